@@ -314,6 +314,15 @@ class PowBackward0(Node):
             grad_inputs[0] = pow_backward(grad, self, exponent)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        exponent = ctx._saved_exponent
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.pow_backward(grad, self, exponent)
+        return grad_inputs
+
 
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
@@ -851,6 +860,14 @@ class MaskedFillBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.masked_fill(mask, 0)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        mask = saved_array(ctx._raw_saved_mask, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pointwise_kernels.masked_fill(grad, mask, 0)
         return grad_inputs
 
 
@@ -2188,6 +2205,15 @@ class SpecialZetaBackward1(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * -self * ops.special_zeta(self + 1.0, other)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * -self * special_kernels.zeta(self + 1.0, other)
         return grad_inputs
 
 
@@ -3872,6 +3898,14 @@ class ViewBackward0(Node):
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
 
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
@@ -3883,6 +3917,14 @@ class UnsafeViewBackward0(Node):
     __slots__ = ("_saved_self_sizes",)
 
     def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None]
@@ -3908,6 +3950,14 @@ class ExpandBackward0(Node):
             grad_inputs[0] = sum_to(grad, self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.sum_to(grad, self_sizes)
+        return grad_inputs
+
 
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
@@ -3919,6 +3969,14 @@ class SqueezeBackward0(Node):
     __slots__ = ("_saved_self_sizes",)
 
     def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None]
@@ -3944,6 +4002,14 @@ class SqueezeBackward1(Node):
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
 
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
@@ -3955,6 +4021,14 @@ class SqueezeBackward2(Node):
     __slots__ = ("_saved_self_sizes",)
 
     def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None]
@@ -4190,6 +4264,13 @@ class SplitBackward0(Node):
             grad_inputs[0] = ops.cat(grads, dim)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
+        return grad_inputs
+
 
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
@@ -4205,6 +4286,13 @@ class SplitWithSizesBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
         return grad_inputs
 
 
@@ -4327,6 +4415,15 @@ class IndexBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.index_put_zeros(grad, self_sizes, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.index_put_zeros(grad, self_sizes, indices)
         return grad_inputs
 
 
@@ -4776,6 +4873,24 @@ class ConvolutionBackward0(Node):
                                                                                   groups, grad_input_mask)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        transposed = ctx._saved_transposed
+        output_padding = ctx._saved_output_padding
+        groups = ctx._saved_groups
+        grad_inputs = [None] * 3
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs = list(array_backward.convolution_backward(grad, input, weight, stride, padding, dilation,
+                                                                   transposed, output_padding, groups, grad_input_mask))
+        return grad_inputs
+
 
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
@@ -5067,6 +5182,7 @@ class NllLossBackward0(Node):
     _saved_target = saved_tensor("_raw_saved_target")
     _saved_weight = saved_tensor("_raw_saved_weight")
     _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         self_sizes = ctx._saved_self_sizes
@@ -5079,6 +5195,20 @@ class NllLossBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index,
                                                total_weight)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = saved_array(ctx._raw_saved_total_weight, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sizes, target, weight, reduction,
+                                                              ignore_index, total_weight)
         return grad_inputs
 
 
@@ -5096,6 +5226,7 @@ class NllLoss2DBackward0(Node):
     _saved_target = saved_tensor("_raw_saved_target")
     _saved_weight = saved_tensor("_raw_saved_weight")
     _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         self_sizes = ctx._saved_self_sizes
@@ -5108,6 +5239,20 @@ class NllLoss2DBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index,
                                                total_weight)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = saved_array(ctx._raw_saved_total_weight, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sizes, target, weight, reduction,
+                                                              ignore_index, total_weight)
         return grad_inputs
 
 
@@ -5317,6 +5462,18 @@ class EmbeddingBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx,
                                                           scale_grad_by_freq)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        weight_sizes = ctx._saved_weight_sizes
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        padding_idx = ctx._saved_padding_idx
+        scale_grad_by_freq = ctx._saved_scale_grad_by_freq
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx,
+                                                                 scale_grad_by_freq)
         return grad_inputs
 
 

@@ -401,7 +401,7 @@ def embedding(weight, indices, sparse):
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """Sum each looked-up row's gradient into its weight row; the padding row gets none, and
     with scale_grad_by_freq each row's sum is divided by how often it was looked up."""
-    flat = indices.reshape(-1)
+    flat = np.reshape(indices, -1)  # (a 0-dim index may come as a Python int: apply_arrays' saved_array)
     rows = grad_output.reshape(flat.size, grad_output.shape[-1])  # (not -1: no rows at all is allowed)
     if scale_grad_by_freq:
         rows = rows / np.bincount(flat, minlength=num_weights)[flat][:, None]
