@@ -11,6 +11,7 @@ import math
 
 import numpy as np
 
+from ..core.indexing import to_numpy_index
 from ..kernels import core as kernels
 from ..kernels import indexing as indexing_kernels
 from ..kernels import loss as loss_kernels
@@ -19,8 +20,6 @@ from ..kernels import pointwise as pointwise_kernels
 from ..kernels.core import dims, sum_to_axes
 from ..kernels.fast_erf import erf, gelu_backward_float32
 from ..kernels.reduction import reduced_count
-from ..ops.formula_helpers.nn import conv_output_padding
-from ..ops.op_support import numpy_index
 from .saved import SavedTensor
 
 
@@ -147,7 +146,7 @@ def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, tota
 
 def index_put_zeros(grad, sizes, indices):
     """x[indices]'s backward: zeros of the input's sizes with grad added at the indices."""
-    return indexing_kernels.index_put_zeros(grad, sizes, numpy_index(indices))
+    return indexing_kernels.index_put_zeros(grad, sizes, to_numpy_index(indices))
 
 
 def cat(arrays, dim):
@@ -166,7 +165,8 @@ def convolution_backward(grad, input, weight, stride, padding, dilation, transpo
             # (positions an output_padding of a stride or more added, which no input reached: dropped)
             grad_input = grad_input[(slice(None), slice(None)) + tuple(slice(0, n) for n in input.shape[2:])]
         else:
-            padding_out = conv_output_padding(input.shape, grad.shape, weight.shape, stride, padding, dilation)
+            padding_out = nn_kernels.conv_output_padding(input.shape, grad.shape, weight.shape, stride, padding,
+                                                         dilation)
             grad_input = nn_kernels.convolution(grad, weight, None, stride, padding, dilation, True, padding_out,
                                                 groups)
     if grad_input_mask[1]:

@@ -398,6 +398,13 @@ def embedding(weight, indices, sparse):
     return weight[indices]
 
 
+def conv_output_padding(input_sizes, grad_sizes, weight_sizes, stride, padding, dilation):
+    """The output_padding a transposed convolution of `grad` needs to give back exactly
+    `input_sizes` (a strided convolution drops the input's last rows that no window reaches)."""
+    return [i + 2 * p - d * (k - 1) - 1 - (o - 1) * s
+            for i, o, k, s, p, d in zip(input_sizes[2:], grad_sizes[2:], weight_sizes[2:], stride, padding, dilation)]
+
+
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """Sum each looked-up row's gradient into its weight row; the padding row gets none, and
     with scale_grad_by_freq each row's sum is divided by how often it was looked up."""

@@ -357,8 +357,9 @@ def power(base, exponent, scalar_exponent=False):
         # PyTorch's CPU kernel multiplies for these exponents on float and double (x * x * x,
         # 1 / (x * x)): the same bits as PyTorch, where np.power's pow differs in the last place and,
         # without a fast path for them, costs ~700x more (minGPT's GELU cubes every activation).
-        square = base * base
-        return square * base if exponent == 3 else np.divide(1, square, out=square)
+        # (into a buffer of our own: a 0-dim base would otherwise give NumPy scalars, which out= refuses)
+        square = np.multiply(base, base, out=np.empty(np.shape(base), base.dtype))
+        return np.multiply(square, base, out=square) if exponent == 3 else np.divide(1, square, out=square)
     return _power(base, exponent, scalar_exponent)
 
 

@@ -332,13 +332,17 @@ def test_cube_and_inverse_square_round_as_pytorch(torch, dtype, exponent):
     gradient, which takes pow(x, 2) and pow(x, -3), agrees too)."""
     x = np.random.default_rng(0).standard_normal(1000).astype(dtype) * 3
     x[:7] = [0.0, -0.0, np.inf, -np.inf, np.nan, 1e-30, -1e20]
-    ours = gt.tensor(x, requires_grad=True)
-    theirs = torch.tensor(x, requires_grad=True)
-    with np.errstate(all="ignore"):
-        y = gt.pow(ours, exponent)
-        y.backward(gt.ones_like(y))
-    z = torch.pow(theirs, exponent)
-    z.backward(torch.ones_like(z))
-    assert y.dtype == ours.dtype
-    np.testing.assert_array_equal(y.detach().numpy(), z.detach().numpy())
-    np.testing.assert_allclose(ours.grad.numpy(), theirs.grad.numpy(), rtol=4 * np.finfo(dtype).eps, atol=0)
+    for values in (x, x[:0], x[7:8].reshape(())):   # (and size-0 and 0-dim tensors)
+        ours = gt.tensor(values, requires_grad=True)
+        theirs = torch.tensor(values, requires_grad=True)
+        with np.errstate(all="ignore"):
+            y = gt.pow(ours, exponent)
+            y.backward(gt.ones_like(y))
+        z = torch.pow(theirs, exponent)
+        z.backward(torch.ones_like(z))
+        assert y.dtype == ours.dtype and y.shape == z.shape
+        np.testing.assert_array_equal(y.detach().numpy(), z.detach().numpy())
+        np.testing.assert_allclose(ours.grad.numpy(), theirs.grad.numpy(), rtol=4 * np.finfo(dtype).eps, atol=0)
+    inplace = gt.tensor(x[7:8].reshape(()))
+    inplace.pow_(exponent)     # (in place on a 0-dim tensor: the fuzzer's find)
+    np.testing.assert_array_equal(inplace.numpy(), torch.tensor(x[7:8].reshape(())).pow_(exponent).numpy())
