@@ -2352,8 +2352,8 @@ def jvp_unbind(result, self, dim=0):
     return result_tangents
 
 
-def jvp_clone(result, self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1957]
+def jvp_clone(result, self, *, memory_format=None):
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:1957]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2362,12 +2362,13 @@ def jvp_clone(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = ops.clone(self_t)
+        result_tangent = ops.clone(self_t, memory_format=memory_format)
     return (result_tangent,)
 
 
-def jvp_to_copy(result, self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1962]
+def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
+    """_to_copy(Tensor self, ScalarType? dtype=None, *,
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:1962]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2376,7 +2377,7 @@ def jvp_to_copy(result, self, dtype=None):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = ops._to_copy(self_t, dtype)
+        result_tangent = ops._to_copy(self_t, dtype, memory_format=memory_format)
     return (result_tangent,)
 
 

@@ -4034,7 +4034,7 @@ class UnbindBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """clone(Tensor self) -> Tensor
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
     derivatives.yaml:1957
         self: grad
@@ -4058,7 +4058,7 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
+    """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
     derivatives.yaml:1962
         self: grad.to(self.dtype)

@@ -5353,41 +5353,43 @@ def unbind(input, dim=0):
     return tuple(result)
 
 
-def clone(input):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1957]"""
+def clone(input, *, memory_format=None):
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:1957]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route_function(clone, (self,), {})
+        routed = _route_function(clone, (self,), {"memory_format": memory_format})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(clone, "clone.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(clone, "clone.default", (self,),
+                                                   {"memory_format": memory_format})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(unwrap(self).copy(), (self,))
+        result = make_result(kernels.clone(unwrap(self), memory_format), (self,))
     if must_record(self):
         record_one(CloneBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clone(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_clone(result, self, memory_format=memory_format), (self,))
     return result
 
 
-def _to_copy(input, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1962]"""
+def _to_copy(input, dtype=None, *, memory_format=None):
+    """_to_copy(Tensor self, ScalarType? dtype=None, *,
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:1962]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route_function(_to_copy, (self, dtype), {})
+        routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_to_copy, "_to_copy.default", (self, dtype), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_to_copy, "_to_copy.default", (self, dtype),
+                                                   {"memory_format": memory_format})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None
-                             else unwrap(self).copy(), (self,), keeps_dtype=True)
+        result = make_result(kernels.to_copy(unwrap(self), dtype, memory_format), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ToCopyBackward0, self, result)
         grad_fn._saved_self_scalar_type = dtype_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_to_copy(result, self, dtype), (self,))
+        set_result_tangents((result,), forward.jvp_to_copy(result, self, dtype, memory_format=memory_format), (self,))
     return result
 
 

@@ -2,12 +2,14 @@
 
 `import gradtable as torch` runs PyTorch tutorial code: the names below follow torch's.
 """
+import math
+
 # The autograd floor first: importing it binds Tensor and the generated ops in the one order that works
 # (core/tensor.py needs the autograd machinery; the generated ops need Tensor).
 from . import autograd
 from .core import dtypes
 from .core.dtypes import (bfloat16, bool, complex64, complex128, double, dtype, float, float16, float32, float64, half,
-                          int, int8, int16, int32, int64, long, short, uint8)
+                          int, int8, int16, int32, int64, long, short, uint8, uint16, uint32, uint64)
 from .core.tensor import Size, Tensor, typename
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled
 from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
@@ -25,13 +27,25 @@ from .generated import ops as _ops
 from .generated import tensor_methods as _tensor_methods
 from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
 from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__, as_subclass)
+from .core import tensor_flags as _tensor_flags  # noqa: F401  (Tensor.layout, is_cpu, nbytes, ...)
+from .core.tensor_flags import get_device, is_complex, is_conj, is_neg, is_nonzero, is_same_size, is_signed
+from .core.layout import (channels_last, channels_last_3d, contiguous_format, layout, legacy_contiguous_format,
+                          memory_format, preserve_format, strided)
+from .core.promotion import can_cast, promote_types, result_type
+from .core.global_flags import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,
+                                get_float32_matmul_precision, has_lapack, has_mkl, has_openmp,
+                                is_deterministic_algorithms_warn_only_enabled, is_warn_always_enabled,
+                                set_deterministic_debug_mode, set_float32_matmul_precision, set_warn_always,
+                                use_deterministic_algorithms)
+from .ops.legacy_types import (BFloat16Tensor, BoolTensor, ByteTensor, CharTensor, DoubleTensor, FloatTensor,
+                               HalfTensor, IntTensor, LongTensor, ShortTensor, set_default_tensor_type)
 from . import linalg, nn, optim, overrides, special, utils
 from .autograd import viz
 from .core.device import device
 from .ops.tensor_extras import allclose
 from .functional import einsum
 from .core.serialization import load, save
-from . import _C, accelerator, amp, backends, cuda, distributed, onnx, profiler, serialization
+from . import _C, accelerator, amp, backends, cuda, distributed, onnx, profiler, random, serialization, testing
 from .amp import autocast
 from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled
 from .compiler import compile
@@ -42,6 +56,14 @@ for _name in _tensor_methods.TORCH_FUNCTIONS:
 del _name
 
 __version__ = "0.1.0"
+
+inf, nan, e, pi = math.inf, math.nan, math.e, math.pi
+newaxis = None
+
+
+def is_storage(obj):
+    """Whether obj is a storage (Tensor.untyped_storage() / storage())."""
+    return isinstance(obj, (TypedStorage, UntypedStorage))
 
 
 def selu(input):

@@ -29,9 +29,11 @@ def _infer(data, dtype_given=False):
     if isinstance(data, Tensor):
         return data._data.copy()
     if isinstance(data, np.ndarray):
-        if data.dtype is dtypes.BFLOAT16:
+        if data.dtype is dtypes.BFLOAT16 or data.dtype.kind in "USOV":
             dtypes.refuse_numpy_dtype(data.dtype)
         return data.copy()
+    if isinstance(data, str):
+        raise TypeError("new(): invalid data type 'str'")
     if isinstance(data, np.generic):  # a NumPy scalar keeps its dtype, as a 0-dim array would
         if data.dtype is dtypes.BFLOAT16:
             dtypes.refuse_numpy_dtype(data.dtype)
@@ -47,7 +49,9 @@ def _infer(data, dtype_given=False):
     elif arr.dtype.kind in "iu" and arr.dtype != np.int64 and not isinstance(data, np.ndarray):
         arr = arr.astype(np.int64)
     elif arr.dtype == object:
-        raise TypeError(f"Could not infer dtype of {type(data).__name__}")
+        raise RuntimeError(f"Could not infer dtype of {type(data).__name__}")
+    elif arr.dtype.kind in "US":   # a string among the leaves
+        raise ValueError("too many dimensions 'str'")
     return arr
 
 

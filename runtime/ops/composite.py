@@ -10,6 +10,7 @@ import math
 import numpy as np
 
 from ..core.dtypes import scalar_type_name
+from ..core.layout import contiguous_format
 from ..core.printing import format_shape
 from ..generated import ops
 from ..kernels.core import broadcast_shape, viewable, wrap_dim, wrap_dim_nonscalar
@@ -86,7 +87,7 @@ def reshape(self, *shape):
         shape = tuple(shape[0])
     if viewable(self._data, shape):
         return ops.view(self, shape)
-    return ops._unsafe_view(ops.clone(self), shape)  # a copy, not a view of self
+    return ops._unsafe_view(ops.clone(self, memory_format=contiguous_format), shape)  # a copy, not a view of self
 
 
 def true_divide_reflected(self, other):
