@@ -27,6 +27,7 @@ COMPOSITE_MODULES = {
     "linalg_composite": "gradtable.ops.linalg_composite",
     "nn_composite": "gradtable.ops.nn_composite",
     "loss_composite": "gradtable.ops.loss_composite",
+    "shape_composite": "gradtable.ops.shape_composite",
 }
 
 #: Other names a `numpy:` forward may use.

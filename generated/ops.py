@@ -23,6 +23,7 @@ from gradtable.ops import composite
 from gradtable.ops import linalg_composite
 from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
+from gradtable.ops import shape_composite
 from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
 from gradtable.autograd.forward_grad import state as _fw
@@ -6085,9 +6086,374 @@ def _fill_Tensor(input, value):
     return result
 
 
+def _atleast_1d_default(input):
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2237]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(atleast_1d, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_1d(self)
+
+
+def _atleast_1d_Sequence(tensors):
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2242]"""
+    if _ov.active:
+        routed = _route_function(atleast_1d, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_1d_sequence(tensors)
+
+
+def _atleast_2d_default(input):
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2247]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(atleast_2d, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_2d(self)
+
+
+def _atleast_2d_Sequence(tensors):
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2252]"""
+    if _ov.active:
+        routed = _route_function(atleast_2d, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_2d_sequence(tensors)
+
+
+def _atleast_3d_default(input):
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2257]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(atleast_3d, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_3d(self)
+
+
+def _atleast_3d_Sequence(tensors):
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2262]"""
+    if _ov.active:
+        routed = _route_function(atleast_3d, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_3d_sequence(tensors)
+
+
+def hstack(tensors):
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2267]"""
+    if _ov.active:
+        routed = _route_function(hstack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.hstack(tensors)
+
+
+def vstack(tensors):
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2272]"""
+    if _ov.active:
+        routed = _route_function(vstack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.vstack(tensors)
+
+
+def row_stack(tensors):
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2277]"""
+    if _ov.active:
+        routed = _route_function(row_stack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.vstack(tensors)
+
+
+def dstack(tensors):
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2282]"""
+    if _ov.active:
+        routed = _route_function(dstack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.dstack(tensors)
+
+
+def column_stack(tensors):
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2287]"""
+    if _ov.active:
+        routed = _route_function(column_stack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.column_stack(tensors)
+
+
+def broadcast_tensors(tensors):
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2292]"""
+    if _ov.active:
+        routed = _route_function(broadcast_tensors, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.broadcast_tensors(tensors)
+
+
+def _meshgrid_default(tensors):
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2297]"""
+    if _ov.active:
+        routed = _route_function(meshgrid, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.meshgrid(tensors)
+
+
+def _meshgrid_indexing(tensors, *, indexing):
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2302]"""
+    if _ov.active:
+        routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
+        if routed is not _ov:
+            return routed
+    return shape_composite.meshgrid(tensors, indexing=indexing)
+
+
+def cartesian_prod(tensors):
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2307]"""
+    if _ov.active:
+        routed = _route_function(cartesian_prod, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.cartesian_prod(tensors)
+
+
+def combinations(input, r=2, with_replacement=False):
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2312]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(combinations, (self, r, with_replacement), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.combinations(self, r, with_replacement)
+
+
+def fliplr(input):
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2317]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fliplr, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.fliplr(self)
+
+
+def flipud(input):
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2321]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(flipud, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.flipud(self)
+
+
+def _tensor_split_sections(input, sections, dim=0):
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2325]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tensor_split, (self, sections, dim), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.tensor_split(self, sections, dim)
+
+
+def _tensor_split_indices(input, indices, dim=0):
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2329]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tensor_split, (self, indices, dim), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.tensor_split_indices(self, indices, dim)
+
+
+def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
+    """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
+        int dim=0) -> Tensor[]   [derivatives.yaml:2333]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.tensor_split_tensor(self, tensor_indices_or_sections, dim)
+
+
+def _hsplit_int(input, sections):
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2337]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(hsplit, (self, sections), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.hsplit(self, sections)
+
+
+def _hsplit_array(input, indices):
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2341]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(hsplit, (self, indices), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.hsplit(self, indices)
+
+
+def _vsplit_int(input, sections):
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2345]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(vsplit, (self, sections), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.vsplit(self, sections)
+
+
+def _vsplit_array(input, indices):
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2349]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(vsplit, (self, indices), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.vsplit(self, indices)
+
+
+def _dsplit_int(input, sections):
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2353]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(dsplit, (self, sections), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.dsplit(self, sections)
+
+
+def _dsplit_array(input, indices):
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2357]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(dsplit, (self, indices), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.dsplit(self, indices)
+
+
+def diagflat(input, offset=0):
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2361]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(diagflat, (self, offset), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.diagflat(self, offset)
+
+
+def kron(input, other):
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2365]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(kron, (self, other), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.kron(self, other)
+
+
+def inner(input, other):
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2369]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(inner, (self, other), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.inner(self, other)
+
+
+def tensordot(input, other, dims_self, dims_other):
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2373]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.tensordot(self, other, dims_self, dims_other)
+
+
+def adjoint(input):
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2379]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(adjoint, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.adjoint(self)
+
+
+def sum_to_size(input, *size_values, size=None):
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2383]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    size = sizes_argument("sum_to_size", "size", size_values, size)
+    if _ov.active:
+        routed = _route_function(sum_to_size, (self, size), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.sum_to_size(self, *size)
+
+
+def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
+        int? output_size=None) -> Tensor   [derivatives.yaml:2389]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
+        if routed is not _ov:
+            return routed
+    return shape_composite.repeat_interleave_tensor(self, repeats, dim, output_size=output_size)
+
+
+def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
+    """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
+        int? output_size=None) -> Tensor   [derivatives.yaml:2393]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
+        if routed is not _ov:
+            return routed
+    return shape_composite.repeat_interleave_int(self, repeats, dim, output_size=output_size)
+
+
+def _repeat_interleave_Tensor(repeats, *, output_size=None):
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:2397]"""
+    if _ov.active:
+        routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_repeat_interleave_Tensor, "repeat_interleave.Tensor", (repeats,),
+                                                   {"output_size": output_size})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(indexing_kernels.repeat_counts(unwrap(repeats), output_size), (repeats,))
+    return result
+
+
+def linalg_vander(x, *, N=None):
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:2403]"""
+    if _ov.active:
+        routed = _route_function(linalg_vander, (x,), {"N": N})
+        if routed is not _ov:
+            return routed
+    return shape_composite.linalg_vander(x, N=N)
+
+
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2236]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2412]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -6098,7 +6464,7 @@ def _mse_loss_functional(input, target, size_average=None, reduce=None, reductio
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2244]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -6127,7 +6493,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2253]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:2429]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -6163,7 +6529,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2267]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2443]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -6202,7 +6568,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2278]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2454]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -6235,7 +6601,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2287]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2463]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6247,7 +6613,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2295]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2471]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6259,7 +6625,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2303]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2479]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6271,7 +6637,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2312]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2488]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6283,7 +6649,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2320]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2496]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -6296,7 +6662,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2327]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2503]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -6308,7 +6674,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2335]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2511]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -6329,7 +6695,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2342]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2518]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -6360,7 +6726,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2350]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2526]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -6393,7 +6759,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2359]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2535]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -6405,7 +6771,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2366]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2542]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -6437,7 +6803,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2375]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2551]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -6472,7 +6838,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2383]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2559]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -6481,7 +6847,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2389]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2565]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -6501,7 +6867,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2396]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2572]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -6528,7 +6894,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2406]"""
+        [derivatives.yaml:2582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -6552,7 +6918,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2414]"""
+        [derivatives.yaml:2590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -6579,7 +6945,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2425]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2601]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -6591,7 +6957,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2434]"""
+        Tensor total_weight)   [derivatives.yaml:2610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -6621,7 +6987,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2445]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2621]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -6652,7 +7018,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2455]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2631]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -6666,7 +7032,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:2467]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:2643]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -6678,7 +7044,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2475]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2651]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -6690,7 +7056,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2483]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:2659]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -6722,7 +7088,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2498]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2674]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -6748,7 +7114,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2509]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2685]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -6770,7 +7136,7 @@ def _gelu_slope(input, approximate='none'):
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2516]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2692]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -6781,7 +7147,7 @@ def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=No
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2525]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -6812,7 +7178,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2534]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2710]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -6847,7 +7213,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2547]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2723]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -6877,7 +7243,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2556]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2732]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -6888,7 +7254,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2564]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2740]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -6898,7 +7264,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2570]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:2746]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -6926,7 +7292,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2578]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2754]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -6956,7 +7322,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2586]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2762]"""
     if _ov.active:
         routed = _route_function(pad, (input, pad, mode, value), {})
         if routed is not _ov:
@@ -6966,7 +7332,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2597]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2773]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -6976,7 +7342,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2603]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:2779]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -7002,7 +7368,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2611]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2787]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -7014,7 +7380,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2618]"""
+        Tensor save_invstd)   [derivatives.yaml:2794]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -7049,7 +7415,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2627]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2803]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -7059,7 +7425,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2633]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2809]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -7086,7 +7452,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:2640]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:2816]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -7095,7 +7461,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2646]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2822]"""
     if _ov.active:
         routed = _route_function(cosine_similarity, (x1, x2, dim, eps), {})
         if routed is not _ov:
@@ -7105,7 +7471,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:2652]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:2828]"""
     if _ov.active:
         routed = _route_function(pairwise_distance, (x1, x2, p, eps, keepdim), {})
         if routed is not _ov:
@@ -7116,7 +7482,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2660]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2836]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -7129,7 +7495,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2668]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2844]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -7152,7 +7518,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2676]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2852]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -7177,7 +7543,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2684]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2860]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -7200,7 +7566,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2692]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2868]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -7225,7 +7591,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2700]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2876]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -7249,7 +7615,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2708]"""
+        [derivatives.yaml:2884]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -7274,7 +7640,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2716]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2892]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -7298,7 +7664,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2724]"""
+        [derivatives.yaml:2900]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -10515,6 +10881,148 @@ fill_overloads = (
 )
 
 
+def atleast_1d(*args, **kwargs):
+    """One of:
+        atleast_1d(Tensor self) -> Tensor
+        atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]
+    """
+    return select_overload("atleast_1d", atleast_1d_overloads, args, kwargs)(*args, **kwargs)
+
+
+atleast_1d_overloads = (
+    (_atleast_1d_default, (('input', 'Tensor', True, False),)),
+    (_atleast_1d_Sequence, (('tensors', 'Tensor[]', True, False),)),
+)
+
+
+def atleast_2d(*args, **kwargs):
+    """One of:
+        atleast_2d(Tensor self) -> Tensor
+        atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]
+    """
+    return select_overload("atleast_2d", atleast_2d_overloads, args, kwargs)(*args, **kwargs)
+
+
+atleast_2d_overloads = (
+    (_atleast_2d_default, (('input', 'Tensor', True, False),)),
+    (_atleast_2d_Sequence, (('tensors', 'Tensor[]', True, False),)),
+)
+
+
+def atleast_3d(*args, **kwargs):
+    """One of:
+        atleast_3d(Tensor self) -> Tensor
+        atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]
+    """
+    return select_overload("atleast_3d", atleast_3d_overloads, args, kwargs)(*args, **kwargs)
+
+
+atleast_3d_overloads = (
+    (_atleast_3d_default, (('input', 'Tensor', True, False),)),
+    (_atleast_3d_Sequence, (('tensors', 'Tensor[]', True, False),)),
+)
+
+
+def meshgrid(*args, **kwargs):
+    """One of:
+        meshgrid(Tensor[] tensors) -> Tensor[]
+        meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]
+    """
+    return select_overload("meshgrid", meshgrid_overloads, args, kwargs)(*args, **kwargs)
+
+
+meshgrid_overloads = (
+    (_meshgrid_default, (('tensors', 'Tensor[]', True, False),)),
+    (_meshgrid_indexing, (('tensors', 'Tensor[]', True, False), ('indexing', 'str', True, True))),
+)
+
+
+def tensor_split(*args, **kwargs):
+    """One of:
+        tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
+        tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
+        tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
+            int dim=0) -> Tensor[]
+    """
+    return select_overload("tensor_split", tensor_split_overloads, args, kwargs)(*args, **kwargs)
+
+
+tensor_split_overloads = (
+    (_tensor_split_sections, (('input', 'Tensor', True, False), ('sections', 'int', True, False),
+                              ('dim', 'int', False, False))),
+    (_tensor_split_indices, (('input', 'Tensor', True, False), ('indices', 'int[]', True, False),
+                             ('dim', 'int', False, False))),
+    (_tensor_split_tensor_indices_or_sections,
+     (('input', 'Tensor', True, False), ('tensor_indices_or_sections', 'Tensor', True,
+                                         False), ('dim', 'int', False, False))),
+)
+
+
+def hsplit(*args, **kwargs):
+    """One of:
+        hsplit.int(Tensor self, int sections) -> Tensor[]
+        hsplit.array(Tensor self, int[] indices) -> Tensor[]
+    """
+    return select_overload("hsplit", hsplit_overloads, args, kwargs)(*args, **kwargs)
+
+
+hsplit_overloads = (
+    (_hsplit_int, (('input', 'Tensor', True, False), ('sections', 'int', True, False))),
+    (_hsplit_array, (('input', 'Tensor', True, False), ('indices', 'int[]', True, False))),
+)
+
+
+def vsplit(*args, **kwargs):
+    """One of:
+        vsplit.int(Tensor self, int sections) -> Tensor[]
+        vsplit.array(Tensor self, int[] indices) -> Tensor[]
+    """
+    return select_overload("vsplit", vsplit_overloads, args, kwargs)(*args, **kwargs)
+
+
+vsplit_overloads = (
+    (_vsplit_int, (('input', 'Tensor', True, False), ('sections', 'int', True, False))),
+    (_vsplit_array, (('input', 'Tensor', True, False), ('indices', 'int[]', True, False))),
+)
+
+
+def dsplit(*args, **kwargs):
+    """One of:
+        dsplit.int(Tensor self, int sections) -> Tensor[]
+        dsplit.array(Tensor self, int[] indices) -> Tensor[]
+    """
+    return select_overload("dsplit", dsplit_overloads, args, kwargs)(*args, **kwargs)
+
+
+dsplit_overloads = (
+    (_dsplit_int, (('input', 'Tensor', True, False), ('sections', 'int', True, False))),
+    (_dsplit_array, (('input', 'Tensor', True, False), ('indices', 'int[]', True, False))),
+)
+
+
+def repeat_interleave(*args, **kwargs):
+    """One of:
+        repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
+            int? output_size=None) -> Tensor
+        repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
+        repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
+    """
+    return select_overload("repeat_interleave", repeat_interleave_overloads, args, kwargs)(*args, **kwargs)
+
+
+repeat_interleave_overloads = (
+    (_repeat_interleave_self_Tensor, (('input', 'Tensor', True,
+                                       False), ('repeats', 'Tensor', True,
+                                                False), ('dim', 'int?', False,
+                                                         False), ('output_size', 'int?', False, True))),
+    (_repeat_interleave_self_int, (('input', 'Tensor', True,
+                                    False), ('repeats', 'int', True,
+                                             False), ('dim', 'int?', False,
+                                                      False), ('output_size', 'int?', False, True))),
+    (_repeat_interleave_Tensor, (('repeats', 'Tensor', True, False), ('output_size', 'int?', False, True))),
+)
+
+
 def mse_loss(*args, **kwargs):
     """One of:
         mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
@@ -10994,6 +11502,43 @@ ATEN = {
     "index_put.default": index_put,
     "fill.Scalar": _fill_Scalar,
     "fill.Tensor": _fill_Tensor,
+    "atleast_1d.default": _atleast_1d_default,
+    "atleast_1d.Sequence": _atleast_1d_Sequence,
+    "atleast_2d.default": _atleast_2d_default,
+    "atleast_2d.Sequence": _atleast_2d_Sequence,
+    "atleast_3d.default": _atleast_3d_default,
+    "atleast_3d.Sequence": _atleast_3d_Sequence,
+    "hstack.default": hstack,
+    "vstack.default": vstack,
+    "row_stack.default": row_stack,
+    "dstack.default": dstack,
+    "column_stack.default": column_stack,
+    "broadcast_tensors.default": broadcast_tensors,
+    "meshgrid.default": _meshgrid_default,
+    "meshgrid.indexing": _meshgrid_indexing,
+    "cartesian_prod.default": cartesian_prod,
+    "combinations.default": combinations,
+    "fliplr.default": fliplr,
+    "flipud.default": flipud,
+    "tensor_split.sections": _tensor_split_sections,
+    "tensor_split.indices": _tensor_split_indices,
+    "tensor_split.tensor_indices_or_sections": _tensor_split_tensor_indices_or_sections,
+    "hsplit.int": _hsplit_int,
+    "hsplit.array": _hsplit_array,
+    "vsplit.int": _vsplit_int,
+    "vsplit.array": _vsplit_array,
+    "dsplit.int": _dsplit_int,
+    "dsplit.array": _dsplit_array,
+    "diagflat.default": diagflat,
+    "kron.default": kron,
+    "inner.default": inner,
+    "tensordot.default": tensordot,
+    "adjoint.default": adjoint,
+    "sum_to_size.default": sum_to_size,
+    "repeat_interleave.self_Tensor": _repeat_interleave_self_Tensor,
+    "repeat_interleave.self_int": _repeat_interleave_self_int,
+    "repeat_interleave.Tensor": _repeat_interleave_Tensor,
+    "linalg_vander.default": linalg_vander,
     "mse_loss.functional": _mse_loss_functional,
     "mse_loss.default": _mse_loss_default,
     "binary_cross_entropy_with_logits.default": binary_cross_entropy_with_logits,

@@ -111,6 +111,7 @@ Tensor.acosh = ops.acosh
 Tensor.add = ops.add
 Tensor.add_ = ops.add_
 Tensor.addmm = ops.addmm
+Tensor.adjoint = ops.adjoint
 Tensor.all = ops.all
 Tensor.amax = ops.amax
 Tensor.amin = ops.amin
@@ -158,12 +159,14 @@ Tensor.cumsum = ops.cumsum
 Tensor.det = ops.det
 Tensor.diag = ops.diag
 Tensor.diag_embed = ops.diag_embed
+Tensor.diagflat = ops.diagflat
 Tensor.diagonal = ops.diagonal
 Tensor.digamma = ops.digamma
 Tensor.digamma_ = ops.digamma_
 Tensor.div = ops.div
 Tensor.div_ = ops.div_
 Tensor.dot = ops.dot
+Tensor.dsplit = ops.dsplit
 Tensor.eq = ops.eq
 Tensor.erf = ops.erf
 Tensor.erf_ = ops.erf_
@@ -182,6 +185,8 @@ Tensor.expm1_ = ops.expm1_
 Tensor.fill_ = ops.fill_
 Tensor.flatten = ops.flatten
 Tensor.flip = ops.flip
+Tensor.fliplr = ops.fliplr
+Tensor.flipud = ops.flipud
 Tensor.floor = ops.floor
 Tensor.floor_ = ops.floor_
 Tensor.floor_divide = ops.floor_divide
@@ -195,6 +200,7 @@ Tensor.gather = ops.gather
 Tensor.ge = ops.ge
 Tensor.ger = ops.ger
 Tensor.gt = ops.gt
+Tensor.hsplit = ops.hsplit
 Tensor.hypot = _hypot
 Tensor.hypot_ = ops.hypot_
 Tensor.i0 = ops.i0
@@ -207,11 +213,13 @@ Tensor.index_add = ops.index_add
 Tensor.index_add_ = ops.index_add_
 Tensor.index_put_ = ops.index_put_
 Tensor.index_select = ops.index_select
+Tensor.inner = ops.inner
 Tensor.inverse = ops.inverse
 Tensor.isclose = ops.isclose
 Tensor.isfinite = ops.isfinite
 Tensor.isinf = ops.isinf
 Tensor.isnan = ops.isnan
+Tensor.kron = ops.kron
 Tensor.le = ops.le
 Tensor.lerp = ops.lerp
 Tensor.lerp_ = ops.lerp_
@@ -275,6 +283,7 @@ Tensor.relu_ = ops.relu_
 Tensor.remainder = ops.remainder
 Tensor.remainder_ = ops.remainder_
 Tensor.repeat = ops.repeat
+Tensor.repeat_interleave = ops.repeat_interleave
 Tensor.reshape = ops.reshape
 Tensor.reshape_as = ops.reshape_as
 Tensor.roll = ops.roll
@@ -310,12 +319,14 @@ Tensor.std = ops.std
 Tensor.sub = ops.sub
 Tensor.sub_ = ops.sub_
 Tensor.sum = ops.sum
+Tensor.sum_to_size = ops.sum_to_size
 Tensor.t = ops.t
 Tensor.take_along_dim = ops.take_along_dim
 Tensor.tan = ops.tan
 Tensor.tan_ = ops.tan_
 Tensor.tanh = ops.tanh
 Tensor.tanh_ = ops.tanh_
+Tensor.tensor_split = ops.tensor_split
 Tensor.tile = ops.tile
 Tensor.topk = ops.topk
 Tensor.trace = ops.trace
@@ -330,6 +341,7 @@ Tensor.unsqueeze = ops.unsqueeze
 Tensor.var = ops.var
 Tensor.view = ops.view
 Tensor.view_as = ops.view_as
+Tensor.vsplit = ops.vsplit
 Tensor.xlogy = ops.xlogy
 Tensor.xlogy_ = ops.xlogy_
 Tensor.zero_ = ops.zero_
@@ -387,7 +399,9 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone",
                    "where", "permute", "movedim", "moveaxis", "unflatten", "broadcast_to", "tile", "flip", "roll",
                    "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather",
-                   "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill",
+                   "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "hstack",
+                   "vstack", "row_stack", "dstack", "column_stack", "combinations", "fliplr", "flipud", "tensor_split",
+                   "hsplit", "vsplit", "dsplit", "diagflat", "kron", "inner", "adjoint", "repeat_interleave",
                    "convolution", "constant_pad_nd", "addmm", "embedding", "neg_", "reciprocal_", "xlogy_", "exp_",
                    "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_",
                    "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_",
@@ -401,7 +415,7 @@ NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mis
                  "normalize", "cosine_similarity", "pairwise_distance", "scaled_dot_product_attention")
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
-          "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals")
+          "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", "linalg_vander")
 SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx", "special_i0e", "special_i1",
            "special_i1e", "special_entr", "special_xlog1py", "special_zeta", "special_bessel_j0", "special_bessel_j1",
            "special_bessel_y0", "special_bessel_y1", "special_modified_bessel_i0", "special_modified_bessel_i1",

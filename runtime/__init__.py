@@ -43,7 +43,6 @@ from . import linalg, nn, optim, overrides, special, utils
 from .autograd import viz
 from .core.device import device
 from .ops.tensor_extras import allclose
-from .functional import einsum
 from .core.serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, onnx, profiler, random, serialization, testing
 from .amp import autocast
@@ -54,6 +53,10 @@ from .threads import get_num_threads, set_num_threads
 for _name in _tensor_methods.TORCH_FUNCTIONS:
     globals()[_name] = getattr(_ops, _name)
 del _name
+# The varargs forms of table entries (torch.atleast_1d(a, b)) replace the entries' functions.
+from .functional import (atleast_1d, atleast_2d, atleast_3d, broadcast_shapes, broadcast_tensors,  # noqa: E402
+                         cartesian_prod, einsum, meshgrid, tensordot, unravel_index)
+from .ops.shape_composite import vander  # noqa: E402
 
 __version__ = "0.1.0"
 

@@ -22,13 +22,14 @@ from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides
 from .autograd import viz as viz
 from .core.device import device as device
 from .ops.tensor_extras import allclose as allclose
-from .functional import einsum as einsum
 from .core.serialization import load as load, save as save
 from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, profiler as profiler, random as random, serialization as serialization, testing as testing
 from .amp import autocast as autocast
 from .amp.autocast_mode import get_autocast_dtype as get_autocast_dtype, is_autocast_enabled as is_autocast_enabled
 from .compiler import compile as compile
 from .threads import get_num_threads as get_num_threads, set_num_threads as set_num_threads
+from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unravel_index as unravel_index
+from .ops.shape_composite import vander as vander
 from .generated.ops import add as add
 from .generated.ops import sub as sub
 from .generated.ops import rsub as rsub
@@ -189,6 +190,23 @@ from .generated.ops import masked_select as masked_select
 from .generated.ops import nonzero as nonzero
 from .generated.ops import argwhere as argwhere
 from .generated.ops import fill as fill
+from .generated.ops import hstack as hstack
+from .generated.ops import vstack as vstack
+from .generated.ops import row_stack as row_stack
+from .generated.ops import dstack as dstack
+from .generated.ops import column_stack as column_stack
+from .generated.ops import combinations as combinations
+from .generated.ops import fliplr as fliplr
+from .generated.ops import flipud as flipud
+from .generated.ops import tensor_split as tensor_split
+from .generated.ops import hsplit as hsplit
+from .generated.ops import vsplit as vsplit
+from .generated.ops import dsplit as dsplit
+from .generated.ops import diagflat as diagflat
+from .generated.ops import kron as kron
+from .generated.ops import inner as inner
+from .generated.ops import adjoint as adjoint
+from .generated.ops import repeat_interleave as repeat_interleave
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm

@@ -68,6 +68,19 @@ def index_put_zeros(grad, sizes, idx):
     return out
 
 
+def repeat_counts(repeats, output_size):
+    """torch.repeat_interleave(repeats): index i repeated repeats[i] times, in repeats' dtype."""
+    if repeats.dtype.kind not in "iu":
+        raise NotImplementedError(f'"repeat_interleave_cpu" not implemented for \'{scalar_type_name(repeats.dtype)}\'')
+    if repeats.ndim != 1:
+        raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
+    if (repeats < 0).any():
+        raise RuntimeError("repeats can not be negative")
+    if output_size is not None and output_size != int(repeats.sum()):
+        raise RuntimeError("allocated size does not match required size")
+    return np.repeat(np.arange(repeats.size, dtype=repeats.dtype), repeats)
+
+
 def _check_index_dtype(index, message):
     if index.dtype.kind not in "iu":
         raise RuntimeError(message)

@@ -31,6 +31,21 @@ Tensor.mT = _matrix_transpose("mT")
 Tensor.mH = _matrix_transpose("mH")
 
 
+def _conjugate_transpose(self):
+    """Tensor.H: a matrix's transpose (its conjugate transpose, for real dtypes the same); a 0-dim
+    tensor is itself, with PyTorch's deprecation warning."""
+    if self.ndim == 0:
+        warnings.warn("Tensor.H is deprecated on 0-D tensors. Consider using x.conj().", UserWarning, stacklevel=2)
+        return self
+    if self.ndim != 2:
+        hint = " For batches of matrices, consider using tensor.mH" if self.ndim > 2 else ""
+        raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {self.ndim}-D tensor.{hint}")
+    return ops.transpose(self, 0, 1)
+
+
+Tensor.H = property(_conjugate_transpose)
+
+
 def _reversed_dims(self):
     """Tensor.T: all dims reversed, a permute (PermuteBackward0 even for a matrix, as PyTorch);
     PyTorch deprecates it, with a warning, for tensors that are not matrices."""
