@@ -230,9 +230,16 @@ def tensor_split_tensor(self, tensor_indices_or_sections, dim=0):
     if t._data.dtype != np.int64:
         raise RuntimeError("tensor_split expected tensor_indices_or_sections to have dtype of long, but got "
                            f"{scalar_type_name(t._data.dtype)}")
+    values = _index_values(t)
     if t.ndim == 0:
-        return tensor_split(self, int(t.item()), dim)
-    return tensor_split_indices(self, t.tolist(), dim)
+        return tensor_split(self, values, dim)
+    return tensor_split_indices(self, values, dim)
+
+
+def _index_values(t):
+    """An index tensor's values as Python ints, read by a ufunc: a wrapper subclass's array has none,
+    and refuses with its own error rather than giving placeholder numbers."""
+    return np.add(t._data, 0, dtype=np.int64).tolist()
 
 
 def _check_splittable(self):
