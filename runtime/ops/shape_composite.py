@@ -193,7 +193,7 @@ def flipud(self):
 def tensor_split(self, sections, dim=0):
     """`sections` nearly equal pieces (the first n % sections one longer), as slices (views)."""
     _check_splittable(self)
-    sections = int(sections)   # (a 0-dim integer tensor counts)
+    sections = _index_values(sections) if isinstance(sections, Tensor) else int(sections)   # (a 0-dim tensor counts)
     if sections <= 0:
         raise RuntimeError(f"number of sections must be larger than 0, got {sections}")
     d = wrap_dim(dim, self.ndim)
