@@ -1,9 +1,8 @@
 """Functions whose Python calling convention differs from their table entry (PyTorch keeps
 such wrappers in torch/functional.py)."""
-import warnings
-
 import numpy as np
 
+from .core.global_flags import warn_once
 from .core.tensor import Tensor
 from .generated import ops
 from .ops.shape_composite import broadcast_shapes as _broadcast_shapes
@@ -47,11 +46,14 @@ def broadcast_tensors(*tensors):
     return tuple(ops.broadcast_tensors(_as_list(tensors)))
 
 
+_MESHGRID_WARNED = [False]
+
+
 def meshgrid(*tensors, indexing=None):
     """Coordinate grids of 0-D / 1-D tensors; without indexing=, 'ij' with PyTorch's warning."""
     if indexing is None:
-        warnings.warn("torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument.",
-                      UserWarning, stacklevel=2)
+        warn_once(_MESHGRID_WARNED, "torch.meshgrid: in an upcoming release, it will be required to pass the indexing "
+                                    "argument.")
         indexing = "ij"
     return tuple(ops._meshgrid_indexing(_as_list(tensors), indexing=indexing))
 

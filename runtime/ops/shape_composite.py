@@ -7,12 +7,14 @@ Each is decomposed as PyTorch decomposes it, so the results carry PyTorch's grad
 (hstack of 0-dim tensors is CatBackward0 over ViewBackward0s, tensordot a ViewBackward0 over an
 MmBackward0, or a DotBackward0 when nothing is left free)."""
 import math
+import warnings
 
 import numpy as np
 
 from ..core.dtypes import scalar_type_name
 from ..core.layout import contiguous_format
 from ..core.printing import format_shape
+from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Size, Tensor
 from ..generated import ops
 from ..kernels.core import broadcast_shape, wrap_dim
@@ -350,6 +352,12 @@ def tensordot_dims(a, b, dims):
 
 
 def adjoint(self):
+    """The conjugate transpose of the last two dims (their transpose, for real dtypes); a 0-dim tensor
+    is itself, with PyTorch's deprecation warning."""
+    if self.ndim == 0:
+        warnings.warn("adjoint() is deprecated on 0-D tensors. Consider using x.conj().", UserWarning,
+                      stacklevel=user_stacklevel())
+        return self
     if self.ndim < 2:
         raise RuntimeError(f"tensor.adjoint() is only supported on matrices or batches of matrices. Got "
                            f"{self.ndim}-D tensor.")

@@ -10,11 +10,16 @@ import gradtable
 
 
 def outcome(build, lib):
-    """What build(lib) gives, as comparable text: values and types, or the exception's type and message."""
+    """What build(lib) gives, as comparable text: values and types, or the exception's type and message
+    (warnings recorded under set_warn_always, so a warn-once warning shows whatever warned before)."""
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
-            result = build(lib)
+            lib.set_warn_always(True)
+            try:
+                result = build(lib)
+            finally:
+                lib.set_warn_always(False)
         shown = _show(result)
         return shown, [str(w.message).split(" (Triggered internally")[0] for w in caught]
     except Exception as error:  # noqa: BLE001 - the exception is the outcome compared
