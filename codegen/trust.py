@@ -35,7 +35,7 @@ def _names_in(entry, place):
     method and its operators."""
     if place != "Tensor":
         return [entry.name]
-    return [entry.name] + ([entry.name + "_"] if entry.inplace else []) + list(entry.operators)
+    return [entry.name] + ([entry.name + "_"] if entry.inplace_method else []) + list(entry.operators)
 
 
 def check_namespace_clashes(entries, reserved, gradtable_names=None):
@@ -48,7 +48,7 @@ def check_namespace_clashes(entries, reserved, gradtable_names=None):
         places = []
         if "function" in e.variants:
             places.append(e.python_module or "torch")
-        if "method" in e.variants or e.inplace:
+        if "method" in e.variants or e.inplace_method:
             places.append("Tensor")
         for place in places:
             where = "gradtable" if place == "torch" else ("gradtable.Tensor" if place == "Tensor"

@@ -200,6 +200,7 @@ Tensor.gather = ops.gather
 Tensor.ge = ops.ge
 Tensor.ger = ops.ger
 Tensor.gt = ops.gt
+Tensor.hardshrink = ops.hardshrink
 Tensor.hsplit = ops.hsplit
 Tensor.hypot = _hypot
 Tensor.hypot_ = ops.hypot_
@@ -275,6 +276,7 @@ Tensor.outer = ops.outer
 Tensor.permute = ops.permute
 Tensor.pow = ops.pow
 Tensor.pow_ = ops.pow_
+Tensor.prelu = ops.prelu
 Tensor.prod = ops.prod
 Tensor.reciprocal = ops.reciprocal
 Tensor.reciprocal_ = ops.reciprocal_
@@ -390,7 +392,7 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "expm1", "log2", "log10", "log1p", "rsqrt", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh",
                    "acosh", "atanh", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "i0", "sinc", "logit",
                    "mvlgamma", "igamma", "igammac", "floor", "ceil", "round", "trunc", "frac", "clamp_min", "clamp_max",
-                   "nan_to_num", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor",
+                   "nan_to_num", "celu", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor",
                    "bitwise_and", "bitwise_or", "bitwise_xor", "logical_not", "bitwise_not", "sum", "mean", "var",
                    "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argsort", "argmax", "argmin",
                    "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "sort", "topk", "isnan", "isinf", "isfinite",
@@ -402,17 +404,17 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "hstack",
                    "vstack", "row_stack", "dstack", "column_stack", "combinations", "fliplr", "flipud", "tensor_split",
                    "hsplit", "vsplit", "dsplit", "diagflat", "kron", "inner", "adjoint", "repeat_interleave",
-                   "convolution", "constant_pad_nd", "addmm", "embedding", "neg_", "reciprocal_", "xlogy_", "exp_",
-                   "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_",
-                   "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_",
-                   "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_",
-                   "clamp_max_", "fill_", "zero_")
-NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mish", "softplus", "softsign",
-                 "hardsigmoid", "hardswish", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits", "conv1d",
-                 "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d",
-                 "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss", "huber_loss",
-                 "binary_cross_entropy", "linear", "dropout", "pad", "layer_norm", "batch_norm", "group_norm",
-                 "normalize", "cosine_similarity", "pairwise_distance", "scaled_dot_product_attention")
+                   "convolution", "constant_pad_nd", "addmm", "embedding", "threshold", "hardshrink", "prelu", "neg_",
+                   "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_",
+                   "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_",
+                   "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_",
+                   "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "fill_", "zero_", "celu_", "threshold_")
+NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
+                 "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
+                 "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",
+                 "huber_loss", "binary_cross_entropy", "linear", "dropout", "pad", "layer_norm", "batch_norm",
+                 "group_norm", "normalize", "cosine_similarity", "pairwise_distance", "scaled_dot_product_attention",
+                 "softshrink", "hardtanh_", "elu_", "leaky_relu_")
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
           "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", "linalg_vander")

@@ -29,8 +29,8 @@ from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods 
 from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__, as_subclass)
 from .core import tensor_flags as _tensor_flags  # noqa: F401  (Tensor.layout, is_cpu, nbytes, ...)
 from .core.tensor_flags import get_device, is_complex, is_conj, is_neg, is_nonzero, is_same_size, is_signed
-from .core.layout import (channels_last, channels_last_3d, contiguous_format, layout, legacy_contiguous_format,
-                          memory_format, preserve_format, strided)
+from .core.layout import (channels_last, channels_last_3d, contiguous_format, legacy_contiguous_format, memory_format,
+                          preserve_format)
 from .core.promotion import can_cast, promote_types, result_type
 from .core.global_flags import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,
                                 get_float32_matmul_precision, has_lapack, has_mkl, has_openmp,
@@ -41,8 +41,11 @@ from .ops.legacy_types import (BFloat16Tensor, BoolTensor, ByteTensor, CharTenso
                                HalfTensor, IntTensor, LongTensor, ShortTensor, set_default_tensor_type)
 from . import linalg, nn, optim, overrides, special, utils
 from .autograd import viz
-from .core.device import device
+from .core.device import device, get_default_device, set_default_device
+from .core.layout import (_mkldnn, jagged, layout, sparse_bsc, sparse_bsr, sparse_coo, sparse_csc, sparse_csr,
+                           strided)
 from .ops.tensor_extras import allclose
+from .nn.torch_functions import *  # noqa: F401,F403  (torch.dropout, torch.selu, ...: nn ops in the torch namespace)
 from .core.serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, onnx, profiler, random, serialization, testing
 from .amp import autocast
@@ -67,15 +70,6 @@ newaxis = None
 def is_storage(obj):
     """Whether obj is a storage (Tensor.untyped_storage() / storage())."""
     return isinstance(obj, (TypedStorage, UntypedStorage))
-
-
-def selu(input):
-    """torch.selu: the same op as nn.functional.selu, without the inplace flag."""
-    return nn.functional.selu(input)
-
-
-def celu(input, alpha=1.0):
-    return nn.functional.celu(input, alpha)
 
 
 def equal(input, other):

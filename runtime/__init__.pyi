@@ -14,14 +14,16 @@ from .core.random import bernoulli as bernoulli, multinomial as multinomial, nor
 from .core.storage import TypedStorage as TypedStorage, UntypedStorage as UntypedStorage
 from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
 from .core.tensor_flags import get_device as get_device, is_complex as is_complex, is_conj as is_conj, is_neg as is_neg, is_nonzero as is_nonzero, is_same_size as is_same_size, is_signed as is_signed
-from .core.layout import channels_last as channels_last, channels_last_3d as channels_last_3d, contiguous_format as contiguous_format, layout as layout, legacy_contiguous_format as legacy_contiguous_format, memory_format as memory_format, preserve_format as preserve_format, strided as strided
+from .core.layout import channels_last as channels_last, channels_last_3d as channels_last_3d, contiguous_format as contiguous_format, legacy_contiguous_format as legacy_contiguous_format, memory_format as memory_format, preserve_format as preserve_format
 from .core.promotion import can_cast as can_cast, promote_types as promote_types, result_type as result_type
 from .core.global_flags import are_deterministic_algorithms_enabled as are_deterministic_algorithms_enabled, get_deterministic_debug_mode as get_deterministic_debug_mode, get_float32_matmul_precision as get_float32_matmul_precision, has_lapack as has_lapack, has_mkl as has_mkl, has_openmp as has_openmp, is_deterministic_algorithms_warn_only_enabled as is_deterministic_algorithms_warn_only_enabled, is_warn_always_enabled as is_warn_always_enabled, set_deterministic_debug_mode as set_deterministic_debug_mode, set_float32_matmul_precision as set_float32_matmul_precision, set_warn_always as set_warn_always, use_deterministic_algorithms as use_deterministic_algorithms
 from .ops.legacy_types import BFloat16Tensor as BFloat16Tensor, BoolTensor as BoolTensor, ByteTensor as ByteTensor, CharTensor as CharTensor, DoubleTensor as DoubleTensor, FloatTensor as FloatTensor, HalfTensor as HalfTensor, IntTensor as IntTensor, LongTensor as LongTensor, ShortTensor as ShortTensor, set_default_tensor_type as set_default_tensor_type
 from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
-from .core.device import device as device
+from .core.device import device as device, get_default_device as get_default_device, set_default_device as set_default_device
+from .core.layout import jagged as jagged, layout as layout, sparse_bsc as sparse_bsc, sparse_bsr as sparse_bsr, sparse_coo as sparse_coo, sparse_csc as sparse_csc, sparse_csr as sparse_csr, strided as strided
 from .ops.tensor_extras import allclose as allclose
+from .nn.torch_functions import *  # noqa: F403
 from .core.serialization import load as load, save as save
 from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, profiler as profiler, random as random, serialization as serialization, testing as testing
 from .amp import autocast as autocast
@@ -97,6 +99,7 @@ from .generated.ops import frac as frac
 from .generated.ops import clamp_min as clamp_min
 from .generated.ops import clamp_max as clamp_max
 from .generated.ops import nan_to_num as nan_to_num
+from .generated.ops import celu as celu
 from .generated.ops import eq as eq
 from .generated.ops import ne as ne
 from .generated.ops import lt as lt
@@ -211,6 +214,9 @@ from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm
 from .generated.ops import embedding as embedding
+from .generated.ops import threshold as threshold
+from .generated.ops import hardshrink as hardshrink
+from .generated.ops import prelu as prelu
 from .generated.ops import neg_ as neg_
 from .generated.ops import reciprocal_ as reciprocal_
 from .generated.ops import xlogy_ as xlogy_
@@ -250,12 +256,12 @@ from .generated.ops import clamp_min_ as clamp_min_
 from .generated.ops import clamp_max_ as clamp_max_
 from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
+from .generated.ops import celu_ as celu_
+from .generated.ops import threshold_ as threshold_
 
 __version__: Any
 newaxis: Any
 def is_storage(obj) -> Any: ...
-def selu(input) -> Any: ...
-def celu(input, alpha=...) -> Any: ...
 def equal(input, other) -> Any: ...
 def is_tensor(obj) -> Any: ...
 def numel(input) -> Any: ...

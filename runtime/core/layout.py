@@ -1,31 +1,47 @@
-"""torch.layout and torch.memory_format: what a tensor's strides are said to be.
+"""torch.layout and torch.memory_format: how a tensor's elements are laid out.
 
-gradtable's tensors are all dense NumPy arrays (layout `strided`). A memory format names an order of
-the strides: `contiguous_format` (row-major), `channels_last` (NCHW tensors laid out as NHWC),
-`channels_last_3d` (NCDHW as NDHWC), and `preserve_format` (keep the input's, for clone and to).
-NumPy arrays can carry any strides, so a channels-last tensor is an array with those strides, and the
-helpers below read and make them as PyTorch does. No Tensor here: kernels use these helpers too.
+Every gradtable tensor is strided (a NumPy array); the sparse layouts exist as names, so code that compares
+`x.layout == torch.sparse_coo`, or a __torch_dispatch__ wrapper made with `_make_wrapper_subclass(...,
+layout=elem.layout)` (PyTorch's own LoggingTensor), runs as in PyTorch.
+
+A memory format names an order of the strides of a dense tensor: `contiguous_format` (row-major),
+`channels_last` (NCHW tensors laid out as NHWC), `channels_last_3d` (NCDHW as NDHWC), and
+`preserve_format` (keep the input's, for clone and to). NumPy arrays can carry any strides, so a
+channels-last tensor is an array with those strides, and the helpers below read and make them as
+PyTorch does. No Tensor here: kernels use these helpers too.
 """
 import numpy as np
 
 
 class _Named:
-    """One named constant object per value (printed torch.<name>, unpickled as the same object)."""
+    """A named singleton that prints as PyTorch's (`torch.strided`) and survives copying and pickling as itself."""
 
-    __slots__ = ("name",)
+    __slots__ = ("_name",)
 
-    def __init__(self, name):
-        self.name = name
+    def __new__(cls, *args, **kwargs):
+        raise TypeError(f"cannot create 'torch.{cls.__name__}' instances")
+
+    @classmethod
+    def _named(cls, name):
+        made = object.__new__(cls)
+        made._name = name
+        return made
 
     def __repr__(self):
-        return f"torch.{self.name}"
+        return f"torch.{self._name}"
 
     def __reduce__(self):
-        return (_named, (type(self).__name__, self.name))
+        return self._name   # pickle and deepcopy find the module-level singleton by name
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
 
 
 class layout(_Named):
-    """torch.layout: how a tensor's elements are stored. Only `strided` exists in gradtable."""
+    """torch.layout: how a tensor's elements are stored (only `strided` here holds data)."""
 
     __slots__ = ()
 
@@ -36,21 +52,23 @@ class memory_format(_Named):
     __slots__ = ()
 
 
-strided = layout("strided")
-contiguous_format = memory_format("contiguous_format")
-channels_last = memory_format("channels_last")
-channels_last_3d = memory_format("channels_last_3d")
-preserve_format = memory_format("preserve_format")
+strided = layout._named("strided")
+sparse_coo = layout._named("sparse_coo")
+sparse_csr = layout._named("sparse_csr")
+sparse_csc = layout._named("sparse_csc")
+sparse_bsr = layout._named("sparse_bsr")
+sparse_bsc = layout._named("sparse_bsc")
+jagged = layout._named("jagged")
+_mkldnn = layout._named("_mkldnn")
+
+
+contiguous_format = memory_format._named("contiguous_format")
+channels_last = memory_format._named("channels_last")
+channels_last_3d = memory_format._named("channels_last_3d")
+preserve_format = memory_format._named("preserve_format")
 #: PyTorch's legacy_contiguous_format is contiguous_format under another name (it prints as that).
 legacy_contiguous_format = contiguous_format
 
-_BY_NAME = {("layout", "strided"): strided, **{("memory_format", f.name): f for f in
-                                               (contiguous_format, channels_last, channels_last_3d, preserve_format)}}
-
-
-def _named(kind, name):
-    """Unpickling gives the one object of that name, so `loaded is torch.channels_last` holds."""
-    return _BY_NAME[(kind, name)]
 
 
 #: The dims of an N C spatial... tensor from the fastest-varying to the slowest, per channels-last format.
@@ -68,7 +86,7 @@ def check_rank(shape, fmt):
     """channels_last needs a 4-D tensor and channels_last_3d a 5-D one (PyTorch's error otherwise)."""
     rank = _RANK.get(fmt)
     if rank is not None and len(shape) != rank:
-        raise RuntimeError(f"required rank {rank} tensor to use {fmt.name} format")
+        raise RuntimeError(f"required rank {rank} tensor to use {fmt._name} format")
 
 
 def _element_strides(a):

@@ -15,9 +15,11 @@ from ..autograd.hooks import add_hook
 from ..autograd.node import BrokenView, grad_accumulator
 from ..autograd.version_counter import VersionCounter
 from ..kernels.core import wrap_dim as _wrap_dim
-from . import dtypes, layout
+from . import dtypes
+from . import layout as formats
 from .device import CPU, check_device
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
+from .layout import strided
 from .printing import format_shape, format_tensor
 from .stacklevel import user_stacklevel
 from .views import MULTI_OUTPUT_NODE
@@ -60,6 +62,8 @@ class Tensor:
     def _make(data):
         """Fast constructor used by ops: no checks, no copies. (_init's stores, written out:
         every op result and every gradient is made here, and a call more costs ~4% per op.)"""
+        if type(data) is not _ndarray:
+            data = _as_storage(data)
         t = _new(Tensor)
         t._data = data
         t._requires_grad = False
@@ -322,6 +326,10 @@ class Tensor:
         return CPU
 
     @property
+    def layout(self):
+        return strided   # every tensor here is a strided NumPy array
+
+    @property
     def is_cuda(self):
         return False
 
@@ -338,9 +346,9 @@ class Tensor:
         strides = tuple(s // self._data.itemsize for s in self._data.strides)
         return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim)]
 
-    def is_contiguous(self, memory_format=layout.contiguous_format):
-        layout.check_memory_format(memory_format, "is_contiguous")
-        return layout.is_contiguous_as(self._data, memory_format)
+    def is_contiguous(self, memory_format=formats.contiguous_format):
+        formats.check_memory_format(memory_format, "is_contiguous")
+        return formats.is_contiguous_as(self._data, memory_format)
 
     def to(self, *args, **kwargs):
         """to(dtype) / to(other) / to(device), and memory_format=: only dtype and layout changes matter
@@ -348,9 +356,9 @@ class Tensor:
         dtype = kwargs.pop("dtype", None)
         copy = kwargs.pop("copy", False)
         check_device(kwargs.pop("device", None))
-        memory_format = kwargs.pop("memory_format", layout.preserve_format)
-        layout.check_memory_format(memory_format, "to")
-        layout.check_rank(self._data.shape, memory_format)
+        memory_format = kwargs.pop("memory_format", formats.preserve_format)
+        formats.check_memory_format(memory_format, "to")
+        formats.check_rank(self._data.shape, memory_format)
         for a in args:
             if isinstance(a, dtypes.dtype):
                 dtype = a
@@ -358,7 +366,7 @@ class Tensor:
                 dtype = a.dtype
             elif a is not None:
                 check_device(a)
-        if (dtype is None or dtype.numpy == self._data.dtype) and not copy and layout.matches_format(self._data,
+        if (dtype is None or dtype.numpy == self._data.dtype) and not copy and formats.matches_format(self._data,
                                                                                                      memory_format):
             return self
         from ..generated import ops
@@ -388,17 +396,17 @@ class Tensor:
     def cpu(self):
         return self
 
-    def contiguous(self, *args, memory_format=layout.contiguous_format):
+    def contiguous(self, *args, memory_format=formats.contiguous_format):
         """self if already laid out as memory_format (row-major by default), else a copy that is
         (CloneBackward0, as in PyTorch)."""
         if args:
             raise TypeError(f"contiguous() takes 0 positional arguments but {len(args)} "
                             f"{'was' if len(args) == 1 else 'were'} given")
-        if memory_format is layout.preserve_format:
+        if memory_format is formats.preserve_format:
             raise RuntimeError("preserve memory format is unsupported by the contiguous operator")
-        layout.check_memory_format(memory_format, "contiguous")
-        layout.check_rank(self._data.shape, memory_format)
-        if layout.is_contiguous_as(self._data, memory_format):
+        formats.check_memory_format(memory_format, "contiguous")
+        formats.check_rank(self._data.shape, memory_format)
+        if formats.is_contiguous_as(self._data, memory_format):
             return self
         from ..generated import ops
         return ops.clone(self, memory_format=memory_format)
@@ -481,10 +489,20 @@ _INFERENCE_INPLACE = ("Inplace update to inference tensor outside InferenceMode 
                       "clone to get a normal tensor before doing inplace update.See "
                       "https://github.com/pytorch/rfcs/pull/17 for more details.")
 _new = object.__new__
+_ndarray = np.ndarray
+
+
+def _as_storage(data):
+    """A tensor's storage is always an ndarray: NumPy gives a scalar (np.float32) for arithmetic on 0-d
+    arrays (`mean + std * draw` of shape ()), and a scalar has no memory to write into, so in-place ops
+    and optimizers on it fail. Arrays of a subclass (a wrapper's NoData) are kept as they are."""
+    return data if isinstance(data, _ndarray) else np.asarray(data)
 
 
 def _init(t, data):
     """A tensor's own slots, for Tensor(...) and Parameter (ops use Tensor._make)."""
+    if type(data) is not _ndarray:
+        data = _as_storage(data)
     t._data = data
     t._requires_grad = False
     t._grad_fn = None

@@ -4,7 +4,6 @@ the sign/conj/neg flags of its dtype, and the torch.is_* / get_device functions 
 gradtable's tensors are dense CPU tensors of real or complex dtypes with no lazy conjugation or
 negation bit, so most answers are constants; they exist because programs ask them.
 """
-from .layout import strided
 from .tensor import Tensor
 
 
@@ -18,7 +17,6 @@ for _name in ("is_xpu", "is_mps", "is_meta", "is_nested", "is_sparse", "is_quant
               "is_ipu", "is_mtia", "is_maia", "is_sparse_csr"):
     _flag(False, _name)
 del _name
-Tensor.layout = property(lambda self: strided, doc="Tensor.layout: torch.strided (dense memory with strides).")
 Tensor.itemsize = property(lambda self: self._data.itemsize, doc="Tensor.itemsize: bytes per element.")
 Tensor.nbytes = property(lambda self: self._data.size * self._data.itemsize,
                          doc="Tensor.nbytes: numel() * itemsize (not the storage's size: an expanded tensor counts "
