@@ -19,6 +19,10 @@ KERNEL_MODULES = {
     "matmul_kernels": "gradtable.kernels.matmul",
     "loss_kernels": "gradtable.kernels.loss",
     "normalization_kernels": "gradtable.kernels.normalization",
+    "scatter_kernels": "gradtable.kernels.scatter",
+    "strided_kernels": "gradtable.kernels.strided",
+    "distance_kernels": "gradtable.kernels.distance",
+    "search_kernels": "gradtable.kernels.search",
 }
 
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).

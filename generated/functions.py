@@ -20,6 +20,7 @@ from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import special as special_kernels
+from gradtable.kernels import strided as strided_kernels
 from gradtable.autograd import array_backward
 from gradtable.autograd.array_backward import saved_array
 from gradtable.autograd.node import Node
@@ -34,6 +35,9 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 repeat_backward, roll_backward, softmax_backward, std_backward,
                                                 sum_backward, sum_to, unbind_backward,
                                                 value_selecting_reduction_backward, var_backward, zeros_like)
+from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_diag_backward, euclidean_dist_backward,
+                                                    index_fill_value_backward, index_reduce_backward,
+                                                    scatter_reduce_backward, take_backward)
 from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward, qr_backward,
                                                   slogdet_backward, solve_backward, svd_backward, trace_backward)
 from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
@@ -54,7 +58,7 @@ from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, lo
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:115
+    derivatives.yaml:116
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -85,7 +89,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:124
+    derivatives.yaml:125
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -116,7 +120,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:133
+    derivatives.yaml:134
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -147,7 +151,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:142
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -173,7 +177,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:149
+    derivatives.yaml:150
         self: grad * other
         other: grad * self
     """
@@ -209,7 +213,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:158
+    derivatives.yaml:159
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -245,7 +249,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:167
+    derivatives.yaml:168
         self: -grad
     """
 
@@ -269,7 +273,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:174
+    derivatives.yaml:175
         self: -grad * result * result
     """
 
@@ -297,7 +301,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:181
+    derivatives.yaml:182
         self: pow_backward(grad, self, exponent)
     """
 
@@ -318,7 +322,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:189
+    derivatives.yaml:190
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -345,7 +349,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:197
+    derivatives.yaml:198
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -368,7 +372,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:204
+    derivatives.yaml:205
         self: grad / other
     """
 
@@ -394,7 +398,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:211
+    derivatives.yaml:212
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -420,7 +424,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:227
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -445,7 +449,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:234
+    derivatives.yaml:235
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -470,7 +474,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:242
+    derivatives.yaml:243
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -495,7 +499,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:250
+    derivatives.yaml:251
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -520,7 +524,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:258
+    derivatives.yaml:259
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -547,7 +551,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:269
+    derivatives.yaml:270
         self: grad * self / result
         other: grad * other / result
     """
@@ -586,7 +590,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:277
+    derivatives.yaml:278
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -611,7 +615,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:285
+    derivatives.yaml:286
         other: grad * self / other
     """
 
@@ -641,7 +645,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:292
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -663,7 +667,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:298
         self: grad
     """
 
@@ -687,7 +691,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:303
+    derivatives.yaml:304
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -712,7 +716,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:321
         self: grad
     """
 
@@ -736,7 +740,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:327
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -761,7 +765,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:334
+    derivatives.yaml:335
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -792,7 +796,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:342
+    derivatives.yaml:343
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -837,7 +841,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:352
         self: grad.masked_fill(mask, 0)
     """
 
@@ -857,7 +861,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:361
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -880,7 +884,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:374
+    derivatives.yaml:375
         self: grad * result
     """
 
@@ -908,7 +912,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:380
+    derivatives.yaml:381
         self: grad / self
     """
 
@@ -936,7 +940,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:387
+    derivatives.yaml:388
         self: grad / (2 * result)
     """
 
@@ -964,7 +968,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:394
+    derivatives.yaml:395
         self: grad * sign(self)
     """
 
@@ -992,7 +996,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:401
+    derivatives.yaml:402
         self: zeros_like(grad)
     """
 
@@ -1009,7 +1013,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:407
+    derivatives.yaml:408
         self: grad * cos(self)
     """
 
@@ -1037,7 +1041,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:413
+    derivatives.yaml:414
         self: grad * -sin(self)
     """
 
@@ -1065,7 +1069,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:419
+    derivatives.yaml:420
         self: grad * (1 - result * result)
     """
 
@@ -1093,7 +1097,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:425
+    derivatives.yaml:426
         self: grad * result * (1 - result)
     """
 
@@ -1121,7 +1125,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:431
+    derivatives.yaml:432
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1149,7 +1153,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:437
+    derivatives.yaml:438
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1173,7 +1177,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:445
+    derivatives.yaml:446
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1201,7 +1205,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:453
+    derivatives.yaml:454
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1223,7 +1227,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:460
+    derivatives.yaml:461
         self: grad * result * math.log(2.0)
     """
 
@@ -1243,7 +1247,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:466
+    derivatives.yaml:467
         self: grad * (result + 1)
     """
 
@@ -1271,7 +1275,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:472
+    derivatives.yaml:473
         self: grad / (self * math.log(2.0))
     """
 
@@ -1291,7 +1295,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:479
+    derivatives.yaml:480
         self: grad / (self * math.log(10.0))
     """
 
@@ -1311,7 +1315,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:486
+    derivatives.yaml:487
         self: grad / (self + 1)
     """
 
@@ -1339,7 +1343,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:493
+    derivatives.yaml:494
         self: -0.5 * grad * result * result * result
     """
 
@@ -1367,7 +1371,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:500
+    derivatives.yaml:501
         self: grad * (1 + result * result)
     """
 
@@ -1395,7 +1399,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:507
+    derivatives.yaml:508
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1423,7 +1427,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:514
+    derivatives.yaml:515
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1451,7 +1455,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:521
+    derivatives.yaml:522
         self: grad / (self * self + 1)
     """
 
@@ -1479,7 +1483,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:527
+    derivatives.yaml:528
         self: grad * cosh(self)
     """
 
@@ -1507,7 +1511,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:533
+    derivatives.yaml:534
         self: grad * sinh(self)
     """
 
@@ -1535,7 +1539,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:539
+    derivatives.yaml:540
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1563,7 +1567,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:544
+    derivatives.yaml:545
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1591,7 +1595,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:550
+    derivatives.yaml:551
         self: grad / (1 - self * self)
     """
 
@@ -1619,7 +1623,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:556
+    derivatives.yaml:557
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1639,7 +1643,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:562
+    derivatives.yaml:563
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1659,7 +1663,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:568
+    derivatives.yaml:569
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1679,7 +1683,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:576
+    derivatives.yaml:577
         self: grad * digamma(self)
     """
 
@@ -1707,7 +1711,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:583
+    derivatives.yaml:584
         self: grad * polygamma(1, self)
     """
 
@@ -1735,7 +1739,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:590
+    derivatives.yaml:591
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1765,7 +1769,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:597
+    derivatives.yaml:598
         self: grad * special_i1(self)
     """
 
@@ -1793,7 +1797,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:603
+    derivatives.yaml:604
         self: sinc_backward(grad, self)
     """
 
@@ -1813,7 +1817,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:610
+    derivatives.yaml:611
         self: logit_backward(grad, self, eps)
     """
 
@@ -1834,7 +1838,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:617
+    derivatives.yaml:618
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1855,7 +1859,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:626
+    derivatives.yaml:627
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1880,7 +1884,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:634
+    derivatives.yaml:635
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1905,7 +1909,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:650
+    derivatives.yaml:651
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1925,7 +1929,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:658
+    derivatives.yaml:659
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1947,7 +1951,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:665
+    derivatives.yaml:666
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1969,7 +1973,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:672
+    derivatives.yaml:673
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2000,7 +2004,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:680
+    derivatives.yaml:681
         self: i1_backward(grad, self, result)
     """
 
@@ -2022,7 +2026,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:687
+    derivatives.yaml:688
         self: i1e_backward(grad, self, result)
     """
 
@@ -2044,7 +2048,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:695
+    derivatives.yaml:696
         self: grad * -(1 + self.log())
     """
 
@@ -2072,7 +2076,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:703
+    derivatives.yaml:704
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2097,7 +2101,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:712
+    derivatives.yaml:713
         other: grad * self / (other + 1)
     """
 
@@ -2127,7 +2131,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:720
+    derivatives.yaml:721
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2148,7 +2152,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:730
+    derivatives.yaml:731
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2173,7 +2177,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:738
+    derivatives.yaml:739
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2194,7 +2198,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:745
+    derivatives.yaml:746
         self: not_implemented(grad, "zeta")
     """
 
@@ -2211,7 +2215,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1090
+    derivatives.yaml:1091
         self: zeros_like(grad)
     """
 
@@ -2228,7 +2232,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1096
+    derivatives.yaml:1097
         self: zeros_like(grad)
     """
 
@@ -2245,7 +2249,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1102
+    derivatives.yaml:1103
         self: zeros_like(grad)
     """
 
@@ -2262,7 +2266,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1108
+    derivatives.yaml:1109
         self: zeros_like(grad)
     """
 
@@ -2279,7 +2283,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1114
+    derivatives.yaml:1115
         self: zeros_like(grad)
     """
 
@@ -2296,7 +2300,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1120
+    derivatives.yaml:1121
         self: grad
     """
 
@@ -2320,7 +2324,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1127
+    derivatives.yaml:1128
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2341,7 +2345,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1134
+    derivatives.yaml:1135
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2366,7 +2370,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1141
+    derivatives.yaml:1142
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2387,7 +2391,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1148
+    derivatives.yaml:1149
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2412,7 +2416,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1155
+    derivatives.yaml:1156
         self: grad * finite_mask(self)
     """
 
@@ -2432,7 +2436,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1165
+    derivatives.yaml:1166
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2464,7 +2468,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1177
+    derivatives.yaml:1178
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2489,7 +2493,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1185
+    derivatives.yaml:1186
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2514,7 +2518,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1205
+    derivatives.yaml:1206
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2544,7 +2548,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1212
+    derivatives.yaml:1213
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2567,7 +2571,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1219
+    derivatives.yaml:1220
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2588,7 +2592,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1226
+    derivatives.yaml:1227
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2618,7 +2622,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1234
+    derivatives.yaml:1235
         self: silu_backward(grad, self)
     """
 
@@ -2638,7 +2642,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1242
+    derivatives.yaml:1243
         self: mish_backward(grad, self)
     """
 
@@ -2658,7 +2662,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1250
+    derivatives.yaml:1251
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2680,7 +2684,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1264
+    derivatives.yaml:1265
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2708,7 +2712,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1272
+    derivatives.yaml:1273
         self: hardswish_backward(grad, self)
     """
 
@@ -2728,7 +2732,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1280
+    derivatives.yaml:1281
         self: grad * sigmoid(-self)
     """
 
@@ -2756,7 +2760,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1377
+    derivatives.yaml:1378
         self: grad.expand(self.shape)
     """
 
@@ -2774,7 +2778,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1382
+    derivatives.yaml:1383
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2804,7 +2808,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1388
+    derivatives.yaml:1389
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2830,7 +2834,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1393
+    derivatives.yaml:1394
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2860,7 +2864,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1399
+    derivatives.yaml:1400
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2884,7 +2888,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1405
+    derivatives.yaml:1406
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2911,7 +2915,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1411
+    derivatives.yaml:1412
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2933,7 +2937,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1418
+    derivatives.yaml:1419
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2955,7 +2959,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1427
+    derivatives.yaml:1428
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2977,7 +2981,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1434
+    derivatives.yaml:1435
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2999,7 +3003,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1443
+    derivatives.yaml:1444
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3029,7 +3033,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1449
+    derivatives.yaml:1450
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3059,7 +3063,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1455
+    derivatives.yaml:1456
         self: prod_backward(grad, self, result)
     """
 
@@ -3081,7 +3085,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1462
+    derivatives.yaml:1463
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3105,7 +3109,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1470
+    derivatives.yaml:1471
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3129,7 +3133,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1476
+    derivatives.yaml:1477
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3153,7 +3157,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1497
+    derivatives.yaml:1498
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3178,7 +3182,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1503
+    derivatives.yaml:1504
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3203,7 +3207,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1521
+    derivatives.yaml:1522
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3228,7 +3232,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1554
+    derivatives.yaml:1555
         self: cumsum_backward(grad, dim)
     """
 
@@ -3246,7 +3250,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1560
+    derivatives.yaml:1561
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3269,7 +3273,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1578
+    derivatives.yaml:1579
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3290,7 +3294,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1585
+    derivatives.yaml:1586
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3311,7 +3315,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1597
+    derivatives.yaml:1598
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3332,7 +3336,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1652
+    derivatives.yaml:1653
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3368,7 +3372,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1660
+    derivatives.yaml:1661
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3404,7 +3408,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1668
+    derivatives.yaml:1669
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3440,7 +3444,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1675
+    derivatives.yaml:1676
         self: grad * tensor
         tensor: grad * self
     """
@@ -3476,7 +3480,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1690
+    derivatives.yaml:1691
         self: trace_backward(grad, self.shape)
     """
 
@@ -3494,7 +3498,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1698
+    derivatives.yaml:1699
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3526,7 +3530,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1704
+    derivatives.yaml:1705
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3558,7 +3562,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1711
+    derivatives.yaml:1712
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3578,7 +3582,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1718
+    derivatives.yaml:1719
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3598,7 +3602,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1728
+    derivatives.yaml:1729
         self: grad.tril(diagonal)
     """
 
@@ -3616,7 +3620,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1734
+    derivatives.yaml:1735
         self: grad.triu(diagonal)
     """
 
@@ -3634,7 +3638,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1740
+    derivatives.yaml:1741
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3653,7 +3657,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1762
+    derivatives.yaml:1763
         A: det_backward(grad, result, A)
     """
 
@@ -3675,7 +3679,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1774
+    derivatives.yaml:1775
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3695,7 +3699,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1792
+    derivatives.yaml:1793
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3719,7 +3723,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1809
+    derivatives.yaml:1810
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3739,7 +3743,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1826
+    derivatives.yaml:1827
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3761,7 +3765,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1835
+    derivatives.yaml:1836
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3782,7 +3786,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1851
+    derivatives.yaml:1852
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3806,7 +3810,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1876
+    derivatives.yaml:1877
         self: grad.t()
     """
 
@@ -3830,7 +3834,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1882
+    derivatives.yaml:1883
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3858,7 +3862,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1888
+    derivatives.yaml:1889
         self: grad.reshape(self.shape)
     """
 
@@ -3876,7 +3880,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1895
+    derivatives.yaml:1896
         self: grad.reshape(self.shape)
     """
 
@@ -3894,7 +3898,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1910
+    derivatives.yaml:1911
         self: sum_to(grad, self.shape)
     """
 
@@ -3912,7 +3916,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1917
+    derivatives.yaml:1918
         self: grad.reshape(self.shape)
     """
 
@@ -3930,7 +3934,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1923
+    derivatives.yaml:1924
         self: grad.reshape(self.shape)
     """
 
@@ -3948,7 +3952,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1929
+    derivatives.yaml:1930
         self: grad.reshape(self.shape)
     """
 
@@ -3966,7 +3970,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1935
+    derivatives.yaml:1936
         self: grad.squeeze(dim)
     """
 
@@ -3984,7 +3988,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1941
+    derivatives.yaml:1942
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4003,7 +4007,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1948
+    derivatives.yaml:1949
         tensors: unbind(grad, dim)
     """
 
@@ -4021,7 +4025,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1955
+    derivatives.yaml:1956
         self: unbind_backward(grads, dim)
     """
 
@@ -4038,7 +4042,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:1961
+    derivatives.yaml:1962
         self: grad
     """
 
@@ -4062,7 +4066,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:1966
+    derivatives.yaml:1967
         self: grad.to(self.dtype)
     """
 
@@ -4080,7 +4084,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1972
+    derivatives.yaml:1973
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4103,7 +4107,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1986
+    derivatives.yaml:1987
         self: permute_backward(grad, dims)
     """
 
@@ -4121,7 +4125,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2013
+    derivatives.yaml:2014
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4140,7 +4144,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2024
+    derivatives.yaml:2025
         self: grad.flip(dims)
     """
 
@@ -4158,7 +4162,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2030
+    derivatives.yaml:2031
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4177,7 +4181,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2036
+    derivatives.yaml:2037
         self: cat(grads, dim)
     """
 
@@ -4194,7 +4198,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2046
+    derivatives.yaml:2047
         self: cat(grads, dim)
     """
 
@@ -4211,7 +4215,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2061
+    derivatives.yaml:2062
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4241,7 +4245,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2067
+    derivatives.yaml:2068
         grad_output: grad.select(dim, index)
     """
 
@@ -4269,7 +4273,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2074
+    derivatives.yaml:2075
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4291,7 +4295,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2081
+    derivatives.yaml:2082
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4312,7 +4316,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2088
+    derivatives.yaml:2089
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4333,7 +4337,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2095
+    derivatives.yaml:2096
         grad_output: index(grad, indices)
     """
 
@@ -4353,7 +4357,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2102
+    derivatives.yaml:2103
         self: grad
     """
 
@@ -4377,7 +4381,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2108
+    derivatives.yaml:2109
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4399,7 +4403,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2115
+    derivatives.yaml:2116
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4436,7 +4440,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2124
+    derivatives.yaml:2125
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4459,7 +4463,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2131
+    derivatives.yaml:2132
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4483,7 +4487,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2140
+    derivatives.yaml:2141
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4504,7 +4508,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2148
+    derivatives.yaml:2149
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4528,7 +4532,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2161
+    derivatives.yaml:2162
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4549,7 +4553,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2182
+    derivatives.yaml:2183
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4573,7 +4577,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2193
+    derivatives.yaml:2194
         self: zeros_like(grad)
     """
 
@@ -4590,7 +4594,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2200
+    derivatives.yaml:2201
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4610,7 +4614,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2208
+    derivatives.yaml:2209
         self: zeros_like(grad)
     """
 
@@ -4627,7 +4631,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2215
+    derivatives.yaml:2216
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4647,7 +4651,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2222
+    derivatives.yaml:2223
         self: zeros_like(grad)
     """
 
@@ -4664,7 +4668,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2228
+    derivatives.yaml:2229
         self: zeros_like(grad)
         src: grad
     """
@@ -4684,10 +4688,634 @@ class CopyBackwards(Node):
         return grad_inputs
 
 
+class Rot90Backward0(Node):
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
+
+    derivatives.yaml:2418
+        self: grad.rot90(-k, dims)
+    """
+
+    __slots__ = ("_saved_k", "_saved_dims")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        k = ctx._saved_k
+        dims = ctx._saved_dims
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.rot90(-k, dims)
+        return grad_inputs
+
+
+class TakeBackward0(Node):
+    """take(Tensor self, Tensor index) -> Tensor
+
+    derivatives.yaml:2424
+        self: take_backward(grad, self.shape, index)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        index = ctx._saved_index
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = take_backward(grad, self_sizes, index)
+        return grad_inputs
+
+
+class PutBackward0(Node):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
+
+    derivatives.yaml:2431
+        self: grad if accumulate else grad.put(index, zeros_like(source), False)
+        source: grad.take(index).reshape_as(source)
+    """
+
+    __slots__ = ("_raw_saved_index", "_raw_saved_source", "_saved_accumulate")
+    _saved_tensor_slots = ("_raw_saved_index", "_raw_saved_source")
+    _saved_index = saved_tensor("_raw_saved_index")
+    _saved_source = saved_tensor("_raw_saved_source")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        index = ctx._saved_index
+        source = ctx._saved_source
+        accumulate = ctx._saved_accumulate
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad if accumulate else grad.put(index, zeros_like(source), False)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.take(index).reshape_as(source)
+        return grad_inputs
+
+
+class IndexFillBackward0(Node):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+
+    derivatives.yaml:2440
+        self: grad.index_fill(dim, index, 0)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        return grad_inputs
+
+
+class IndexFillBackward1(Node):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+
+    derivatives.yaml:2449
+        self: grad.index_fill(dim, index, 0)
+        value: index_fill_value_backward(grad, dim, index)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = index_fill_value_backward(grad, dim, index)
+        return grad_inputs
+
+
+class IndexCopyBackward0(Node):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
+
+    derivatives.yaml:2459
+        self: grad.index_fill(dim, index, 0)
+        source: grad.index_select(dim, index).reshape(source.shape)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index", "_saved_source_sizes")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.index_select(dim, index).reshape(source_sizes)
+        return grad_inputs
+
+
+class IndexReduceBackward0(Node):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+
+    derivatives.yaml:2469
+        self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index", "_raw_saved_source", "_saved_reduce",
+                 "_saved_include_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index", "_raw_saved_source", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_index = saved_tensor("_raw_saved_index")
+    _saved_source = saved_tensor("_raw_saved_source")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        source = ctx._saved_source
+        reduce = ctx._saved_reduce
+        include_self = ctx._saved_include_self
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = index_reduce_backward(grad, self, dim, index, source, reduce, include_self,
+                                                                   result)
+        return grad_inputs
+
+
+class MaskedScatterBackward0(Node):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
+
+    derivatives.yaml:2480
+        self: grad.masked_fill(mask, 0)
+        source: masked_scatter_backward(grad, mask, source.shape)
+    """
+
+    __slots__ = ("_raw_saved_mask", "_saved_source_sizes")
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.masked_scatter_backward(grad, mask, source_sizes)
+        return grad_inputs
+
+
+class MaskedScatterBackwardBackward0(Node):
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
+
+    derivatives.yaml:2490
+        grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
+    """
+
+    __slots__ = ("_raw_saved_grad_output", "_raw_saved_mask")
+    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_mask")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output = ctx._saved_grad_output
+        mask = ctx._saved_mask
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad_output).masked_scatter(mask, grad)
+        return grad_inputs
+
+
+class ScatterReduceBackward0(Node):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor
+
+    derivatives.yaml:2498
+        self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index", "_raw_saved_src", "_saved_reduce",
+                 "_saved_include_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index", "_raw_saved_src", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_index = saved_tensor("_raw_saved_index")
+    _saved_src = saved_tensor("_raw_saved_src")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        src = ctx._saved_src
+        reduce = ctx._saved_reduce
+        include_self = ctx._saved_include_self
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self,
+                                                                     result)
+        return grad_inputs
+
+
+class SelectScatterBackward0(Node):
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
+
+    derivatives.yaml:2511
+        self: select_scatter(grad, zeros_like(src), dim, index)
+        src: grad.select(dim, index)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_index")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.select_scatter(grad, zeros_like(src), dim, index)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.select(dim, index)
+        return grad_inputs
+
+
+class SliceScatterBackward0(Node):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+
+    derivatives.yaml:2518
+        self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
+        src: slice(grad, dim, start, end, step)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        dim = ctx._saved_dim
+        start = ctx._saved_start
+        end = ctx._saved_end
+        step = ctx._saved_step
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.slice_scatter(grad, zeros_like(src), dim, start, end, step)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.slice(grad, dim, start, end, step)
+        return grad_inputs
+
+
+class DiagonalScatterBackward0(Node):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
+
+    derivatives.yaml:2525
+        self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
+        src: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_offset", "_saved_dim1", "_saved_dim2")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+
+class AsStridedBackward0(Node):
+    """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
+
+    derivatives.yaml:2532
+        self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
+    """
+
+    __slots__ = ("_saved_self_geometry", "_saved_size", "_saved_stride", "_saved_storage_offset")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_geometry = ctx._saved_self_geometry
+        size = ctx._saved_size
+        stride = ctx._saved_stride
+        storage_offset = ctx._saved_storage_offset
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
+        return grad_inputs
+
+
+class AsStridedScatterBackward0(Node):
+    """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
+
+    derivatives.yaml:2539
+        self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
+        src: grad.contiguous().as_strided(size, stride, storage_offset)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_size", "_saved_stride", "_saved_storage_offset")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        size = ctx._saved_size
+        stride = ctx._saved_stride
+        storage_offset = ctx._saved_storage_offset
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.contiguous().as_strided(size, stride, storage_offset)
+        return grad_inputs
+
+
+class UnfoldBackward0(Node):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
+
+    derivatives.yaml:2546
+        self: unfold_backward(grad, self.shape, dimension, size, step)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dimension", "_saved_size", "_saved_step")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dimension = ctx._saved_dimension
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.unfold_backward(grad, self_sizes, dimension, size, step)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dimension = ctx._saved_dimension
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = strided_kernels.unfold_backward(grad, self_sizes, dimension, size, step)
+        return grad_inputs
+
+
+class UnfoldBackwardBackward0(Node):
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
+
+    derivatives.yaml:2553
+        grad_in: grad.unfold(dim, size, step)
+    """
+
+    __slots__ = ("_saved_dim", "_saved_size", "_saved_step")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.unfold(dim, size, step)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = strided_kernels.unfold(grad, dim, size, step)
+        return grad_inputs
+
+
+class BlockDiagBackward0(Node):
+    """block_diag(Tensor[] tensors) -> Tensor
+
+    derivatives.yaml:2560
+        tensors: block_diag_backward(grad, sizes_of(tensors))
+    """
+
+    __slots__ = ("_saved_tensors_args_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        tensors_args_sizes = ctx._saved_tensors_args_sizes
+        grad_inputs = [None] * len(ctx.next_functions)
+        if any(edge[0] is not None for edge in ctx.next_functions):
+            grad_inputs = list(block_diag_backward(grad, tensors_args_sizes))
+        return grad_inputs
+
+
+class UnsafeSplitBackward0(Node):
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
+
+    derivatives.yaml:2567
+        self: cat(grads, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+
+class UnsafeSplitWithSizesBackward0(Node):
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
+
+    derivatives.yaml:2573
+        self: cat(grads, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+
+class VdotBackward0(Node):
+    """vdot(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:2583
+        self: grad * other
+        other: grad * self
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * self
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            other = saved_array(ctx._raw_saved_other, ctx, grad)
+            grad_inputs[0] = grad * other
+        if ctx.next_functions[1][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx, grad)
+            grad_inputs[1] = grad * self
+        return grad_inputs
+
+
+class LinalgCrossBackward0(Node):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
+
+    derivatives.yaml:2590
+        self: linalg_cross(other, grad, dim=dim)
+        other: linalg_cross(grad, self, dim=dim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_dim")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        dim = ctx._saved_dim
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.linalg_cross(other, grad, dim=dim)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.linalg_cross(grad, self, dim=dim)
+        return grad_inputs
+
+
+class CdistBackward0(Node):
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
+
+    derivatives.yaml:2603
+        x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
+        x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
+    """
+
+    __slots__ = ("_raw_saved_x1", "_raw_saved_x2", "_saved_p", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_x1", "_raw_saved_x2", "_raw_saved_result")
+    _saved_x1 = saved_tensor("_raw_saved_x1")
+    _saved_x2 = saved_tensor("_raw_saved_x2")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        x1 = ctx._saved_x1
+        x2 = ctx._saved_x2
+        p = ctx._saved_p
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._cdist_backward(grad.contiguous(), x1, x2, p, result)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops._cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
+        return grad_inputs
+
+
+class CdistBackwardBackward0(Node):
+    """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
+
+    derivatives.yaml:2611
+        grad_out: not_implemented(grad, "_cdist_backward")
+        x1: not_implemented(grad, "_cdist_backward")
+        x2: not_implemented(grad, "_cdist_backward")
+        cdist: not_implemented(grad, "_cdist_backward")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 4
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, '_cdist_backward')
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = not_implemented(grad, '_cdist_backward')
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = not_implemented(grad, '_cdist_backward')
+        if ctx.next_functions[3][0] is not None:
+            grad_inputs[3] = not_implemented(grad, '_cdist_backward')
+        return grad_inputs
+
+
+class EuclideanDistBackward0(Node):
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
+
+    derivatives.yaml:2620
+        x1, x2: euclidean_dist_backward(grad, x1, x2, result)
+    """
+
+    __slots__ = ("_raw_saved_x1", "_raw_saved_x2", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_x1", "_raw_saved_x2", "_raw_saved_result")
+    _saved_x1 = saved_tensor("_raw_saved_x1")
+    _saved_x2 = saved_tensor("_raw_saved_x2")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        x1 = ctx._saved_x1
+        x2 = ctx._saved_x2
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = euclidean_dist_backward(grad, x1, x2, result)
+        return grad_inputs
+
+
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2424
+    derivatives.yaml:2673
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4714,7 +5342,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2433
+    derivatives.yaml:2682
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4746,7 +5374,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2447
+    derivatives.yaml:2696
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4781,7 +5409,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2458
+    derivatives.yaml:2707
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4812,7 +5440,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2515
+    derivatives.yaml:2764
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4831,7 +5459,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2522
+    derivatives.yaml:2771
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4871,7 +5499,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2530
+    derivatives.yaml:2779
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4895,7 +5523,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2546
+    derivatives.yaml:2795
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4925,7 +5553,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2555
+    derivatives.yaml:2804
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4953,7 +5581,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2569
+    derivatives.yaml:2818
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4981,7 +5609,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2576
+    derivatives.yaml:2825
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5002,7 +5630,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2586
+    derivatives.yaml:2835
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5033,7 +5661,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2594
+    derivatives.yaml:2843
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5057,7 +5685,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2614
+    derivatives.yaml:2863
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5086,7 +5714,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2625
+    derivatives.yaml:2874
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5115,7 +5743,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2663
+    derivatives.yaml:2912
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5145,7 +5773,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2678
+    derivatives.yaml:2927
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5172,7 +5800,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2689
+    derivatives.yaml:2938
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5193,7 +5821,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2705
+    derivatives.yaml:2954
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5221,7 +5849,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2714
+    derivatives.yaml:2963
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5253,7 +5881,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2727
+    derivatives.yaml:2976
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5299,7 +5927,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2750
+    derivatives.yaml:2999
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5324,7 +5952,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2758
+    derivatives.yaml:3007
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5347,7 +5975,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2783
+    derivatives.yaml:3032
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5389,7 +6017,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2798
+    derivatives.yaml:3047
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5423,7 +6051,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2813
+    derivatives.yaml:3062
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5450,7 +6078,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2848
+    derivatives.yaml:3097
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5480,7 +6108,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2856
+    derivatives.yaml:3105
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5501,7 +6129,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2864
+    derivatives.yaml:3113
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5531,7 +6159,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2872
+    derivatives.yaml:3121
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5552,7 +6180,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2880
+    derivatives.yaml:3129
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5582,7 +6210,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2888
+    derivatives.yaml:3137
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5603,7 +6231,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2896
+    derivatives.yaml:3145
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5633,7 +6261,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2904
+    derivatives.yaml:3153
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5654,7 +6282,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:2920
+    derivatives.yaml:3169
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -5677,7 +6305,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:2928
+    derivatives.yaml:3177
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -5698,7 +6326,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:2935
+    derivatives.yaml:3184
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -5728,7 +6356,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:2943
+    derivatives.yaml:3192
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5758,7 +6386,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2950
+    derivatives.yaml:3199
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5788,7 +6416,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2957
+    derivatives.yaml:3206
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -5818,7 +6446,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2963
+    derivatives.yaml:3212
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5842,7 +6470,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2971
+    derivatives.yaml:3220
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -5872,7 +6500,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2979
+    derivatives.yaml:3228
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5896,7 +6524,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:2987
+    derivatives.yaml:3236
         self: glu_backward(grad, self, dim)
     """
 
@@ -5917,7 +6545,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:3000
+    derivatives.yaml:3249
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -5941,7 +6569,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:3010
+    derivatives.yaml:3259
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -5980,7 +6608,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:3018
+    derivatives.yaml:3267
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6019,7 +6647,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3025
+    derivatives.yaml:3274
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """

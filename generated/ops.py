@@ -9,6 +9,7 @@ import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
@@ -18,7 +19,10 @@ from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
 from gradtable.kernels import reduction as reduction_kernels
+from gradtable.kernels import scatter as scatter_kernels
+from gradtable.kernels import search as search_kernels
 from gradtable.kernels import special as special_kernels
+from gradtable.kernels import strided as strided_kernels
 from gradtable.ops import composite
 from gradtable.ops import linalg_composite
 from gradtable.ops import loss_composite
@@ -41,8 +45,8 @@ from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
-from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, make_result, must_record, ndim_of,
-                                      numpy_index, refuse_grad, reject_requires_grad, return_type, save,
+from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, geometry_of, make_result, must_record,
+                                      ndim_of, numpy_index, refuse_grad, reject_requires_grad, return_type, save,
                                       select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from gradtable.generated import forward
 from gradtable.generated.functions import (
@@ -58,6 +62,8 @@ from gradtable.generated.functions import (
     AliasBackward0,
     AmaxBackward0,
     AminBackward0,
+    AsStridedBackward0,
+    AsStridedScatterBackward0,
     AsinBackward0,
     AsinhBackward0,
     Atan2Backward0,
@@ -67,8 +73,11 @@ from gradtable.generated.functions import (
     AvgPool2DBackwardBackward0,
     BinaryCrossEntropyBackward0,
     BinaryCrossEntropyWithLogitsBackward0,
+    BlockDiagBackward0,
     BmmBackward0,
     CatBackward0,
+    CdistBackward0,
+    CdistBackwardBackward0,
     CeilBackward0,
     CeluBackward0,
     CeluBackward1,
@@ -91,6 +100,7 @@ from gradtable.generated.functions import (
     DiagonalBackward0,
     DiagonalBackward0_copy,
     DiagonalBackwardBackward0,
+    DiagonalScatterBackward0,
     DigammaBackward0,
     DivBackward0,
     DivBackward1,
@@ -103,6 +113,7 @@ from gradtable.generated.functions import (
     ErfBackward0,
     ErfcBackward0,
     ErfinvBackward0,
+    EuclideanDistBackward0,
     Exp2Backward0,
     ExpBackward0,
     ExpandBackward0,
@@ -135,8 +146,12 @@ from gradtable.generated.functions import (
     IgammacBackward0,
     IndexAddBackward0,
     IndexBackward0,
+    IndexCopyBackward0,
+    IndexFillBackward0,
+    IndexFillBackward1,
     IndexPutBackward0,
     IndexPutZerosBackward0,
+    IndexReduceBackward0,
     IndexSelectBackward0,
     LeakyReluBackward0,
     LeakyReluBackward1,
@@ -145,6 +160,7 @@ from gradtable.generated.functions import (
     LerpBackward1,
     LgammaBackward0,
     LinalgCholeskyExBackward0,
+    LinalgCrossBackward0,
     LinalgDetBackward0,
     LinalgEighBackward0,
     LinalgInvExBackward0,
@@ -164,6 +180,8 @@ from gradtable.generated.functions import (
     LossSlopeBackward0,
     MaskedFillBackward0,
     MaskedFillBackward1,
+    MaskedScatterBackward0,
+    MaskedScatterBackwardBackward0,
     MaskedSelectBackward0,
     MaxBackward0,
     MaxBackward1,
@@ -197,6 +215,7 @@ from gradtable.generated.functions import (
     PreluKernelBackward0,
     ProdBackward0,
     ProdBackward1,
+    PutBackward0,
     ReciprocalBackward0,
     ReflectionPad1DBackward0,
     ReflectionPad1DBackwardBackward0,
@@ -211,6 +230,7 @@ from gradtable.generated.functions import (
     ReplicationPad2DBackward0,
     ReplicationPad2DBackwardBackward0,
     RollBackward0,
+    Rot90Backward0,
     RoundBackward0,
     RoundBackward1,
     RreluWithNoiseBackward0,
@@ -222,8 +242,10 @@ from gradtable.generated.functions import (
     ScatterAddBackward0,
     ScatterBackward0,
     ScatterBackward1,
+    ScatterReduceBackward0,
     SelectBackward0,
     SelectBackwardBackward0,
+    SelectScatterBackward0,
     SigmoidBackward0,
     SignBackward0,
     SiluBackward0,
@@ -232,6 +254,7 @@ from gradtable.generated.functions import (
     SinhBackward0,
     SliceBackward0,
     SliceBackwardBackward0,
+    SliceScatterBackward0,
     SmoothL1LossBackward0,
     SoftmaxBackward0,
     SoftplusBackward0,
@@ -264,6 +287,7 @@ from gradtable.generated.functions import (
     SumBackward0,
     SumBackward1,
     TBackward0,
+    TakeBackward0,
     TanBackward0,
     TanhBackward0,
     ThresholdBackward0,
@@ -277,9 +301,14 @@ from gradtable.generated.functions import (
     TriuBackward0,
     TruncBackward0,
     UnbindBackward0,
+    UnfoldBackward0,
+    UnfoldBackwardBackward0,
+    UnsafeSplitBackward0,
+    UnsafeSplitWithSizesBackward0,
     UnsafeViewBackward0,
     UnsqueezeBackward0,
     VarBackward0,
+    VdotBackward0,
     ViewBackward0,
     WhereBackward0,
     XlogyBackward0,
@@ -328,7 +357,7 @@ topk_result = return_type("topk", ["values", "indices"])
 
 
 def add(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:115]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:116]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(add, (self, other), {"alpha": alpha})
@@ -352,7 +381,7 @@ def add(input, other, *, alpha=1):
 
 
 def sub(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:124]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sub, (self, other), {"alpha": alpha})
@@ -375,7 +404,7 @@ def sub(input, other, *, alpha=1):
 
 
 def _rsub_Tensor(input, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:133]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:134]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other), {"alpha": alpha})
@@ -399,7 +428,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
 
 
 def _rsub_Scalar(input, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:141]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other, alpha), {})
@@ -418,7 +447,7 @@ def _rsub_Scalar(input, other, alpha=1):
 
 
 def mul(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:149]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:150]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
@@ -442,7 +471,7 @@ def mul(input, other):
 
 
 def _div_default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:158]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:159]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -466,7 +495,7 @@ def _div_default(input, other):
 
 
 def neg(input):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:167]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:168]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg, (self,), {})
@@ -484,7 +513,7 @@ def neg(input):
 
 
 def reciprocal(input):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:174]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:175]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal, (self,), {})
@@ -504,7 +533,7 @@ def reciprocal(input):
 
 
 def _pow_Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:181]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:182]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -525,7 +554,7 @@ def _pow_Tensor_Scalar(input, exponent):
 
 
 def _pow_Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:189]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -551,7 +580,7 @@ def _pow_Tensor_Tensor(input, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:197]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:198]"""
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
@@ -571,7 +600,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:204]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:205]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -590,7 +619,7 @@ def _div_Scalar(input, other):
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:211]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:212]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
@@ -617,7 +646,7 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 
 
 def floor_divide(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:220]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:221]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide, (self, other), {})
@@ -637,7 +666,7 @@ def floor_divide(input, other):
 
 
 def maximum(input, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:226]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:227]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(maximum, (self, other), {})
@@ -667,7 +696,7 @@ def maximum(input, other):
 
 
 def minimum(input, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:234]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:235]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(minimum, (self, other), {})
@@ -697,7 +726,7 @@ def minimum(input, other):
 
 
 def fmax(input, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:242]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:243]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmax, (self, other), {})
@@ -727,7 +756,7 @@ def fmax(input, other):
 
 
 def fmin(input, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:250]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:251]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmin, (self, other), {})
@@ -757,7 +786,7 @@ def fmin(input, other):
 
 
 def atan2(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:258]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:259]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2, (self, other), {})
@@ -788,7 +817,7 @@ def atan2(input, other):
 
 
 def hypot(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:269]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot, (self, other), {})
@@ -819,7 +848,7 @@ def hypot(input, other):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:277]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -843,7 +872,7 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:285]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:286]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
@@ -863,7 +892,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:291]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -884,7 +913,7 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:297]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:298]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -903,7 +932,7 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:303]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -928,7 +957,7 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:313]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:314]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
@@ -944,7 +973,7 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:320]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -962,7 +991,7 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:326]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:327]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -986,7 +1015,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:334]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:335]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1009,7 +1038,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:342]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:343]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1035,7 +1064,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:351]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1060,7 +1089,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:360]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:361]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1085,7 +1114,7 @@ def _masked_fill_Tensor(input, mask, value):
 
 
 def square(input):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:371]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:372]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(square, (self,), {})
@@ -1095,7 +1124,7 @@ def square(input):
 
 
 def exp(input):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:374]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp, (self,), {})
@@ -1114,7 +1143,7 @@ def exp(input):
 
 
 def log(input):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:380]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:381]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log, (self,), {})
@@ -1133,7 +1162,7 @@ def log(input):
 
 
 def sqrt(input):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:387]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt, (self,), {})
@@ -1152,7 +1181,7 @@ def sqrt(input):
 
 
 def abs(input):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:394]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs, (self,), {})
@@ -1171,7 +1200,7 @@ def abs(input):
 
 
 def sign(input):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:401]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:402]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign, (self,), {})
@@ -1189,7 +1218,7 @@ def sign(input):
 
 
 def sin(input):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:407]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:408]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin, (self,), {})
@@ -1208,7 +1237,7 @@ def sin(input):
 
 
 def cos(input):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:413]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos, (self,), {})
@@ -1227,7 +1256,7 @@ def cos(input):
 
 
 def tanh(input):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:419]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh, (self,), {})
@@ -1246,7 +1275,7 @@ def tanh(input):
 
 
 def sigmoid(input):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:425]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid, (self,), {})
@@ -1265,7 +1294,7 @@ def sigmoid(input):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:431]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
@@ -1284,7 +1313,7 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:437]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:438]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
@@ -1310,7 +1339,7 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:445]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:446]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1334,7 +1363,7 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:453]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:454]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1355,7 +1384,7 @@ def _clamp_default(input, min=None, max=None):
 
 
 def exp2(input):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:460]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2, (self,), {})
@@ -1374,7 +1403,7 @@ def exp2(input):
 
 
 def expm1(input):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:466]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:467]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1, (self,), {})
@@ -1393,7 +1422,7 @@ def expm1(input):
 
 
 def log2(input):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:472]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:473]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2, (self,), {})
@@ -1412,7 +1441,7 @@ def log2(input):
 
 
 def log10(input):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:479]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10, (self,), {})
@@ -1431,7 +1460,7 @@ def log10(input):
 
 
 def log1p(input):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:486]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p, (self,), {})
@@ -1450,7 +1479,7 @@ def log1p(input):
 
 
 def rsqrt(input):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:493]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt, (self,), {})
@@ -1469,7 +1498,7 @@ def rsqrt(input):
 
 
 def tan(input):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:500]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:501]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan, (self,), {})
@@ -1488,7 +1517,7 @@ def tan(input):
 
 
 def asin(input):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:507]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin, (self,), {})
@@ -1507,7 +1536,7 @@ def asin(input):
 
 
 def acos(input):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:514]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos, (self,), {})
@@ -1526,7 +1555,7 @@ def acos(input):
 
 
 def atan(input):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:521]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:522]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan, (self,), {})
@@ -1545,7 +1574,7 @@ def atan(input):
 
 
 def sinh(input):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:527]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:528]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh, (self,), {})
@@ -1564,7 +1593,7 @@ def sinh(input):
 
 
 def cosh(input):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:533]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:534]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh, (self,), {})
@@ -1583,7 +1612,7 @@ def cosh(input):
 
 
 def asinh(input):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:539]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh, (self,), {})
@@ -1602,7 +1631,7 @@ def asinh(input):
 
 
 def acosh(input):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:544]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh, (self,), {})
@@ -1621,7 +1650,7 @@ def acosh(input):
 
 
 def atanh(input):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:550]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:551]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh, (self,), {})
@@ -1640,7 +1669,7 @@ def atanh(input):
 
 
 def erf(input):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:556]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:557]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf, (self,), {})
@@ -1659,7 +1688,7 @@ def erf(input):
 
 
 def erfc(input):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:562]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc, (self,), {})
@@ -1678,7 +1707,7 @@ def erfc(input):
 
 
 def erfinv(input):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:568]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:569]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv, (self,), {})
@@ -1697,7 +1726,7 @@ def erfinv(input):
 
 
 def lgamma(input):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:576]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:577]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma, (self,), {})
@@ -1716,7 +1745,7 @@ def lgamma(input):
 
 
 def digamma(input):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:583]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:584]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma, (self,), {})
@@ -1735,7 +1764,7 @@ def digamma(input):
 
 
 def polygamma(n, input):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:590]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:591]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma, (n, self), {})
@@ -1755,7 +1784,7 @@ def polygamma(n, input):
 
 
 def i0(input):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:597]"""
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:598]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0, (self,), {})
@@ -1774,7 +1803,7 @@ def i0(input):
 
 
 def sinc(input):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:603]"""
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:604]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc, (self,), {})
@@ -1793,7 +1822,7 @@ def sinc(input):
 
 
 def logit(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:610]"""
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:611]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit, (self, eps), {})
@@ -1813,7 +1842,7 @@ def logit(input, eps=None):
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:617]"""
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:618]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma, (self, p), {})
@@ -1833,7 +1862,7 @@ def mvlgamma(input, p):
 
 
 def igamma(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:626]"""
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:627]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma, (self, other), {})
@@ -1863,7 +1892,7 @@ def igamma(input, other):
 
 
 def igammac(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:634]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac, (self, other), {})
@@ -1893,7 +1922,7 @@ def igammac(input, other):
 
 
 def special_ndtr(input):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:645]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:646]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtr, (self,), {})
@@ -1903,7 +1932,7 @@ def special_ndtr(input):
 
 
 def special_ndtri(input):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:650]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:651]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtri, (self,), {})
@@ -1922,7 +1951,7 @@ def special_ndtri(input):
 
 
 def special_log_ndtr(input):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:658]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_log_ndtr, (self,), {})
@@ -1943,7 +1972,7 @@ def special_log_ndtr(input):
 
 
 def special_erfcx(input):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:665]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_erfcx, (self,), {})
@@ -1963,7 +1992,7 @@ def special_erfcx(input):
 
 
 def special_i0e(input):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:672]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i0e, (self,), {})
@@ -1983,7 +2012,7 @@ def special_i0e(input):
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:680]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1, (self,), {})
@@ -2003,7 +2032,7 @@ def special_i1(input):
 
 
 def special_i1e(input):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:687]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:688]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1e, (self,), {})
@@ -2023,7 +2052,7 @@ def special_i1e(input):
 
 
 def special_entr(input):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:695]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_entr, (self,), {})
@@ -2042,7 +2071,7 @@ def special_entr(input):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:703]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:704]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2067,7 +2096,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:712]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:713]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
@@ -2087,7 +2116,7 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:720]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2108,7 +2137,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:730]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2133,7 +2162,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:738]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:739]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
@@ -2153,7 +2182,7 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:745]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:746]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2172,7 +2201,7 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:753]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:754]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j0, (self,), {})
@@ -2187,7 +2216,7 @@ def special_bessel_j0(input):
 
 
 def special_bessel_j1(input):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:760]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:761]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j1, (self,), {})
@@ -2202,7 +2231,7 @@ def special_bessel_j1(input):
 
 
 def special_bessel_y0(input):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:767]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:768]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y0, (self,), {})
@@ -2217,7 +2246,7 @@ def special_bessel_y0(input):
 
 
 def special_bessel_y1(input):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:774]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:775]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y1, (self,), {})
@@ -2232,7 +2261,7 @@ def special_bessel_y1(input):
 
 
 def special_modified_bessel_i0(input):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:781]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:782]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i0, (self,), {})
@@ -2247,7 +2276,7 @@ def special_modified_bessel_i0(input):
 
 
 def special_modified_bessel_i1(input):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:788]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:789]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i1, (self,), {})
@@ -2262,7 +2291,7 @@ def special_modified_bessel_i1(input):
 
 
 def special_modified_bessel_k0(input):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:795]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:796]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k0, (self,), {})
@@ -2277,7 +2306,7 @@ def special_modified_bessel_k0(input):
 
 
 def special_modified_bessel_k1(input):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:802]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:803]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k1, (self,), {})
@@ -2292,7 +2321,7 @@ def special_modified_bessel_k1(input):
 
 
 def special_scaled_modified_bessel_k0(x):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:809]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:810]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
@@ -2306,7 +2335,7 @@ def special_scaled_modified_bessel_k0(x):
 
 
 def special_scaled_modified_bessel_k1(x):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:816]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:817]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
@@ -2320,7 +2349,7 @@ def special_scaled_modified_bessel_k1(x):
 
 
 def special_spherical_bessel_j0(x):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:823]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:824]"""
     if _ov.active:
         routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
@@ -2334,7 +2363,7 @@ def special_spherical_bessel_j0(x):
 
 
 def special_airy_ai(x):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:830]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:831]"""
     if _ov.active:
         routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
@@ -2347,7 +2376,7 @@ def special_airy_ai(x):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:838]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:839]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2365,7 +2394,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:845]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:846]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2379,7 +2408,7 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:852]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:853]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2393,7 +2422,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:859]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:860]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2411,7 +2440,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:866]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:867]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2425,7 +2454,7 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:873]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:874]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2439,7 +2468,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:880]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:881]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2457,7 +2486,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:887]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:888]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2471,7 +2500,7 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:894]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:895]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2485,7 +2514,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:901]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:902]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2503,7 +2532,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:908]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:909]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2517,7 +2546,7 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:915]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:916]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2531,7 +2560,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:922]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:923]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2550,7 +2579,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:929]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:930]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2565,7 +2594,7 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:936]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:937]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2580,7 +2609,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:943]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:944]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2599,7 +2628,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:950]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:951]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2614,7 +2643,7 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:957]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:958]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2629,7 +2658,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:964]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:965]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2648,7 +2677,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:971]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:972]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2663,7 +2692,7 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:978]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:979]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2678,7 +2707,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:985]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:986]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2697,7 +2726,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:992]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:993]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2712,7 +2741,7 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:999]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1000]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2727,7 +2756,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1006]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1007]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2745,7 +2774,7 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1013]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1014]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2759,7 +2788,7 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1020]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1021]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2773,7 +2802,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1027]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1028]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2791,7 +2820,7 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1034]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1035]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2805,7 +2834,7 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1041]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1042]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2819,7 +2848,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1048]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1049]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2837,7 +2866,7 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1055]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1056]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2851,7 +2880,7 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1062]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1063]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2865,7 +2894,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1069]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1070]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2883,7 +2912,7 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1076]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1077]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2897,7 +2926,7 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1083]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1084]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2911,7 +2940,7 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 
 
 def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1090]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1091]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor, (self,), {})
@@ -2929,7 +2958,7 @@ def floor(input):
 
 
 def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1096]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil, (self,), {})
@@ -2947,7 +2976,7 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1102]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1103]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
@@ -2965,7 +2994,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1108]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
@@ -2984,7 +3013,7 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1114]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1115]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc, (self,), {})
@@ -3002,7 +3031,7 @@ def trunc(input):
 
 
 def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1120]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1121]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac, (self,), {})
@@ -3020,7 +3049,7 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1127]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1128]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3041,7 +3070,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1134]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3065,7 +3094,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1141]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3086,7 +3115,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1148]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3111,7 +3140,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1155]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
@@ -3131,7 +3160,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1165]"""
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1166]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh, (self, min_val, max_val), {})
@@ -3154,7 +3183,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1177]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
@@ -3182,7 +3211,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1185]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1186]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
@@ -3210,7 +3239,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1193]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1194]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
@@ -3231,7 +3260,7 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1199]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1200]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
@@ -3240,7 +3269,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1205]"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1206]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu, (self, negative_slope), {})
@@ -3261,7 +3290,7 @@ def leaky_relu(input, negative_slope=0.01):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1212]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1213]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
@@ -3284,7 +3313,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1219]"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1220]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu, (self, alpha), {})
@@ -3304,7 +3333,7 @@ def celu(input, alpha=1.0):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1226]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1227]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
@@ -3324,7 +3353,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1234]"""
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1235]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu, (self,), {})
@@ -3343,7 +3372,7 @@ def silu(input):
 
 
 def mish(input):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1242]"""
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1243]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish, (self,), {})
@@ -3362,7 +3391,7 @@ def mish(input):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1250]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1251]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
@@ -3383,7 +3412,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1258]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1259]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
@@ -3392,7 +3421,7 @@ def softsign(input):
 
 
 def hardsigmoid(input):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1264]"""
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1265]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid, (self,), {})
@@ -3411,7 +3440,7 @@ def hardsigmoid(input):
 
 
 def hardswish(input):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1272]"""
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1273]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish, (self,), {})
@@ -3430,7 +3459,7 @@ def hardswish(input):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1280]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1281]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
@@ -3449,7 +3478,7 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1287]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1288]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
@@ -3458,7 +3487,7 @@ def tanhshrink(input):
 
 
 def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1293]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1294]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq, (self, other), {})
@@ -3476,7 +3505,7 @@ def eq(input, other):
 
 
 def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1298]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1299]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne, (self, other), {})
@@ -3494,7 +3523,7 @@ def ne(input, other):
 
 
 def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1303]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt, (self, other), {})
@@ -3512,7 +3541,7 @@ def lt(input, other):
 
 
 def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1308]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le, (self, other), {})
@@ -3530,7 +3559,7 @@ def le(input, other):
 
 
 def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1313]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1314]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt, (self, other), {})
@@ -3548,7 +3577,7 @@ def gt(input, other):
 
 
 def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1318]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1319]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge, (self, other), {})
@@ -3566,7 +3595,7 @@ def ge(input, other):
 
 
 def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1323]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and, (self, other), {})
@@ -3584,7 +3613,7 @@ def logical_and(input, other):
 
 
 def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1329]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1330]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or, (self, other), {})
@@ -3602,7 +3631,7 @@ def logical_or(input, other):
 
 
 def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1335]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1336]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor, (self, other), {})
@@ -3620,7 +3649,7 @@ def logical_xor(input, other):
 
 
 def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1342]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1343]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and, (self, other), {})
@@ -3639,7 +3668,7 @@ def bitwise_and(input, other):
 
 
 def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1349]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or, (self, other), {})
@@ -3658,7 +3687,7 @@ def bitwise_or(input, other):
 
 
 def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1356]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1357]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor, (self, other), {})
@@ -3677,7 +3706,7 @@ def bitwise_xor(input, other):
 
 
 def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1363]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not, (self,), {})
@@ -3691,7 +3720,7 @@ def logical_not(input):
 
 
 def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1370]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not, (self,), {})
@@ -3705,7 +3734,7 @@ def bitwise_not(input):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1377]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
@@ -3726,7 +3755,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1382]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1383]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
@@ -3749,7 +3778,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1388]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
@@ -3771,7 +3800,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1393]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1394]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
@@ -3795,7 +3824,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1399]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1400]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(var, (self, dim, unbiased, keepdim), {"correction": correction})
@@ -3821,7 +3850,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1405]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(std, (self, dim, unbiased, keepdim), {"correction": correction})
@@ -3847,7 +3876,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1411]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1412]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
@@ -3870,7 +3899,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1418]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
@@ -3890,7 +3919,7 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1423]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
@@ -3900,7 +3929,7 @@ def _max_other(input, other):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1427]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1428]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
@@ -3923,7 +3952,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1434]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
@@ -3943,7 +3972,7 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1439]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1440]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
@@ -3953,7 +3982,7 @@ def _min_other(input, other):
 
 
 def softmax(input, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1443]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1444]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softmax, (self, dim, dtype), {})
@@ -3973,7 +4002,7 @@ def softmax(input, dim, dtype=None):
 
 
 def log_softmax(input, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1449]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1450]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_softmax, (self, dim, dtype), {})
@@ -3993,7 +4022,7 @@ def log_softmax(input, dim, dtype=None):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1455]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1456]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
@@ -4018,7 +4047,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1462]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1463]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
@@ -4044,7 +4073,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
 
 
 def amax(input, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1470]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1471]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(amax, (self, dim, keepdim), {})
@@ -4066,7 +4095,7 @@ def amax(input, dim=(), keepdim=False):
 
 
 def amin(input, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1476]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(amin, (self, dim, keepdim), {})
@@ -4089,7 +4118,7 @@ def amin(input, dim=(), keepdim=False):
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1482]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4105,7 +4134,7 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def argmax(input, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1487]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argmax, (self, dim, keepdim), {})
@@ -4119,7 +4148,7 @@ def argmax(input, dim=None, keepdim=False):
 
 
 def argmin(input, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1492]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1493]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argmin, (self, dim, keepdim), {})
@@ -4133,7 +4162,7 @@ def argmin(input, dim=None, keepdim=False):
 
 
 def logsumexp(input, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1497]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logsumexp, (self, dim, keepdim), {})
@@ -4157,7 +4186,7 @@ def logsumexp(input, dim, keepdim=False):
 
 def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1503]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1504]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4184,7 +4213,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1512]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1513]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4195,7 +4224,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1516]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4205,7 +4234,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1521]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1522]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
@@ -4231,7 +4260,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1529]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1530]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4242,7 +4271,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1536]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1537]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4253,7 +4282,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1542]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1543]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4264,7 +4293,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1548]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1549]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4274,7 +4303,7 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
 
 
 def cumsum(input, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1554]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1555]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cumsum, (self, dim), {"dtype": dtype})
@@ -4294,7 +4323,7 @@ def cumsum(input, dim, *, dtype=None):
 
 
 def cumprod(input, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1560]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1561]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
@@ -4317,7 +4346,7 @@ def cumprod(input, dim, *, dtype=None):
 
 
 def all(input, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1567]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1568]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(all, (self, dim, keepdim), {})
@@ -4331,7 +4360,7 @@ def all(input, dim=None, keepdim=False):
 
 
 def any(input, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1572]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(any, (self, dim, keepdim), {})
@@ -4346,7 +4375,7 @@ def any(input, dim=None, keepdim=False):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1578]"""
+        [derivatives.yaml:1579]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
@@ -4371,7 +4400,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1585]"""
+        Tensor indices)   [derivatives.yaml:1586]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4396,7 +4425,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1592]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1593]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
@@ -4412,7 +4441,7 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1597]"""
+        Tensor indices)   [derivatives.yaml:1598]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(topk, (self, k, dim, largest, sorted), {})
@@ -4436,7 +4465,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1604]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -4450,7 +4479,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1610]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1611]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -4464,7 +4493,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1616]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1617]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -4479,7 +4508,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1622]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1623]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -4498,7 +4527,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def clip(input, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1628]"""
+    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clip, (self, min, max), {})
@@ -4508,7 +4537,7 @@ def clip(input, min=None, max=None):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1632]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1633]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -4518,7 +4547,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1637]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1638]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -4528,7 +4557,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1643]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1644]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matmul, (self, other), {})
@@ -4546,7 +4575,7 @@ def matmul(input, other):
 
 
 def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1652]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1653]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mm, (self, mat2), {})
@@ -4571,7 +4600,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1660]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bmm, (self, mat2), {})
@@ -4596,7 +4625,7 @@ def bmm(input, mat2):
 
 
 def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1668]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1669]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mv, (self, vec), {})
@@ -4619,7 +4648,7 @@ def mv(input, vec):
 
 
 def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1675]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1676]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dot, (self, tensor), {})
@@ -4642,7 +4671,7 @@ def dot(input, tensor):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1682]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1683]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(outer, (self, vec2), {})
@@ -4652,7 +4681,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1686]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ger, (self, vec2), {})
@@ -4662,7 +4691,7 @@ def ger(input, vec2):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1690]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1691]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -4683,7 +4712,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1698]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1699]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -4707,7 +4736,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1704]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1705]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
@@ -4731,7 +4760,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1711]"""
+        int dim2) -> Tensor   [derivatives.yaml:1712]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -4754,7 +4783,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1718]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1719]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -4776,7 +4805,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1724]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1725]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag, (self, diagonal), {})
@@ -4786,7 +4815,7 @@ def diag(input, diagonal=0):
 
 
 def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1728]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1729]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril, (self, diagonal), {})
@@ -4805,7 +4834,7 @@ def tril(input, diagonal=0):
 
 
 def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1734]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1735]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu, (self, diagonal), {})
@@ -4824,7 +4853,7 @@ def triu(input, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1740]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1741]"""
     if _ov.active:
         routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
@@ -4847,7 +4876,7 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1750]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1751]"""
     if _ov.active:
         routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
@@ -4858,7 +4887,7 @@ def linalg_inv(A):
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1757]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1758]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inverse, (self,), {})
@@ -4870,7 +4899,7 @@ def inverse(input):
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1762]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1763]"""
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
@@ -4889,7 +4918,7 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1770]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1771]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
@@ -4899,7 +4928,7 @@ def det(input):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1774]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1775]"""
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
@@ -4918,7 +4947,7 @@ def linalg_slogdet(A):
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1784]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1785]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slogdet, (self,), {})
@@ -4928,7 +4957,7 @@ def slogdet(input):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1788]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1789]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
@@ -4939,7 +4968,7 @@ def logdet(input):
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1792]"""
+        Tensor info)   [derivatives.yaml:1793]"""
     if _ov.active:
         routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
@@ -4963,7 +4992,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1801]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1802]"""
     if _ov.active:
         routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
@@ -4975,7 +5004,7 @@ def linalg_solve(A, B, *, left=True):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1809]"""
+        Tensor info)   [derivatives.yaml:1810]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
@@ -5000,7 +5029,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1819]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1820]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
@@ -5012,7 +5041,7 @@ def linalg_cholesky(input, *, upper=False):
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1826]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1827]"""
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
@@ -5035,7 +5064,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1835]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1836]"""
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
@@ -5058,7 +5087,7 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1844]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1845]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
@@ -5070,7 +5099,7 @@ def linalg_eigvalsh(input, UPLO='L'):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1851]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1852]"""
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
@@ -5095,7 +5124,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1860]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1861]"""
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
@@ -5106,7 +5135,7 @@ def linalg_svdvals(A):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1867]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1868]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -5115,7 +5144,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1876]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1877]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -5134,7 +5163,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1882]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1883]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -5155,7 +5184,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1888]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1889]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -5176,7 +5205,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1895]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1896]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -5196,7 +5225,7 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1902]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1903]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -5207,7 +5236,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1906]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1907]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -5217,7 +5246,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1910]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1911]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -5238,7 +5267,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1917]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1918]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -5258,7 +5287,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1923]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1924]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5278,7 +5307,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1929]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1930]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5298,7 +5327,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1935]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1936]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unsqueeze, (self, dim), {})
@@ -5318,7 +5347,7 @@ def unsqueeze(input, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1941]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1942]"""
     if _ov.active:
         routed = _route_function(cat, (tensors, dim), {})
         if routed is not _ov:
@@ -5337,7 +5366,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1948]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1949]"""
     if _ov.active:
         routed = _route_function(stack, (tensors, dim), {})
         if routed is not _ov:
@@ -5355,7 +5384,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(input, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1955]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1956]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unbind, (self, dim), {})
@@ -5375,7 +5404,7 @@ def unbind(input, dim=0):
 
 
 def clone(input, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:1961]"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:1962]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {"memory_format": memory_format})
@@ -5395,7 +5424,7 @@ def clone(input, *, memory_format=None):
 
 def _to_copy(input, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:1966]"""
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:1967]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
@@ -5415,7 +5444,7 @@ def _to_copy(input, dtype=None, *, memory_format=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1972]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1973]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -5439,7 +5468,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1981]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1982]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -5448,7 +5477,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1986]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1987]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -5469,7 +5498,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1992]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1993]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -5479,7 +5508,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1996]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1997]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -5489,7 +5518,7 @@ def moveaxis(input, source, destination):
 
 
 def unflatten(input, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2000]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2001]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unflatten, (self, dim, sizes), {})
@@ -5499,7 +5528,7 @@ def unflatten(input, dim, sizes):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2004]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2005]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -5509,7 +5538,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2009]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2010]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -5520,7 +5549,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2013]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2014]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -5541,7 +5570,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2020]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2021]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -5552,7 +5581,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2024]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2025]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -5572,7 +5601,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2030]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2031]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -5592,7 +5621,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2036]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2037]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -5613,7 +5642,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2042]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2043]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -5623,7 +5652,7 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2046]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2047]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split_with_sizes, (self, split_sizes, dim), {})
@@ -5644,7 +5673,7 @@ def split_with_sizes(input, split_sizes, dim=0):
 
 
 def chunk(input, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2052]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2053]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(chunk, (self, chunks, dim), {})
@@ -5654,7 +5683,7 @@ def chunk(input, chunks, dim=0):
 
 
 def narrow(input, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2056]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2057]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(narrow, (self, dim, start, length), {})
@@ -5664,7 +5693,7 @@ def narrow(input, dim, start, length):
 
 
 def select(input, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2061]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2062]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(select, (self, dim, index), {})
@@ -5686,7 +5715,7 @@ def select(input, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2067]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2068]"""
     if _ov.active:
         routed = _route_function(select_backward, (grad_output, input_sizes, dim, index), {})
         if routed is not _ov:
@@ -5708,7 +5737,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 def slice(input, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2074]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2075]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slice, (self, dim, start, end, step), {})
@@ -5734,7 +5763,7 @@ def slice(input, dim=0, start=None, end=None, step=1):
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2081]"""
+        int step) -> Tensor   [derivatives.yaml:2082]"""
     if _ov.active:
         routed = _route_function(slice_backward, (grad_output, input_sizes, dim, start, end, step), {})
         if routed is not _ov:
@@ -5758,7 +5787,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2088]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2089]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -5778,7 +5807,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2095]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2096]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -5799,7 +5828,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2102]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2103]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -5818,7 +5847,7 @@ def alias(input):
 
 
 def index_select(input, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2108]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_select, (self, dim, index), {})
@@ -5844,7 +5873,7 @@ def index_select(input, dim, index):
 
 def index_add(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2115]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2116]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_add, (self, dim, index, source), {"alpha": alpha})
@@ -5871,7 +5900,7 @@ def index_add(input, dim, index, source, *, alpha=1):
 
 
 def gather(input, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2124]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gather, (self, dim, index), {"sparse_grad": sparse_grad})
@@ -5896,7 +5925,7 @@ def gather(input, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2131]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2132]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -5921,7 +5950,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2140]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2141]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -5945,7 +5974,7 @@ def _scatter_value(input, dim, index, value):
 
 
 def scatter_add(input, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2148]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_add, (self, dim, index, src), {})
@@ -5970,7 +5999,7 @@ def scatter_add(input, dim, index, src):
 
 
 def take_along_dim(input, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2157]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2158]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(take_along_dim, (self, indices, dim), {})
@@ -5980,7 +6009,7 @@ def take_along_dim(input, indices, dim=None):
 
 
 def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2161]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_select, (self, mask), {})
@@ -6004,7 +6033,7 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2168]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2169]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -6018,7 +6047,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2173]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2174]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -6028,7 +6057,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2177]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -6043,7 +6072,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2182]"""
+        [derivatives.yaml:2183]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -6068,7 +6097,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2193]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2194]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6086,7 +6115,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2200]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2201]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6107,7 +6136,7 @@ def _fill_Tensor(input, value):
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2241]"""
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2242]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_1d, (self,), {})
@@ -6117,7 +6146,7 @@ def _atleast_1d_default(input):
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2246]"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2247]"""
     if _ov.active:
         routed = _route_function(atleast_1d, (tensors,), {})
         if routed is not _ov:
@@ -6126,7 +6155,7 @@ def _atleast_1d_Sequence(tensors):
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2251]"""
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2252]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_2d, (self,), {})
@@ -6136,7 +6165,7 @@ def _atleast_2d_default(input):
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2256]"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2257]"""
     if _ov.active:
         routed = _route_function(atleast_2d, (tensors,), {})
         if routed is not _ov:
@@ -6145,7 +6174,7 @@ def _atleast_2d_Sequence(tensors):
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2261]"""
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_3d, (self,), {})
@@ -6155,7 +6184,7 @@ def _atleast_3d_default(input):
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2266]"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2267]"""
     if _ov.active:
         routed = _route_function(atleast_3d, (tensors,), {})
         if routed is not _ov:
@@ -6164,7 +6193,7 @@ def _atleast_3d_Sequence(tensors):
 
 
 def hstack(tensors):
-    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2271]"""
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2272]"""
     if _ov.active:
         routed = _route_function(hstack, (tensors,), {})
         if routed is not _ov:
@@ -6173,7 +6202,7 @@ def hstack(tensors):
 
 
 def vstack(tensors):
-    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2276]"""
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2277]"""
     if _ov.active:
         routed = _route_function(vstack, (tensors,), {})
         if routed is not _ov:
@@ -6182,7 +6211,7 @@ def vstack(tensors):
 
 
 def row_stack(tensors):
-    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2281]"""
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2282]"""
     if _ov.active:
         routed = _route_function(row_stack, (tensors,), {})
         if routed is not _ov:
@@ -6191,7 +6220,7 @@ def row_stack(tensors):
 
 
 def dstack(tensors):
-    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2286]"""
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2287]"""
     if _ov.active:
         routed = _route_function(dstack, (tensors,), {})
         if routed is not _ov:
@@ -6200,7 +6229,7 @@ def dstack(tensors):
 
 
 def column_stack(tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2291]"""
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2292]"""
     if _ov.active:
         routed = _route_function(column_stack, (tensors,), {})
         if routed is not _ov:
@@ -6209,7 +6238,7 @@ def column_stack(tensors):
 
 
 def broadcast_tensors(tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2296]"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2297]"""
     if _ov.active:
         routed = _route_function(broadcast_tensors, (tensors,), {})
         if routed is not _ov:
@@ -6218,7 +6247,7 @@ def broadcast_tensors(tensors):
 
 
 def _meshgrid_default(tensors):
-    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2301]"""
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2302]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {})
         if routed is not _ov:
@@ -6227,7 +6256,7 @@ def _meshgrid_default(tensors):
 
 
 def _meshgrid_indexing(tensors, *, indexing):
-    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2306]"""
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2307]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
         if routed is not _ov:
@@ -6236,7 +6265,7 @@ def _meshgrid_indexing(tensors, *, indexing):
 
 
 def cartesian_prod(tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2311]"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2312]"""
     if _ov.active:
         routed = _route_function(cartesian_prod, (tensors,), {})
         if routed is not _ov:
@@ -6245,7 +6274,7 @@ def cartesian_prod(tensors):
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2316]"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2317]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(combinations, (self, r, with_replacement), {})
@@ -6255,7 +6284,7 @@ def combinations(input, r=2, with_replacement=False):
 
 
 def fliplr(input):
-    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2321]"""
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2322]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fliplr, (self,), {})
@@ -6265,7 +6294,7 @@ def fliplr(input):
 
 
 def flipud(input):
-    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2325]"""
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2326]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flipud, (self,), {})
@@ -6275,7 +6304,7 @@ def flipud(input):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2329]"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2330]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, sections, dim), {})
@@ -6285,7 +6314,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2333]"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2334]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, indices, dim), {})
@@ -6296,7 +6325,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
     """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
-        int dim=0) -> Tensor[]   [derivatives.yaml:2337]"""
+        int dim=0) -> Tensor[]   [derivatives.yaml:2338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
@@ -6306,7 +6335,7 @@ def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, 
 
 
 def _hsplit_int(input, sections):
-    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2341]"""
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2342]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, sections), {})
@@ -6316,7 +6345,7 @@ def _hsplit_int(input, sections):
 
 
 def _hsplit_array(input, indices):
-    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2345]"""
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2346]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, indices), {})
@@ -6326,7 +6355,7 @@ def _hsplit_array(input, indices):
 
 
 def _vsplit_int(input, sections):
-    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2349]"""
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, sections), {})
@@ -6336,7 +6365,7 @@ def _vsplit_int(input, sections):
 
 
 def _vsplit_array(input, indices):
-    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2353]"""
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, indices), {})
@@ -6346,7 +6375,7 @@ def _vsplit_array(input, indices):
 
 
 def _dsplit_int(input, sections):
-    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2357]"""
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2358]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, sections), {})
@@ -6356,7 +6385,7 @@ def _dsplit_int(input, sections):
 
 
 def _dsplit_array(input, indices):
-    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2361]"""
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, indices), {})
@@ -6366,7 +6395,7 @@ def _dsplit_array(input, indices):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2365]"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagflat, (self, offset), {})
@@ -6376,7 +6405,7 @@ def diagflat(input, offset=0):
 
 
 def kron(input, other):
-    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2369]"""
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2370]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(kron, (self, other), {})
@@ -6386,7 +6415,7 @@ def kron(input, other):
 
 
 def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2373]"""
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2374]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inner, (self, other), {})
@@ -6396,7 +6425,7 @@ def inner(input, other):
 
 
 def tensordot(input, other, dims_self, dims_other):
-    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2377]"""
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
@@ -6406,7 +6435,7 @@ def tensordot(input, other, dims_self, dims_other):
 
 
 def adjoint(input):
-    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2383]"""
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2384]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adjoint, (self,), {})
@@ -6416,7 +6445,7 @@ def adjoint(input):
 
 
 def sum_to_size(input, *size_values, size=None):
-    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2387]"""
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("sum_to_size", "size", size_values, size)
     if _ov.active:
@@ -6428,7 +6457,7 @@ def sum_to_size(input, *size_values, size=None):
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:2393]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:2394]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -6439,7 +6468,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:2397]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:2398]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -6449,7 +6478,7 @@ def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:2401]"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:2402]"""
     if _ov.active:
         routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
         if routed is not _ov:
@@ -6463,7 +6492,7 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None):
 
 
 def linalg_vander(x, *, N=None):
-    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:2407]"""
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:2408]"""
     if _ov.active:
         routed = _route_function(linalg_vander, (x,), {"N": N})
         if routed is not _ov:
@@ -6471,9 +6500,742 @@ def linalg_vander(x, *, N=None):
     return shape_composite.linalg_vander(x, N=N)
 
 
+def rot90(input, k=1, dims=(0, 1)):
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2418]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(rot90, (self, k, dims), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(rot90, "rot90.default", (self, k, dims), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.rot90(unwrap(self), k, dims), (self,))
+    if must_record(self):
+        grad_fn = record_one(Rot90Backward0, self, result)
+        grad_fn._saved_k = k
+        grad_fn._saved_dims = dims
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_rot90(result, self, k, dims), (self,))
+    return result
+
+
+def take(input, index):
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2424]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(take, (self, index), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(take, "take.default", (self, index), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.take(unwrap(self), unwrap(index)), (self, index))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
+    if must_record(self):
+        grad_fn = record_one(TakeBackward0, self, result)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_take(result, self, index), (self,))
+    return result
+
+
+def put(input, index, source, accumulate=False):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:2431]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(put, (self, index, source, accumulate), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(put, "put.default", (self, index, source,
+                                                                        accumulate), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.put(unwrap(self), unwrap(index), unwrap(source),
+                                                     accumulate), (self, index, source))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+    if must_record(self, source):
+        grad_fn = record_two(PutBackward0, self, source, result)
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
+        grad_fn._saved_accumulate = accumulate
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_put(result, self, index, source, accumulate), (self, source))
+    return result
+
+
+def _index_fill_int_Scalar(input, dim, index, value):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2440]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_fill, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_index_fill_int_Scalar, "index_fill.int_Scalar",
+                                                   (self, dim, index, value), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.index_fill(unwrap(self), dim, unwrap(index),
+                                                            value), (self, index), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
+    if must_record(self):
+        grad_fn = record_one(IndexFillBackward0, self, result)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_index_fill_int_Scalar(result, self, dim, index, value), (self,))
+    return result
+
+
+def _index_fill_int_Tensor(input, dim, index, value):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2449]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_fill, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_index_fill_int_Tensor, "index_fill.int_Tensor",
+                                                   (self, dim, index, value), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), unwrap(value)),
+                                 (self, index, value), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, value)) from None
+    if must_record(self, value):
+        grad_fn = record_two(IndexFillBackward1, self, value, result)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_index_fill_int_Tensor(result, self, dim, index,
+                                                                         value), (self, value))
+    return result
+
+
+def index_copy(input, dim, index, source):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2459]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_copy, (self, dim, index, source), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(index_copy, "index_copy.default", (self, dim, index,
+                                                                                      source), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.index_copy(unwrap(self), dim, unwrap(index), unwrap(source)),
+                                 (self, index, source), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+    if must_record(self, source):
+        grad_fn = record_two(IndexCopyBackward0, self, source, result)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_source_sizes = shape_of(source)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_index_copy(result, self, dim, index, source), (self, source))
+    return result
+
+
+def index_reduce(input, dim, index, source, reduce, *, include_self=True):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:2469]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_reduce, (self, dim, index, source, reduce), {"include_self": include_self})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(index_reduce, "index_reduce.default",
+                                                   (self, dim, index, source, reduce),
+                                                   {"include_self": include_self})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.index_reduce(unwrap(self), dim, unwrap(index), unwrap(source), reduce,
+                                                              include_self), (self, index, source), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+    if must_record(self, source):
+        grad_fn = record_two(IndexReduceBackward0, self, source, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_include_self = include_self
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("index_reduce", self, source)
+    return result
+
+
+def masked_scatter(input, mask, source):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:2480]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(masked_scatter, (self, mask, source), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(masked_scatter, "masked_scatter.default", (self, mask, source),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source)),
+                                 (self, mask, source), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask, source)) from None
+    if must_record(self, source):
+        grad_fn = record_two(MaskedScatterBackward0, self, source, result)
+        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._saved_source_sizes = shape_of(source)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_masked_scatter(result, self, mask, source), (self, source))
+    return result
+
+
+def masked_scatter_backward(grad_output, mask, sizes):
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:2490]"""
+    if _ov.active:
+        routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(masked_scatter_backward, "masked_scatter_backward.default",
+                                                   (grad_output, mask, sizes), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.masked_scatter_backward(unwrap(grad_output), unwrap(mask),
+                                                                         sizes), (grad_output, mask))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, mask)) from None
+    if must_record(grad_output):
+        grad_fn = record_one(MaskedScatterBackwardBackward0, grad_output, result)
+        grad_fn._raw_saved_grad_output = SavedTensor(grad_output)
+        grad_fn._raw_saved_mask = save(mask)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_masked_scatter_backward(result, grad_output, mask,
+                                                                           sizes), (grad_output,))
+    return result
+
+
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:2498]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(scatter_reduce, (self, dim, index, src, reduce), {"include_self": include_self})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(scatter_reduce, "scatter_reduce.two",
+                                                   (self, dim, index, src, reduce),
+                                                   {"include_self": include_self})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.scatter_reduce(unwrap(self), dim, unwrap(index), unwrap(src), reduce,
+                                                                include_self), (self, index, src), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(ScatterReduceBackward0, self, src, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_src = save(src)
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_include_self = include_self
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_scatter_reduce(result, self, dim, index, src, reduce,
+                                                                  include_self=include_self), (self, src))
+    return result
+
+
+def select_scatter(input, src, dim, index):
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2511]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(select_scatter, (self, src, dim, index), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(select_scatter, "select_scatter.default", (self, src, dim, index),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.select_scatter(unwrap(self), unwrap(src), dim, index), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(SelectScatterBackward0, self, src, result)
+        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_dim = dim
+        grad_fn._saved_index = index
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_select_scatter(result, self, src, dim, index), (self, src))
+    return result
+
+
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
+        int step=1) -> Tensor   [derivatives.yaml:2518]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(slice_scatter, (self, src, dim, start, end, step), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(slice_scatter, "slice_scatter.default",
+                                                   (self, src, dim, start, end, step), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.slice_scatter(unwrap(self), unwrap(src), dim, start, end,
+                                                               step), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(SliceScatterBackward0, self, src, result)
+        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_dim = dim
+        grad_fn._saved_start = start
+        grad_fn._saved_end = end
+        grad_fn._saved_step = step
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_slice_scatter(result, self, src, dim, start, end, step), (self, src))
+    return result
+
+
+def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
+        int dim2=1) -> Tensor   [derivatives.yaml:2525]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(diagonal_scatter, "diagonal_scatter.default",
+                                                   (self, src, offset, dim1, dim2), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.diagonal_scatter(unwrap(self), unwrap(src), offset, dim1,
+                                                                  dim2), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(DiagonalScatterBackward0, self, src, result)
+        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_offset = offset
+        grad_fn._saved_dim1 = dim1
+        grad_fn._saved_dim2 = dim2
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_diagonal_scatter(result, self, src, offset, dim1, dim2), (self, src))
+    return result
+
+
+def as_strided(input, size, stride, storage_offset=None):
+    """as_strided(Tensor(a) self, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2532]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(as_strided, "as_strided.default",
+                                                   (self, size, stride, storage_offset), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.as_strided(unwrap(self), size, stride, storage_offset), (self,))
+    as_view(self, result, lambda base: as_strided(base, size, stride, storage_offset))
+    if must_record(self):
+        grad_fn = record_one(AsStridedBackward0, self, result)
+        grad_fn._saved_self_geometry = geometry_of(self)
+        grad_fn._saved_size = size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_storage_offset = storage_offset
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_as_strided(result, self, size, stride, storage_offset), None)
+    return result
+
+
+def as_strided_scatter(input, src, size, stride, storage_offset=None):
+    """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:2539]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(as_strided_scatter, "as_strided_scatter.default",
+                                                   (self, src, size, stride, storage_offset), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.as_strided_scatter(unwrap(self), unwrap(src), size, stride,
+                                                                    storage_offset), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(AsStridedScatterBackward0, self, src, result)
+        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_size = size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_storage_offset = storage_offset
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_as_strided_scatter(result, self, src, size, stride,
+                                                                      storage_offset), (self, src))
+    return result
+
+
+def unfold(input, dimension, size, step):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2546]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(unfold, (self, dimension, size, step), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unfold, "unfold.default", (self, dimension, size,
+                                                                              step), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.unfold(unwrap(self), dimension, size, step), (self,))
+    as_view(self, result, lambda base: unfold(base, dimension, size, step))
+    if must_record(self):
+        grad_fn = record_one(UnfoldBackward0, self, result)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dimension = dimension
+        grad_fn._saved_size = size
+        grad_fn._saved_step = step
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_unfold(result, self, dimension, size, step), None)
+    return result
+
+
+def unfold_backward(grad_in, input_sizes, dim, size, step):
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
+        int step) -> Tensor   [derivatives.yaml:2553]"""
+    if _ov.active:
+        routed = _route_function(unfold_backward, (grad_in, input_sizes, dim, size, step), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unfold_backward, "unfold_backward.default",
+                                                   (grad_in, input_sizes, dim, size, step), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.unfold_backward(unwrap(grad_in), input_sizes, dim, size, step), (grad_in,))
+    if must_record(grad_in):
+        grad_fn = record_one(UnfoldBackwardBackward0, grad_in, result)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_size = size
+        grad_fn._saved_step = step
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_unfold_backward(result, grad_in, input_sizes, dim, size,
+                                                                   step), (grad_in,))
+    return result
+
+
+def block_diag(tensors):
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:2560]"""
+    if _ov.active:
+        routed = _route_function(block_diag, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(block_diag, "block_diag.default", (tensors,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.block_diag(unwrap_list(tensors)), (tensors,))
+    if must_record(*tensors):
+        grad_fn = record(BlockDiagBackward0, tensors, (result,))
+        grad_fn._saved_tensors_args_sizes = [shape_of(t) for t in tensors]
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_block_diag(result, tensors), (tensors,))
+    return result
+
+
+def unsafe_split(input, split_size, dim=0):
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2567]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(unsafe_split, (self, split_size, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unsafe_split, "unsafe_split.Tensor", (self, split_size,
+                                                                                         dim), {})) is not _ov:
+        result = list(routed)  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = [make_result(array, (self,)) for array in strided_kernels.unsafe_split(unwrap(self), split_size, dim)]
+    if must_record(self):
+        grad_fn = record(UnsafeSplitBackward0, (self,), result)
+        grad_fn._saved_dim = dim
+    if _fw.active:
+        set_result_tangents(result, forward.jvp_unsafe_split(result, self, split_size, dim), (self,))
+    return tuple(result)
+
+
+def unsafe_split_with_sizes(input, split_sizes, dim=0):
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:2573]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(unsafe_split_with_sizes, (self, split_sizes, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unsafe_split_with_sizes, "unsafe_split_with_sizes.default",
+                                                   (self, split_sizes, dim), {})) is not _ov:
+        result = list(routed)  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = [make_result(array, (self,))
+                  for array in strided_kernels.unsafe_split_with_sizes(unwrap(self), split_sizes, dim)]
+    if must_record(self):
+        grad_fn = record(UnsafeSplitWithSizesBackward0, (self,), result)
+        grad_fn._saved_dim = dim
+    if _fw.active:
+        set_result_tangents(result, forward.jvp_unsafe_split_with_sizes(result, self, split_sizes, dim), (self,))
+    return tuple(result)
+
+
+def unsafe_chunk(input, chunks, dim=0):
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2579]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(unsafe_chunk, (self, chunks, dim), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.unsafe_chunk(self, chunks, dim)
+
+
+def vdot(input, other):
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2583]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(vdot, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(vdot, "vdot.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.dot(unwrap(self), unwrap(other)), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(VdotBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_vdot(result, self, other), (self, other))
+    return result
+
+
+def linalg_cross(input, other, *, dim=-1):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:2590]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(linalg_cross, (self, other), {"dim": dim})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(linalg_cross, "linalg_cross.default", (self, other),
+                                                   {"dim": dim})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.cross(unwrap(self), unwrap(other), dim), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(LinalgCrossBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_dim = dim
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_linalg_cross(result, self, other, dim=dim), (self, other))
+    return result
+
+
+def cross(input, other, dim=None):
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:2599]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(cross, (self, other, dim), {})
+        if routed is not _ov:
+            return routed
+    return linalg_composite.cross(self, other, dim)
+
+
+def _cdist_forward(x1, x2, p, compute_mode):
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:2603]"""
+    if _ov.active:
+        routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_cdist_forward, "_cdist_forward.default", (x1, x2, p, compute_mode),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distance_kernels.cdist(unwrap(x1), unwrap(x2), p), (x1, x2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x1, x2)) from None
+    if must_record(x1, x2):
+        grad_fn = record_two(CdistBackward0, x1, x2, result)
+        grad_fn._raw_saved_x1 = save(x1)
+        grad_fn._raw_saved_x2 = save(x2)
+        grad_fn._saved_p = p
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("_cdist_forward", x1, x2)
+    return result
+
+
+def _cdist_backward(grad_out, x1, x2, p, cdist):
+    """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
+        [derivatives.yaml:2611]"""
+    if _ov.active:
+        routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_cdist_backward, "_cdist_backward.default",
+                                                   (grad_out, x1, x2, p, cdist), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distance_kernels.cdist_backward(unwrap(grad_out), unwrap(x1), unwrap(x2), p,
+                                                                 unwrap(cdist)), (grad_out, x1, x2, cdist))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_out, x1, x2, cdist)) from None
+    if must_record(grad_out, x1, x2, cdist):
+        record(CdistBackwardBackward0, (grad_out, x1, x2, cdist), (result,))
+    if _fw.active:
+        fw_unsupported("_cdist_backward", grad_out, x1, x2, cdist)
+    return result
+
+
+def _euclidean_dist(x1, x2):
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:2620]"""
+    if _ov.active:
+        routed = _route_function(_euclidean_dist, (x1, x2), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_euclidean_dist, "_euclidean_dist.default", (x1, x2),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distance_kernels.euclidean_dist(unwrap(x1), unwrap(x2)), (x1, x2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x1, x2)) from None
+    if must_record(x1, x2):
+        grad_fn = record_two(EuclideanDistBackward0, x1, x2, result)
+        grad_fn._raw_saved_x1 = save(x1)
+        grad_fn._raw_saved_x2 = save(x2)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("_euclidean_dist", x1, x2)
+    return result
+
+
+def cdist(x1, x2, p=2.0, compute_mode=None):
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:2626]"""
+    if _ov.active:
+        routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
+        if routed is not _ov:
+            return routed
+    return linalg_composite.cdist(x1, x2, p, compute_mode)
+
+
+def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2632]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(searchsorted, (sorted_sequence, self),
+                                 {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_searchsorted_Tensor, "searchsorted.Tensor", (sorted_sequence, self),
+                                                   {"out_int32": out_int32, "right": right, "side": side,
+                                                    "sorter": sorter})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(search_kernels.searchsorted(unwrap(sorted_sequence), unwrap(self), out_int32, right,
+                                                             side, unwrap(sorter)),
+                                 (sorted_sequence, self, sorter), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (sorted_sequence, self, sorter)) from None
+    return result
+
+
+def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
+    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2641]"""
+    if _ov.active:
+        routed = _route_function(searchsorted, (sorted_sequence, self),
+                                 {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_searchsorted_Scalar, "searchsorted.Scalar", (sorted_sequence, self),
+                                                   {"out_int32": out_int32, "right": right, "side": side,
+                                                    "sorter": sorter})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(search_kernels.searchsorted(unwrap(sorted_sequence), self, out_int32, right, side,
+                                                             unwrap(sorter)),
+                                 (sorted_sequence, sorter), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (sorted_sequence, sorter)) from None
+    return result
+
+
+def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
+        bool right=False) -> Tensor   [derivatives.yaml:2648]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_bucketize_Tensor, "bucketize.Tensor", (self, boundaries),
+                                                   {"out_int32": out_int32, "right": right})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(search_kernels.bucketize(unwrap(self), unwrap(boundaries), out_int32,
+                                                          right), (self, boundaries), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, boundaries)) from None
+    return result
+
+
+def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
+    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
+        bool right=False) -> Tensor   [derivatives.yaml:2655]"""
+    if _ov.active:
+        routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_bucketize_Scalar, "bucketize.Scalar", (self, boundaries),
+                                                   {"out_int32": out_int32, "right": right})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(search_kernels.bucketize(self, unwrap(boundaries), out_int32,
+                                                      right), (boundaries,), keeps_dtype=True)
+    return result
+
+
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2416]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2665]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -6484,7 +7246,7 @@ def _mse_loss_functional(input, target, size_average=None, reduce=None, reductio
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2424]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -6513,7 +7275,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2433]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:2682]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -6549,7 +7311,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2447]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2696]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -6588,7 +7350,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2458]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2707]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -6621,7 +7383,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2467]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2716]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6633,7 +7395,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2475]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2724]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6645,7 +7407,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2483]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2732]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6657,7 +7419,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2492]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2741]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6669,7 +7431,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2500]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2749]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -6682,7 +7444,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2507]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2756]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -6694,7 +7456,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2515]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2764]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -6715,7 +7477,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2522]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2771]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -6746,7 +7508,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2530]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2779]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -6779,7 +7541,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2539]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2788]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -6791,7 +7553,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2546]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2795]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -6823,7 +7585,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2555]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -6858,7 +7620,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2563]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2812]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -6867,7 +7629,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2569]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2818]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -6887,7 +7649,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2576]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2825]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -6914,7 +7676,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2586]"""
+        [derivatives.yaml:2835]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -6938,7 +7700,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2594]"""
+        [derivatives.yaml:2843]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -6965,7 +7727,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2605]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2854]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -6977,7 +7739,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2614]"""
+        Tensor total_weight)   [derivatives.yaml:2863]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -7007,7 +7769,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2625]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2874]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -7038,7 +7800,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2635]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2884]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -7052,7 +7814,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:2647]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:2896]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -7064,7 +7826,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2655]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2904]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -7076,7 +7838,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2663]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:2912]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -7108,7 +7870,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2678]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2927]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -7134,7 +7896,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2689]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2938]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -7156,7 +7918,7 @@ def _gelu_slope(input, approximate='none'):
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2696]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2945]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -7167,7 +7929,7 @@ def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=No
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2705]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2954]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -7198,7 +7960,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2714]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2963]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -7233,7 +7995,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2727]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2976]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -7263,7 +8025,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2736]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2985]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -7274,7 +8036,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2744]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2993]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -7284,7 +8046,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2750]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:2999]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -7312,7 +8074,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2758]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3007]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -7342,7 +8104,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2766]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3015]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -7352,7 +8114,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2777]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3026]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -7362,7 +8124,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2783]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3032]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -7388,7 +8150,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2791]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3040]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -7400,7 +8162,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2798]"""
+        Tensor save_invstd)   [derivatives.yaml:3047]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -7435,7 +8197,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2807]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3056]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -7445,7 +8207,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2813]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3062]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -7472,7 +8234,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:2820]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:3069]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -7481,7 +8243,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2826]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3075]"""
     if _ov.active:
         routed = _route_function(cosine_similarity, (x1, x2, dim, eps), {})
         if routed is not _ov:
@@ -7491,7 +8253,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:2832]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:3081]"""
     if _ov.active:
         routed = _route_function(pairwise_distance, (x1, x2, p, eps, keepdim), {})
         if routed is not _ov:
@@ -7502,7 +8264,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2840]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3089]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -7515,7 +8277,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2848]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -7538,7 +8300,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2856]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3105]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -7563,7 +8325,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2864]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -7586,7 +8348,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2872]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3121]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -7611,7 +8373,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2880]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3129]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -7635,7 +8397,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2888]"""
+        [derivatives.yaml:3137]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -7660,7 +8422,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2896]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3145]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -7684,7 +8446,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2904]"""
+        [derivatives.yaml:3153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -7709,7 +8471,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:2943]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3192]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
@@ -7730,7 +8492,7 @@ def threshold(input, threshold, value):
 
 
 def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2957]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3206]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
@@ -7750,7 +8512,7 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2963]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3212]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -7775,7 +8537,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2971]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3220]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -7795,7 +8557,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2979]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3228]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -7821,7 +8583,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:2987]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3236]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(glu, (self, dim), {})
@@ -7841,7 +8603,7 @@ def glu(input, dim=-1):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:2996]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3245]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -7851,7 +8613,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3000]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -7876,7 +8638,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:3010]"""
+        bool training=False) -> Tensor   [derivatives.yaml:3259]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -7906,7 +8668,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3025]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3274]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -7941,7 +8703,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 
 def add_(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:115]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:116]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(add_, (self, other), {"alpha": alpha})
@@ -7989,7 +8751,7 @@ def add_(input, other, *, alpha=1):
 
 
 def sub_(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:124]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sub_, (self, other), {"alpha": alpha})
@@ -8035,7 +8797,7 @@ def sub_(input, other, *, alpha=1):
 
 
 def mul_(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:149]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:150]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul_, (self, other), {})
@@ -8082,7 +8844,7 @@ def mul_(input, other):
 
 
 def div_(input, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:158]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:159]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div_, (self, other), {})
@@ -8129,7 +8891,7 @@ def div_(input, other):
 
 
 def neg_(input):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:167]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:168]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg_, (self,), {})
@@ -8165,7 +8927,7 @@ def neg_(input):
 
 
 def reciprocal_(input):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:174]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:175]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal_, (self,), {})
@@ -8204,7 +8966,7 @@ def reciprocal_(input):
 
 
 def _pow__Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:181]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:182]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -8231,7 +8993,7 @@ def _pow__Tensor_Scalar(input, exponent):
 
 
 def _pow__Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:189]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -8267,7 +9029,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
 
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:258]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:259]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
@@ -8314,7 +9076,7 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:269]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
@@ -8350,7 +9112,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:277]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
@@ -8385,7 +9147,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:303]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
@@ -8420,7 +9182,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:326]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:327]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
@@ -8455,7 +9217,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:334]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:335]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -8489,7 +9251,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:342]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:343]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -8527,7 +9289,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:351]"""
+        [derivatives.yaml:352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -8562,7 +9324,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:360]"""
+        [derivatives.yaml:361]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -8596,7 +9358,7 @@ def _masked_fill__Tensor(input, mask, value):
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:374]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
@@ -8633,7 +9395,7 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:380]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:381]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
@@ -8670,7 +9432,7 @@ def log_(input):
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:387]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
@@ -8707,7 +9469,7 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:394]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
@@ -8744,7 +9506,7 @@ def abs_(input):
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:401]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:402]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
@@ -8769,7 +9531,7 @@ def sign_(input):
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:407]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:408]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
@@ -8806,7 +9568,7 @@ def sin_(input):
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:413]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
@@ -8843,7 +9605,7 @@ def cos_(input):
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:419]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
@@ -8880,7 +9642,7 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:425]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
@@ -8906,7 +9668,7 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:431]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
@@ -8944,7 +9706,7 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:445]"""
+        in place on self   [derivatives.yaml:446]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -8979,7 +9741,7 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:453]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:454]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -9007,7 +9769,7 @@ def _clamp__default(input, min=None, max=None):
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:460]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
@@ -9044,7 +9806,7 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:466]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:467]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
@@ -9081,7 +9843,7 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:472]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:473]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
@@ -9118,7 +9880,7 @@ def log2_(input):
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:479]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
@@ -9155,7 +9917,7 @@ def log10_(input):
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:486]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
@@ -9192,7 +9954,7 @@ def log1p_(input):
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:493]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
@@ -9229,7 +9991,7 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:500]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:501]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
@@ -9266,7 +10028,7 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:507]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
@@ -9303,7 +10065,7 @@ def asin_(input):
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:514]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
@@ -9340,7 +10102,7 @@ def acos_(input):
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:521]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:522]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
@@ -9377,7 +10139,7 @@ def atan_(input):
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:527]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:528]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
@@ -9414,7 +10176,7 @@ def sinh_(input):
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:533]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:534]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
@@ -9451,7 +10213,7 @@ def cosh_(input):
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:556]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:557]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
@@ -9477,7 +10239,7 @@ def erf_(input):
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:562]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
@@ -9503,7 +10265,7 @@ def erfc_(input):
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:568]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:569]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
@@ -9529,7 +10291,7 @@ def erfinv_(input):
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:576]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:577]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
@@ -9555,7 +10317,7 @@ def lgamma_(input):
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:583]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:584]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
@@ -9581,7 +10343,7 @@ def digamma_(input):
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:597]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:598]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
@@ -9607,7 +10369,7 @@ def i0_(input):
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:603]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:604]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
@@ -9633,7 +10395,7 @@ def sinc_(input):
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:610]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:611]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
@@ -9660,7 +10422,7 @@ def logit_(input, eps=None):
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:617]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:618]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
@@ -9687,7 +10449,7 @@ def mvlgamma_(input, p):
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:626]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:627]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
@@ -9722,7 +10484,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:634]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
@@ -9757,7 +10519,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1090]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1091]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
@@ -9782,7 +10544,7 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1096]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
@@ -9807,7 +10569,7 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1102]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1103]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
@@ -9832,7 +10594,7 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1114]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1115]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
@@ -9857,7 +10619,7 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1120]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1121]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
@@ -9882,7 +10644,7 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1127]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1128]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
@@ -9920,7 +10682,7 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1141]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
@@ -9959,7 +10721,7 @@ def clamp_max_(input, max):
 
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor, in place on self
-        [derivatives.yaml:1165]"""
+        [derivatives.yaml:1166]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_, (self, min_val, max_val), {})
@@ -9987,7 +10749,7 @@ def hardtanh_(input, min_val=-1, max_val=1):
 
 
 def silu_(input):
-    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1234]"""
+    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1235]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu_, (self,), {})
@@ -10013,7 +10775,7 @@ def silu_(input):
 
 
 def mish_(input):
-    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1242]"""
+    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1243]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish_, (self,), {})
@@ -10039,7 +10801,7 @@ def mish_(input):
 
 
 def hardsigmoid_(input):
-    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1264]"""
+    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1265]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_, (self,), {})
@@ -10065,7 +10827,7 @@ def hardsigmoid_(input):
 
 
 def hardswish_(input):
-    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1272]"""
+    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1273]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish_, (self,), {})
@@ -10091,7 +10853,7 @@ def hardswish_(input):
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1323]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -10121,7 +10883,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1329]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1330]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -10151,7 +10913,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1335]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1336]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -10181,7 +10943,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1342]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1343]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -10205,7 +10967,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1349]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -10229,7 +10991,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1356]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1357]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -10253,7 +11015,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1363]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
@@ -10275,7 +11037,7 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1370]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
@@ -10292,7 +11054,7 @@ def bitwise_not_(input):
 
 def index_add_(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2115]"""
+        in place on self   [derivatives.yaml:2116]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_add_, (self, dim, index, source), {"alpha": alpha})
@@ -10328,7 +11090,7 @@ def index_add_(input, dim, index, source, *, alpha=1):
 
 def _scatter__src(input, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2131]"""
+        [derivatives.yaml:2132]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, src), {})
@@ -10363,7 +11125,7 @@ def _scatter__src(input, dim, index, src):
 
 def _scatter__value(input, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2140]"""
+        in place on self   [derivatives.yaml:2141]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, value), {})
@@ -10398,7 +11160,7 @@ def _scatter__value(input, dim, index, value):
 
 def scatter_add_(input, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2148]"""
+        [derivatives.yaml:2149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_add_, (self, dim, index, src), {})
@@ -10433,7 +11195,7 @@ def scatter_add_(input, dim, index, src):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2182]"""
+        in place on self   [derivatives.yaml:2183]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -10467,7 +11229,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2208]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -10492,7 +11254,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2215]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2216]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -10524,7 +11286,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2222]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2223]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -10550,7 +11312,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2228]"""
+        in place on self   [derivatives.yaml:2229]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -10581,9 +11343,270 @@ def copy_(input, src, non_blocking=False):
     return self
 
 
+def put_(input, index, source, accumulate=False):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
+        in place on self   [derivatives.yaml:2431]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(put_, (self, index, source, accumulate), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, source):
+        return fw_inplace(put_, forward.jvp_put, self, index, source, accumulate)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, index, source, accumulate), {})
+    grad_fn = None
+    if must_record_inplace(self, source):
+        check_inplace(self)
+        grad_fn = PutBackward0()
+        grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
+        grad_fn._saved_accumulate = accumulate
+    if dispatched:
+        _dispatch_inplace(put_, "put_.default", (self, index, source, accumulate), {})
+    else:
+        try:
+            written = scatter_kernels.put(unwrap(self), unwrap(index), unwrap(source), accumulate)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, source))
+            raise
+        write(self, written, (self, index, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _index_fill__int_Scalar(input, dim, index, value):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
+        in place on self   [derivatives.yaml:2440]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_fill_, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_index_fill__int_Scalar, forward.jvp_index_fill_int_Scalar, self, dim, index, value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, value), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = IndexFillBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+    if dispatched:
+        _dispatch_inplace(_index_fill__int_Scalar, "index_fill_.int_Scalar", (self, dim, index, value), {})
+    else:
+        try:
+            written = scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index))
+            raise
+        write(self, written, (self, index))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _index_fill__int_Tensor(input, dim, index, value):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
+        in place on self   [derivatives.yaml:2449]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_fill_, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, value):
+        return fw_inplace(_index_fill__int_Tensor, forward.jvp_index_fill_int_Tensor, self, dim, index, value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, value), {})
+    grad_fn = None
+    if must_record_inplace(self, value):
+        check_inplace(self)
+        grad_fn = IndexFillBackward1()
+        grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+    if dispatched:
+        _dispatch_inplace(_index_fill__int_Tensor, "index_fill_.int_Tensor", (self, dim, index, value), {})
+    else:
+        try:
+            written = scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), unwrap(value))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, value)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, value))
+            raise
+        write(self, written, (self, index, value))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_copy_(input, dim, index, source):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
+        in place on self   [derivatives.yaml:2459]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_copy_, (self, dim, index, source), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, source):
+        return fw_inplace(index_copy_, forward.jvp_index_copy, self, dim, index, source)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, source), {})
+    grad_fn = None
+    if must_record_inplace(self, source):
+        check_inplace(self)
+        grad_fn = IndexCopyBackward0()
+        grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_source_sizes = shape_of(source)
+    if dispatched:
+        _dispatch_inplace(index_copy_, "index_copy_.default", (self, dim, index, source), {})
+    else:
+        try:
+            written = scatter_kernels.index_copy(unwrap(self), dim, unwrap(index), unwrap(source))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, source))
+            raise
+        write(self, written, (self, index, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_reduce_(input, dim, index, source, reduce, *, include_self=True):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
+        in place on self   [derivatives.yaml:2469]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_reduce_, (self, dim, index, source, reduce), {"include_self": include_self})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("index_reduce_", self, source)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, source, reduce), {"include_self": include_self})
+    grad_fn = None
+    if must_record_inplace(self, source):
+        check_inplace(self)
+        grad_fn = IndexReduceBackward0()
+        grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_include_self = include_self
+    if dispatched:
+        _dispatch_inplace(index_reduce_, "index_reduce_.default", (self, dim, index, source, reduce),
+                          {"include_self": include_self})
+    else:
+        try:
+            written = scatter_kernels.index_reduce(unwrap(self), dim, unwrap(index), unwrap(source), reduce,
+                                                   include_self)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, source))
+            raise
+        write(self, written, (self, index, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def masked_scatter_(input, mask, source):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:2480]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(masked_scatter_, (self, mask, source), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, source):
+        return fw_inplace(masked_scatter_, forward.jvp_masked_scatter, self, mask, source)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, mask, source), {})
+    grad_fn = None
+    if must_record_inplace(self, source):
+        check_inplace(self)
+        grad_fn = MaskedScatterBackward0()
+        grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._saved_source_sizes = shape_of(source)
+    if dispatched:
+        _dispatch_inplace(masked_scatter_, "masked_scatter_.default", (self, mask, source), {})
+    else:
+        try:
+            written = scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, mask, source))
+            raise
+        write(self, written, (self, mask, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def scatter_reduce_(input, dim, index, src, reduce, *, include_self=True):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:2498]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(scatter_reduce_, (self, dim, index, src, reduce), {"include_self": include_self})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, src):
+        return fw_inplace(scatter_reduce_, forward.jvp_scatter_reduce, self, dim, index, src, reduce,
+                          include_self=include_self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, src, reduce), {"include_self": include_self})
+    grad_fn = None
+    if must_record_inplace(self, src):
+        check_inplace(self)
+        grad_fn = ScatterReduceBackward0()
+        grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_src = save(src)
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_include_self = include_self
+    if dispatched:
+        _dispatch_inplace(scatter_reduce_, "scatter_reduce_.two", (self, dim, index, src, reduce),
+                          {"include_self": include_self})
+    else:
+        try:
+            written = scatter_kernels.scatter_reduce(unwrap(self), dim, unwrap(index), unwrap(src), reduce,
+                                                     include_self)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, src)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, src))
+            raise
+        write(self, written, (self, index, src))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2920]"""
+        in place on self   [derivatives.yaml:3169]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -10612,7 +11635,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:2928]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:3177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -10640,7 +11663,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2935]"""
+        in place on self   [derivatives.yaml:3184]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -10668,7 +11691,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2950]"""
+        in place on self   [derivatives.yaml:3199]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -10696,7 +11719,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:3018]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:3267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -11559,6 +12582,58 @@ repeat_interleave_overloads = (
 )
 
 
+def index_fill(*args, **kwargs):
+    """One of:
+        index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+        index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+    """
+    return select_overload("index_fill", index_fill_overloads, args, kwargs)(*args, **kwargs)
+
+
+index_fill_overloads = (
+    (_index_fill_int_Scalar, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                              ('index', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_index_fill_int_Tensor, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                              ('index', 'Tensor', True, False), ('value', 'Tensor', True, False))),
+)
+
+
+def searchsorted(*args, **kwargs):
+    """One of:
+        searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
+            str? side=None, Tensor? sorter=None) -> Tensor
+        searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
+            str? side=None, Tensor? sorter=None) -> Tensor
+    """
+    return select_overload("searchsorted", searchsorted_overloads, args, kwargs)(*args, **kwargs)
+
+
+searchsorted_overloads = (
+    (_searchsorted_Tensor, (('sorted_sequence', 'Tensor', True, False), ('input', 'Tensor', True, False),
+                            ('out_int32', 'bool', False, True), ('right', 'bool', False, True),
+                            ('side', 'str?', False, True), ('sorter', 'Tensor?', False, True))),
+    (_searchsorted_Scalar, (('sorted_sequence', 'Tensor', True, False), ('self', 'Scalar', True, False),
+                            ('out_int32', 'bool', False, True), ('right', 'bool', False, True),
+                            ('side', 'str?', False, True), ('sorter', 'Tensor?', False, True))),
+)
+
+
+def bucketize(*args, **kwargs):
+    """One of:
+        bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+        bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+    """
+    return select_overload("bucketize", bucketize_overloads, args, kwargs)(*args, **kwargs)
+
+
+bucketize_overloads = (
+    (_bucketize_Tensor, (('input', 'Tensor', True, False), ('boundaries', 'Tensor', True, False),
+                         ('out_int32', 'bool', False, True), ('right', 'bool', False, True))),
+    (_bucketize_Scalar, (('self', 'Scalar', True, False), ('boundaries', 'Tensor', True, False),
+                         ('out_int32', 'bool', False, True), ('right', 'bool', False, True))),
+)
+
+
 def mse_loss(*args, **kwargs):
     """One of:
         mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
@@ -11724,6 +12799,22 @@ def fill_(*args, **kwargs):
 fill__overloads = (
     (_fill__Scalar, (('input', 'Tensor', True, False), ('value', 'Scalar', True, False))),
     (_fill__Tensor, (('input', 'Tensor', True, False), ('value', 'Tensor', True, False))),
+)
+
+
+def index_fill_(*args, **kwargs):
+    """One of:
+        index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+        index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+    """
+    return select_overload("index_fill_", index_fill__overloads, args, kwargs)(*args, **kwargs)
+
+
+index_fill__overloads = (
+    (_index_fill__int_Scalar, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                               ('index', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_index_fill__int_Tensor, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                               ('index', 'Tensor', True, False), ('value', 'Tensor', True, False))),
 )
 
 
@@ -12075,6 +13166,38 @@ ATEN = {
     "repeat_interleave.self_int": _repeat_interleave_self_int,
     "repeat_interleave.Tensor": _repeat_interleave_Tensor,
     "linalg_vander.default": linalg_vander,
+    "rot90.default": rot90,
+    "take.default": take,
+    "put.default": put,
+    "index_fill.int_Scalar": _index_fill_int_Scalar,
+    "index_fill.int_Tensor": _index_fill_int_Tensor,
+    "index_copy.default": index_copy,
+    "index_reduce.default": index_reduce,
+    "masked_scatter.default": masked_scatter,
+    "masked_scatter_backward.default": masked_scatter_backward,
+    "scatter_reduce.two": scatter_reduce,
+    "select_scatter.default": select_scatter,
+    "slice_scatter.default": slice_scatter,
+    "diagonal_scatter.default": diagonal_scatter,
+    "as_strided.default": as_strided,
+    "as_strided_scatter.default": as_strided_scatter,
+    "unfold.default": unfold,
+    "unfold_backward.default": unfold_backward,
+    "block_diag.default": block_diag,
+    "unsafe_split.Tensor": unsafe_split,
+    "unsafe_split_with_sizes.default": unsafe_split_with_sizes,
+    "unsafe_chunk.default": unsafe_chunk,
+    "vdot.default": vdot,
+    "linalg_cross.default": linalg_cross,
+    "cross.default": cross,
+    "_cdist_forward.default": _cdist_forward,
+    "_cdist_backward.default": _cdist_backward,
+    "_euclidean_dist.default": _euclidean_dist,
+    "cdist.default": cdist,
+    "searchsorted.Tensor": _searchsorted_Tensor,
+    "searchsorted.Scalar": _searchsorted_Scalar,
+    "bucketize.Tensor": _bucketize_Tensor,
+    "bucketize.Scalar": _bucketize_Scalar,
     "mse_loss.functional": _mse_loss_functional,
     "mse_loss.default": _mse_loss_default,
     "binary_cross_entropy_with_logits.default": binary_cross_entropy_with_logits,
@@ -12224,6 +13347,13 @@ ATEN = {
     "fill_.Tensor": _fill__Tensor,
     "zero_.default": zero_,
     "copy_.default": copy_,
+    "put_.default": put_,
+    "index_fill_.int_Scalar": _index_fill__int_Scalar,
+    "index_fill_.int_Tensor": _index_fill__int_Tensor,
+    "index_copy_.default": index_copy_,
+    "index_reduce_.default": index_reduce_,
+    "masked_scatter_.default": masked_scatter_,
+    "scatter_reduce_.two": scatter_reduce_,
     "elu_.default": elu_,
     "celu_.default": celu_,
     "leaky_relu_.default": leaky_relu_,

@@ -120,6 +120,8 @@ Tensor.argmax = ops.argmax
 Tensor.argmin = ops.argmin
 Tensor.argsort = ops.argsort
 Tensor.argwhere = ops.argwhere
+Tensor.as_strided = ops.as_strided
+Tensor.as_strided_scatter = ops.as_strided_scatter
 Tensor.asin = ops.asin
 Tensor.asin_ = ops.asin_
 Tensor.asinh = ops.asinh
@@ -154,6 +156,7 @@ Tensor.cos = ops.cos
 Tensor.cos_ = ops.cos_
 Tensor.cosh = ops.cosh
 Tensor.cosh_ = ops.cosh_
+Tensor.cross = ops.cross
 Tensor.cumprod = ops.cumprod
 Tensor.cumsum = ops.cumsum
 Tensor.det = ops.det
@@ -161,6 +164,7 @@ Tensor.diag = ops.diag
 Tensor.diag_embed = ops.diag_embed
 Tensor.diagflat = ops.diagflat
 Tensor.diagonal = ops.diagonal
+Tensor.diagonal_scatter = ops.diagonal_scatter
 Tensor.digamma = ops.digamma
 Tensor.digamma_ = ops.digamma_
 Tensor.div = ops.div
@@ -212,7 +216,13 @@ Tensor.igammac = _igammac
 Tensor.igammac_ = ops.igammac_
 Tensor.index_add = ops.index_add
 Tensor.index_add_ = ops.index_add_
+Tensor.index_copy = ops.index_copy
+Tensor.index_copy_ = ops.index_copy_
+Tensor.index_fill = ops.index_fill
+Tensor.index_fill_ = ops.index_fill_
 Tensor.index_put_ = ops.index_put_
+Tensor.index_reduce = ops.index_reduce
+Tensor.index_reduce_ = ops.index_reduce_
 Tensor.index_select = ops.index_select
 Tensor.inner = ops.inner
 Tensor.inverse = ops.inverse
@@ -250,6 +260,8 @@ Tensor.logsumexp = ops.logsumexp
 Tensor.lt = ops.lt
 Tensor.masked_fill = ops.masked_fill
 Tensor.masked_fill_ = ops.masked_fill_
+Tensor.masked_scatter = ops.masked_scatter
+Tensor.masked_scatter_ = ops.masked_scatter_
 Tensor.masked_select = ops.masked_select
 Tensor.matmul = _matmul
 Tensor.max = ops.max
@@ -278,6 +290,8 @@ Tensor.pow = ops.pow
 Tensor.pow_ = ops.pow_
 Tensor.prelu = ops.prelu
 Tensor.prod = ops.prod
+Tensor.put = ops.put
+Tensor.put_ = ops.put_
 Tensor.reciprocal = ops.reciprocal
 Tensor.reciprocal_ = ops.reciprocal_
 Tensor.relu = ops.relu
@@ -289,6 +303,7 @@ Tensor.repeat_interleave = ops.repeat_interleave
 Tensor.reshape = ops.reshape
 Tensor.reshape_as = ops.reshape_as
 Tensor.roll = ops.roll
+Tensor.rot90 = ops.rot90
 Tensor.round = ops.round
 Tensor.round_ = ops.round_
 Tensor.rsqrt = ops.rsqrt
@@ -297,7 +312,10 @@ Tensor.scatter = ops.scatter
 Tensor.scatter_ = ops.scatter_
 Tensor.scatter_add = ops.scatter_add
 Tensor.scatter_add_ = ops.scatter_add_
+Tensor.scatter_reduce = ops.scatter_reduce
+Tensor.scatter_reduce_ = ops.scatter_reduce_
 Tensor.select = ops.select
+Tensor.select_scatter = ops.select_scatter
 Tensor.sigmoid = ops.sigmoid
 Tensor.sigmoid_ = ops.sigmoid_
 Tensor.sign = ops.sign
@@ -308,6 +326,7 @@ Tensor.sinc = ops.sinc
 Tensor.sinc_ = ops.sinc_
 Tensor.sinh = ops.sinh
 Tensor.sinh_ = ops.sinh_
+Tensor.slice_scatter = ops.slice_scatter
 Tensor.slogdet = ops.slogdet
 Tensor.softmax = ops.softmax
 Tensor.sort = ops.sort
@@ -323,6 +342,7 @@ Tensor.sub_ = ops.sub_
 Tensor.sum = ops.sum
 Tensor.sum_to_size = ops.sum_to_size
 Tensor.t = ops.t
+Tensor.take = ops.take
 Tensor.take_along_dim = ops.take_along_dim
 Tensor.tan = ops.tan
 Tensor.tan_ = ops.tan_
@@ -339,8 +359,13 @@ Tensor.trunc = ops.trunc
 Tensor.trunc_ = ops.trunc_
 Tensor.unbind = ops.unbind
 Tensor.unflatten = ops.unflatten
+Tensor.unfold = ops.unfold
+Tensor.unsafe_chunk = ops.unsafe_chunk
+Tensor.unsafe_split = ops.unsafe_split
+Tensor.unsafe_split_with_sizes = ops.unsafe_split_with_sizes
 Tensor.unsqueeze = ops.unsqueeze
 Tensor.var = ops.var
+Tensor.vdot = ops.vdot
 Tensor.view = ops.view
 Tensor.view_as = ops.view_as
 Tensor.vsplit = ops.vsplit
@@ -403,12 +428,16 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather",
                    "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "hstack",
                    "vstack", "row_stack", "dstack", "column_stack", "combinations", "fliplr", "flipud", "tensor_split",
-                   "hsplit", "vsplit", "dsplit", "diagflat", "kron", "inner", "adjoint", "repeat_interleave",
-                   "convolution", "constant_pad_nd", "addmm", "embedding", "threshold", "hardshrink", "prelu", "neg_",
-                   "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_",
-                   "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_",
-                   "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_",
-                   "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "fill_", "zero_", "celu_", "threshold_")
+                   "hsplit", "vsplit", "dsplit", "diagflat", "kron", "inner", "adjoint", "repeat_interleave", "rot90",
+                   "take", "put", "index_fill", "index_copy", "index_reduce", "masked_scatter", "scatter_reduce",
+                   "select_scatter", "slice_scatter", "diagonal_scatter", "as_strided", "as_strided_scatter",
+                   "unsafe_split", "unsafe_split_with_sizes", "unsafe_chunk", "vdot", "cross", "cdist", "searchsorted",
+                   "bucketize", "convolution", "constant_pad_nd", "addmm", "embedding", "threshold", "hardshrink",
+                   "prelu", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_",
+                   "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_",
+                   "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_",
+                   "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "fill_", "zero_", "celu_",
+                   "threshold_")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",
@@ -417,7 +446,7 @@ NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_los
                  "softshrink", "hardtanh_", "elu_", "leaky_relu_")
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
-          "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", "linalg_vander")
+          "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", "linalg_vander", "linalg_cross")
 SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx", "special_i0e", "special_i1",
            "special_i1e", "special_entr", "special_xlog1py", "special_zeta", "special_bessel_j0", "special_bessel_j1",
            "special_bessel_y0", "special_bessel_y1", "special_modified_bessel_i0", "special_modified_bessel_i1",

@@ -30,8 +30,11 @@ from .amp import autocast as autocast
 from .amp.autocast_mode import get_autocast_dtype as get_autocast_dtype, is_autocast_enabled as is_autocast_enabled
 from .compiler import compile as compile
 from .threads import get_num_threads as get_num_threads, set_num_threads as set_num_threads
-from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unravel_index as unravel_index
+from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, block_diag as block_diag, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unravel_index as unravel_index
 from .ops.shape_composite import vander as vander
+from .ops.tensor_memory import index_put as index_put, index_put_ as index_put_
+from .core.construction import asarray as asarray, empty_strided as empty_strided, frombuffer as frombuffer, logspace as logspace, range as range, scalar_tensor as scalar_tensor
+from .core.windows import bartlett_window as bartlett_window, blackman_window as blackman_window, hamming_window as hamming_window, hann_window as hann_window, kaiser_window as kaiser_window
 from .generated.ops import add as add
 from .generated.ops import sub as sub
 from .generated.ops import rsub as rsub
@@ -210,6 +213,27 @@ from .generated.ops import kron as kron
 from .generated.ops import inner as inner
 from .generated.ops import adjoint as adjoint
 from .generated.ops import repeat_interleave as repeat_interleave
+from .generated.ops import rot90 as rot90
+from .generated.ops import take as take
+from .generated.ops import put as put
+from .generated.ops import index_fill as index_fill
+from .generated.ops import index_copy as index_copy
+from .generated.ops import index_reduce as index_reduce
+from .generated.ops import masked_scatter as masked_scatter
+from .generated.ops import scatter_reduce as scatter_reduce
+from .generated.ops import select_scatter as select_scatter
+from .generated.ops import slice_scatter as slice_scatter
+from .generated.ops import diagonal_scatter as diagonal_scatter
+from .generated.ops import as_strided as as_strided
+from .generated.ops import as_strided_scatter as as_strided_scatter
+from .generated.ops import unsafe_split as unsafe_split
+from .generated.ops import unsafe_split_with_sizes as unsafe_split_with_sizes
+from .generated.ops import unsafe_chunk as unsafe_chunk
+from .generated.ops import vdot as vdot
+from .generated.ops import cross as cross
+from .generated.ops import cdist as cdist
+from .generated.ops import searchsorted as searchsorted
+from .generated.ops import bucketize as bucketize
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm

@@ -96,3 +96,8 @@ def unravel_index(indices, shape):
         coords.append(flat % size)
         flat = flat // size
     return tuple(Tensor._make(c) for c in reversed(coords))
+
+
+def block_diag(*tensors):
+    """The tensors (0-D as 1x1, 1-D as a row) along the diagonal of one matrix."""
+    return ops.block_diag(list(tensors))

@@ -4,7 +4,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from ..kernels.opmath import category, promote_types
+from ..kernels.opmath import promote_across
 from . import dtypes
 from .device import check_device, check_factory_device
 from .dtypes import INEXACT_KINDS
@@ -91,11 +91,7 @@ def _promoted_leaf_dtype(leaves):
                                         for t in python]
     result = leaf_dtypes[0]
     for d in leaf_dtypes[1:]:
-        high, low = (result, d) if category(result) >= category(d) else (d, result)
-        if category(high) != category(low):
-            result = np.dtype(np.complex128) if high.kind == "c" and low == np.float64 else high
-        else:
-            result = promote_types(high, low)
+        result = promote_across(result, d)
     return result
 
 

@@ -8,8 +8,7 @@ values without computing anything, with PyTorch's three priorities: tensors with
 """
 import numbers
 
-from ..kernels.opmath import category
-from ..kernels.opmath import promote_types as _promote_arrays
+from ..kernels.opmath import category, promote_across
 from . import dtypes
 from .tensor import Tensor
 
@@ -34,10 +33,7 @@ def _promote(a, b):
                                                                            or b.is_floating_point):
         raise RuntimeError(f"Promotion for uint16, uint32, uint64 types is not supported, attempted to promote "
                            f"{dtypes.scalar_type_name(a.numpy)} and {dtypes.scalar_type_name(b.numpy)}")
-    high, low = (a, b) if category(a.numpy) >= category(b.numpy) else (b, a)
-    if category(high.numpy) != category(low.numpy):   # the higher category wins (complex keeps float64's width)
-        return dtypes.complex128 if high is dtypes.complex64 and low is dtypes.float64 else high
-    return dtypes.from_numpy(_promote_arrays(a.numpy, b.numpy))
+    return dtypes.from_numpy(promote_across(a.numpy, b.numpy))
 
 
 def can_cast(from_, to):

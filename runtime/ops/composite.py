@@ -187,8 +187,9 @@ def split_by_sizes(self, split_size, dim=0):
     return ops.split_with_sizes(self, split_size, dim)
 
 
-def chunk(self, chunks, dim=0):
-    """`chunks` pieces of equal size ceil(n / chunks) (fewer if they run out): a split."""
+def chunk(self, chunks, dim=0, split=None, split_with_sizes=None):
+    """`chunks` pieces of equal size ceil(n / chunks) (fewer if they run out): a split (unsafe_chunk
+    passes the unsafe splits)."""
     if chunks <= 0:
         raise RuntimeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
     if self.ndim == 0:
@@ -196,8 +197,8 @@ def chunk(self, chunks, dim=0):
     n = self.shape[wrap_dim(dim, self.ndim)]
     split_size = (n + chunks - 1) // chunks
     if split_size == 0 and n == 0:
-        return ops.split_with_sizes(self, [0] * chunks, dim)
-    return ops.split(self, split_size, dim)
+        return (split_with_sizes or ops.split_with_sizes)(self, [0] * chunks, dim)
+    return (split or ops.split)(self, split_size, dim)
 
 
 def narrow(self, dim, start, length):

@@ -18,6 +18,7 @@ from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Size, Tensor
 from ..generated import ops
 from ..kernels.core import broadcast_shape, wrap_dim
+from .composite import chunk
 from .op_support import int_list
 
 
@@ -272,6 +273,11 @@ def vsplit(self, sections):
 
 def dsplit(self, sections):
     return _directional_split(self, sections, "dsplit", 2, 3)
+
+
+def unsafe_chunk(self, chunks, dim=0):
+    """chunk's pieces from unsafe_split (copies PyTorch does not track as views)."""
+    return chunk(self, chunks, dim, ops.unsafe_split, ops.unsafe_split_with_sizes)
 
 
 def diagflat(self, offset=0):
