@@ -884,7 +884,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:375
+    derivatives.yaml:376
         self: grad * result
     """
 
@@ -912,7 +912,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:381
+    derivatives.yaml:382
         self: grad / self
     """
 
@@ -940,7 +940,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:388
+    derivatives.yaml:389
         self: grad / (2 * result)
     """
 
@@ -968,7 +968,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:395
+    derivatives.yaml:396
         self: grad * sign(self)
     """
 
@@ -996,7 +996,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:402
+    derivatives.yaml:403
         self: zeros_like(grad)
     """
 
@@ -1013,7 +1013,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:408
+    derivatives.yaml:409
         self: grad * cos(self)
     """
 
@@ -1041,7 +1041,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:414
+    derivatives.yaml:415
         self: grad * -sin(self)
     """
 
@@ -1069,7 +1069,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:420
+    derivatives.yaml:421
         self: grad * (1 - result * result)
     """
 
@@ -1097,7 +1097,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:426
+    derivatives.yaml:427
         self: grad * result * (1 - result)
     """
 
@@ -1125,7 +1125,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:432
+    derivatives.yaml:434
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1153,7 +1153,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:438
+    derivatives.yaml:440
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1177,7 +1177,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:446
+    derivatives.yaml:449
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1205,7 +1205,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:454
+    derivatives.yaml:458
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1227,7 +1227,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:461
+    derivatives.yaml:466
         self: grad * result * math.log(2.0)
     """
 
@@ -1247,7 +1247,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:467
+    derivatives.yaml:472
         self: grad * (result + 1)
     """
 
@@ -1275,7 +1275,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:473
+    derivatives.yaml:478
         self: grad / (self * math.log(2.0))
     """
 
@@ -1295,7 +1295,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:480
+    derivatives.yaml:485
         self: grad / (self * math.log(10.0))
     """
 
@@ -1315,7 +1315,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:487
+    derivatives.yaml:492
         self: grad / (self + 1)
     """
 
@@ -1343,7 +1343,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:494
+    derivatives.yaml:499
         self: -0.5 * grad * result * result * result
     """
 
@@ -1371,7 +1371,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:501
+    derivatives.yaml:506
         self: grad * (1 + result * result)
     """
 
@@ -1399,7 +1399,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:508
+    derivatives.yaml:513
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1427,7 +1427,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:515
+    derivatives.yaml:520
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1455,7 +1455,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:522
+    derivatives.yaml:527
         self: grad / (self * self + 1)
     """
 
@@ -1483,7 +1483,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:528
+    derivatives.yaml:533
         self: grad * cosh(self)
     """
 
@@ -1511,7 +1511,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:534
+    derivatives.yaml:539
         self: grad * sinh(self)
     """
 
@@ -1539,7 +1539,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:540
+    derivatives.yaml:545
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1567,7 +1567,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:545
+    derivatives.yaml:550
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1595,7 +1595,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:551
+    derivatives.yaml:556
         self: grad / (1 - self * self)
     """
 
@@ -1623,7 +1623,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:557
+    derivatives.yaml:562
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1643,7 +1643,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:563
+    derivatives.yaml:568
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1663,7 +1663,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:569
+    derivatives.yaml:574
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1683,7 +1683,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:577
+    derivatives.yaml:582
         self: grad * digamma(self)
     """
 
@@ -1711,7 +1711,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:584
+    derivatives.yaml:589
         self: grad * polygamma(1, self)
     """
 
@@ -1739,7 +1739,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:591
+    derivatives.yaml:596
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1769,7 +1769,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:598
+    derivatives.yaml:603
         self: grad * special_i1(self)
     """
 
@@ -1797,7 +1797,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:604
+    derivatives.yaml:609
         self: sinc_backward(grad, self)
     """
 
@@ -1817,7 +1817,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:611
+    derivatives.yaml:616
         self: logit_backward(grad, self, eps)
     """
 
@@ -1838,7 +1838,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:618
+    derivatives.yaml:623
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1859,7 +1859,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:627
+    derivatives.yaml:632
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1884,7 +1884,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:635
+    derivatives.yaml:640
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1909,7 +1909,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:651
+    derivatives.yaml:656
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1929,7 +1929,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:659
+    derivatives.yaml:664
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1951,7 +1951,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:666
+    derivatives.yaml:671
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1973,7 +1973,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:673
+    derivatives.yaml:678
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2004,7 +2004,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:681
+    derivatives.yaml:686
         self: i1_backward(grad, self, result)
     """
 
@@ -2026,7 +2026,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:688
+    derivatives.yaml:693
         self: i1e_backward(grad, self, result)
     """
 
@@ -2048,7 +2048,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:696
+    derivatives.yaml:701
         self: grad * -(1 + self.log())
     """
 
@@ -2076,7 +2076,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:704
+    derivatives.yaml:709
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2101,7 +2101,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:713
+    derivatives.yaml:718
         other: grad * self / (other + 1)
     """
 
@@ -2131,7 +2131,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:721
+    derivatives.yaml:726
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2152,7 +2152,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:731
+    derivatives.yaml:736
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2177,7 +2177,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:739
+    derivatives.yaml:744
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2198,7 +2198,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:746
+    derivatives.yaml:751
         self: not_implemented(grad, "zeta")
     """
 
@@ -2215,7 +2215,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1091
+    derivatives.yaml:1096
         self: zeros_like(grad)
     """
 
@@ -2232,7 +2232,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1097
+    derivatives.yaml:1102
         self: zeros_like(grad)
     """
 
@@ -2249,7 +2249,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1103
+    derivatives.yaml:1108
         self: zeros_like(grad)
     """
 
@@ -2266,7 +2266,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1109
+    derivatives.yaml:1114
         self: zeros_like(grad)
     """
 
@@ -2283,7 +2283,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1115
+    derivatives.yaml:1120
         self: zeros_like(grad)
     """
 
@@ -2300,7 +2300,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1121
+    derivatives.yaml:1126
         self: grad
     """
 
@@ -2324,7 +2324,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1128
+    derivatives.yaml:1133
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2345,7 +2345,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1135
+    derivatives.yaml:1140
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2370,7 +2370,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1142
+    derivatives.yaml:1147
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2391,7 +2391,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1149
+    derivatives.yaml:1154
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2416,7 +2416,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1156
+    derivatives.yaml:1161
         self: grad * finite_mask(self)
     """
 
@@ -2436,7 +2436,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1166
+    derivatives.yaml:1171
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2468,7 +2468,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1178
+    derivatives.yaml:1184
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2493,7 +2493,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1186
+    derivatives.yaml:1193
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2518,7 +2518,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1206
+    derivatives.yaml:1215
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2548,7 +2548,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1213
+    derivatives.yaml:1223
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2571,7 +2571,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1220
+    derivatives.yaml:1231
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2592,7 +2592,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1227
+    derivatives.yaml:1239
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2622,7 +2622,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1235
+    derivatives.yaml:1248
         self: silu_backward(grad, self)
     """
 
@@ -2642,7 +2642,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1243
+    derivatives.yaml:1257
         self: mish_backward(grad, self)
     """
 
@@ -2662,7 +2662,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1251
+    derivatives.yaml:1266
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2684,7 +2684,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1265
+    derivatives.yaml:1281
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2712,7 +2712,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1273
+    derivatives.yaml:1290
         self: hardswish_backward(grad, self)
     """
 
@@ -2732,7 +2732,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1281
+    derivatives.yaml:1299
         self: grad * sigmoid(-self)
     """
 
@@ -2760,7 +2760,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1378
+    derivatives.yaml:1397
         self: grad.expand(self.shape)
     """
 
@@ -2778,7 +2778,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1383
+    derivatives.yaml:1403
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2808,7 +2808,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1389
+    derivatives.yaml:1410
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2834,7 +2834,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1394
+    derivatives.yaml:1416
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2864,7 +2864,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1400
+    derivatives.yaml:1423
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2888,7 +2888,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1406
+    derivatives.yaml:1430
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2915,7 +2915,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1412
+    derivatives.yaml:1437
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2937,7 +2937,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1419
+    derivatives.yaml:1445
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2959,7 +2959,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1428
+    derivatives.yaml:1455
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2981,7 +2981,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1435
+    derivatives.yaml:1463
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3003,7 +3003,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1444
+    derivatives.yaml:1473
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3033,7 +3033,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1450
+    derivatives.yaml:1480
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3063,7 +3063,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1456
+    derivatives.yaml:1487
         self: prod_backward(grad, self, result)
     """
 
@@ -3085,7 +3085,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1463
+    derivatives.yaml:1495
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3109,7 +3109,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1471
+    derivatives.yaml:1504
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3133,7 +3133,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1477
+    derivatives.yaml:1511
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3157,7 +3157,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1498
+    derivatives.yaml:1536
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3182,7 +3182,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1504
+    derivatives.yaml:1543
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3207,7 +3207,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1522
+    derivatives.yaml:1562
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3232,7 +3232,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1555
+    derivatives.yaml:1596
         self: cumsum_backward(grad, dim)
     """
 
@@ -3250,7 +3250,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1561
+    derivatives.yaml:1603
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3273,7 +3273,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1579
+    derivatives.yaml:1624
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3294,7 +3294,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1586
+    derivatives.yaml:1632
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3315,7 +3315,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1598
+    derivatives.yaml:1646
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3336,7 +3336,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1653
+    derivatives.yaml:1703
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3372,7 +3372,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1661
+    derivatives.yaml:1712
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3408,7 +3408,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1669
+    derivatives.yaml:1721
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3444,7 +3444,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1676
+    derivatives.yaml:1729
         self: grad * tensor
         tensor: grad * self
     """
@@ -3480,7 +3480,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1691
+    derivatives.yaml:1745
         self: trace_backward(grad, self.shape)
     """
 
@@ -3498,7 +3498,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1699
+    derivatives.yaml:1754
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3530,7 +3530,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1705
+    derivatives.yaml:1761
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3562,7 +3562,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1712
+    derivatives.yaml:1769
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3582,7 +3582,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1719
+    derivatives.yaml:1777
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3602,7 +3602,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1729
+    derivatives.yaml:1788
         self: grad.tril(diagonal)
     """
 
@@ -3620,7 +3620,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1735
+    derivatives.yaml:1795
         self: grad.triu(diagonal)
     """
 
@@ -3638,7 +3638,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1741
+    derivatives.yaml:1802
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3657,7 +3657,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1763
+    derivatives.yaml:1825
         A: det_backward(grad, result, A)
     """
 
@@ -3679,7 +3679,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1775
+    derivatives.yaml:1838
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3699,7 +3699,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1793
+    derivatives.yaml:1857
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3723,7 +3723,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1810
+    derivatives.yaml:1874
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3743,7 +3743,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1827
+    derivatives.yaml:1892
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3765,7 +3765,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1836
+    derivatives.yaml:1902
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3786,7 +3786,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1852
+    derivatives.yaml:1919
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3810,7 +3810,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1877
+    derivatives.yaml:1945
         self: grad.t()
     """
 
@@ -3834,7 +3834,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1883
+    derivatives.yaml:1952
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3862,7 +3862,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1889
+    derivatives.yaml:1959
         self: grad.reshape(self.shape)
     """
 
@@ -3880,7 +3880,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1896
+    derivatives.yaml:1967
         self: grad.reshape(self.shape)
     """
 
@@ -3898,7 +3898,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1911
+    derivatives.yaml:1983
         self: sum_to(grad, self.shape)
     """
 
@@ -3916,7 +3916,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1918
+    derivatives.yaml:1991
         self: grad.reshape(self.shape)
     """
 
@@ -3934,7 +3934,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1924
+    derivatives.yaml:1998
         self: grad.reshape(self.shape)
     """
 
@@ -3952,7 +3952,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1930
+    derivatives.yaml:2005
         self: grad.reshape(self.shape)
     """
 
@@ -3970,7 +3970,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1936
+    derivatives.yaml:2012
         self: grad.squeeze(dim)
     """
 
@@ -3988,7 +3988,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1942
+    derivatives.yaml:2019
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4007,7 +4007,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1949
+    derivatives.yaml:2027
         tensors: unbind(grad, dim)
     """
 
@@ -4025,7 +4025,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1956
+    derivatives.yaml:2035
         self: unbind_backward(grads, dim)
     """
 
@@ -4042,7 +4042,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:1962
+    derivatives.yaml:2042
         self: grad
     """
 
@@ -4066,7 +4066,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:1967
+    derivatives.yaml:2048
         self: grad.to(self.dtype)
     """
 
@@ -4084,7 +4084,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1973
+    derivatives.yaml:2055
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4107,7 +4107,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1987
+    derivatives.yaml:2069
         self: permute_backward(grad, dims)
     """
 
@@ -4125,7 +4125,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2014
+    derivatives.yaml:2097
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4144,7 +4144,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2025
+    derivatives.yaml:2109
         self: grad.flip(dims)
     """
 
@@ -4162,7 +4162,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2031
+    derivatives.yaml:2116
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4181,7 +4181,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2037
+    derivatives.yaml:2123
         self: cat(grads, dim)
     """
 
@@ -4198,7 +4198,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2047
+    derivatives.yaml:2134
         self: cat(grads, dim)
     """
 
@@ -4215,7 +4215,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2062
+    derivatives.yaml:2150
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4245,7 +4245,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2068
+    derivatives.yaml:2157
         grad_output: grad.select(dim, index)
     """
 
@@ -4273,7 +4273,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2075
+    derivatives.yaml:2165
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4295,7 +4295,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2082
+    derivatives.yaml:2173
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4316,7 +4316,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2089
+    derivatives.yaml:2181
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4337,7 +4337,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2096
+    derivatives.yaml:2189
         grad_output: index(grad, indices)
     """
 
@@ -4357,7 +4357,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2103
+    derivatives.yaml:2197
         self: grad
     """
 
@@ -4381,7 +4381,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2109
+    derivatives.yaml:2204
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4403,7 +4403,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2116
+    derivatives.yaml:2212
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4440,7 +4440,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2125
+    derivatives.yaml:2221
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4463,7 +4463,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2132
+    derivatives.yaml:2229
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4487,7 +4487,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2141
+    derivatives.yaml:2239
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4508,7 +4508,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2149
+    derivatives.yaml:2248
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4532,7 +4532,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2162
+    derivatives.yaml:2262
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4553,7 +4553,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2183
+    derivatives.yaml:2283
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4577,7 +4577,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2194
+    derivatives.yaml:2294
         self: zeros_like(grad)
     """
 
@@ -4594,7 +4594,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2201
+    derivatives.yaml:2302
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4614,7 +4614,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2209
+    derivatives.yaml:2310
         self: zeros_like(grad)
     """
 
@@ -4631,7 +4631,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2216
+    derivatives.yaml:2318
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4651,7 +4651,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2223
+    derivatives.yaml:2325
         self: zeros_like(grad)
     """
 
@@ -4668,7 +4668,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2229
+    derivatives.yaml:2332
         self: zeros_like(grad)
         src: grad
     """
@@ -4691,7 +4691,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:2418
+    derivatives.yaml:2522
         self: grad.rot90(-k, dims)
     """
 
@@ -4710,7 +4710,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:2424
+    derivatives.yaml:2528
         self: take_backward(grad, self.shape, index)
     """
 
@@ -4731,7 +4731,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2431
+    derivatives.yaml:2535
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -4757,7 +4757,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2440
+    derivatives.yaml:2544
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -4778,7 +4778,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:2449
+    derivatives.yaml:2553
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -4802,7 +4802,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:2459
+    derivatives.yaml:2563
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -4827,7 +4827,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:2469
+    derivatives.yaml:2573
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -4858,7 +4858,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:2480
+    derivatives.yaml:2584
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -4882,7 +4882,7 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:2490
+    derivatives.yaml:2594
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
@@ -4905,7 +4905,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:2498
+    derivatives.yaml:2602
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -4936,7 +4936,7 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:2511
+    derivatives.yaml:2615
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
@@ -4961,7 +4961,7 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:2518
+    derivatives.yaml:2622
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
@@ -4988,7 +4988,7 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2525
+    derivatives.yaml:2629
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
@@ -5014,7 +5014,7 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:2532
+    derivatives.yaml:2636
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5035,7 +5035,7 @@ class AsStridedBackward0(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:2539
+    derivatives.yaml:2643
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -5061,7 +5061,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:2546
+    derivatives.yaml:2650
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -5093,7 +5093,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:2553
+    derivatives.yaml:2657
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -5123,7 +5123,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:2560
+    derivatives.yaml:2664
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -5141,7 +5141,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:2567
+    derivatives.yaml:2671
         self: cat(grads, dim)
     """
 
@@ -5158,7 +5158,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:2573
+    derivatives.yaml:2677
         self: cat(grads, dim)
     """
 
@@ -5175,7 +5175,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2583
+    derivatives.yaml:2687
         self: grad * other
         other: grad * self
     """
@@ -5211,7 +5211,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:2590
+    derivatives.yaml:2694
         self: linalg_cross(other, grad, dim=dim)
         other: linalg_cross(grad, self, dim=dim)
     """
@@ -5237,7 +5237,7 @@ class LinalgCrossBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:2603
+    derivatives.yaml:2707
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -5265,7 +5265,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:2611
+    derivatives.yaml:2715
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -5291,7 +5291,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:2620
+    derivatives.yaml:2724
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -5315,7 +5315,7 @@ class EuclideanDistBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2673
+    derivatives.yaml:2777
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -5342,7 +5342,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2682
+    derivatives.yaml:2787
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -5374,7 +5374,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2696
+    derivatives.yaml:2802
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -5409,7 +5409,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2707
+    derivatives.yaml:2814
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -5440,7 +5440,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2764
+    derivatives.yaml:2872
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -5459,7 +5459,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2771
+    derivatives.yaml:2880
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -5499,7 +5499,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2779
+    derivatives.yaml:2889
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5523,7 +5523,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2795
+    derivatives.yaml:2906
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -5553,7 +5553,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2804
+    derivatives.yaml:2916
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -5581,7 +5581,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2818
+    derivatives.yaml:2931
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -5609,7 +5609,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2825
+    derivatives.yaml:2939
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5630,7 +5630,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2835
+    derivatives.yaml:2950
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5661,7 +5661,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2843
+    derivatives.yaml:2959
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5685,7 +5685,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2863
+    derivatives.yaml:2980
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5714,7 +5714,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2874
+    derivatives.yaml:2992
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5743,7 +5743,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2912
+    derivatives.yaml:3030
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5773,7 +5773,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2927
+    derivatives.yaml:3046
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5800,7 +5800,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2938
+    derivatives.yaml:3058
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5821,7 +5821,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2954
+    derivatives.yaml:3075
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5849,7 +5849,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2963
+    derivatives.yaml:3085
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5881,7 +5881,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2976
+    derivatives.yaml:3099
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5927,7 +5927,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2999
+    derivatives.yaml:3123
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5952,7 +5952,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3007
+    derivatives.yaml:3132
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5975,7 +5975,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3032
+    derivatives.yaml:3157
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -6017,7 +6017,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3047
+    derivatives.yaml:3173
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -6051,7 +6051,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3062
+    derivatives.yaml:3189
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -6078,7 +6078,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3097
+    derivatives.yaml:3224
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -6108,7 +6108,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3105
+    derivatives.yaml:3233
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6129,7 +6129,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3113
+    derivatives.yaml:3242
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -6159,7 +6159,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3121
+    derivatives.yaml:3251
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6180,7 +6180,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3129
+    derivatives.yaml:3260
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -6210,7 +6210,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3137
+    derivatives.yaml:3269
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6231,7 +6231,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3145
+    derivatives.yaml:3278
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -6261,7 +6261,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3153
+    derivatives.yaml:3287
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6282,7 +6282,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:3169
+    derivatives.yaml:3304
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -6305,7 +6305,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:3177
+    derivatives.yaml:3313
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -6326,7 +6326,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:3184
+    derivatives.yaml:3321
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -6356,7 +6356,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:3192
+    derivatives.yaml:3330
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6386,7 +6386,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3199
+    derivatives.yaml:3338
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6416,7 +6416,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3206
+    derivatives.yaml:3346
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -6446,7 +6446,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3212
+    derivatives.yaml:3353
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6470,7 +6470,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3220
+    derivatives.yaml:3362
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -6500,7 +6500,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3228
+    derivatives.yaml:3371
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6524,7 +6524,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:3236
+    derivatives.yaml:3380
         self: glu_backward(grad, self, dim)
     """
 
@@ -6545,7 +6545,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:3249
+    derivatives.yaml:3394
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -6569,7 +6569,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:3259
+    derivatives.yaml:3404
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -6608,7 +6608,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:3267
+    derivatives.yaml:3412
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6647,7 +6647,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3274
+    derivatives.yaml:3419
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """

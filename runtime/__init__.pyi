@@ -12,6 +12,7 @@ from .core.creation import arange as arange, as_tensor as as_tensor, empty as em
 from .core.generator import Generator as Generator, default_generator as default_generator, get_rng_state as get_rng_state, initial_seed as initial_seed, manual_seed as manual_seed, seed as seed, set_rng_state as set_rng_state
 from .core.random import bernoulli as bernoulli, multinomial as multinomial, normal as normal, poisson as poisson, rand as rand, rand_like as rand_like, randint as randint, randint_like as randint_like, randn as randn, randn_like as randn_like, randperm as randperm
 from .core.storage import TypedStorage as TypedStorage, UntypedStorage as UntypedStorage
+from .core.dlpack import from_dlpack as from_dlpack, to_dlpack as to_dlpack
 from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
 from .core.tensor_flags import get_device as get_device, is_complex as is_complex, is_conj as is_conj, is_neg as is_neg, is_nonzero as is_nonzero, is_same_size as is_same_size, is_signed as is_signed
 from .core.layout import channels_last as channels_last, channels_last_3d as channels_last_3d, contiguous_format as contiguous_format, legacy_contiguous_format as legacy_contiguous_format, memory_format as memory_format, preserve_format as preserve_format
@@ -24,12 +25,14 @@ from .core.device import device as device, get_default_device as get_default_dev
 from .core.layout import jagged as jagged, layout as layout, sparse_bsc as sparse_bsc, sparse_bsr as sparse_bsr, sparse_coo as sparse_coo, sparse_csc as sparse_csc, sparse_csr as sparse_csr, strided as strided
 from .ops.tensor_extras import allclose as allclose
 from .nn.torch_functions import *  # noqa: F403
-from .core.serialization import load as load, save as save
+from .serialization import load as load, save as save
 from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, profiler as profiler, random as random, serialization as serialization, testing as testing
 from .amp import autocast as autocast
 from .amp.autocast_mode import get_autocast_dtype as get_autocast_dtype, is_autocast_enabled as is_autocast_enabled
 from .compiler import compile as compile
 from .threads import get_num_threads as get_num_threads, set_num_threads as set_num_threads
+from . import func as func
+from .func import vmap as vmap
 from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, block_diag as block_diag, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unravel_index as unravel_index
 from .ops.shape_composite import vander as vander
 from .ops.tensor_memory import index_put as index_put, index_put_ as index_put_

@@ -10,6 +10,7 @@ import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
@@ -19,7 +20,10 @@ from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
 from gradtable.kernels import reduction as reduction_kernels
+from gradtable.kernels import scatter as scatter_kernels
+from gradtable.kernels import search as search_kernels
 from gradtable.kernels import special as special_kernels
+from gradtable.kernels import strided as strided_kernels
 from gradtable.ops import composite
 from gradtable.ops import linalg_composite
 from gradtable.ops import loss_composite
@@ -42,8 +46,8 @@ from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
-from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, make_result, must_record, ndim_of,
-                                      numpy_index, refuse_grad, reject_requires_grad, return_type, save,
+from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, geometry_of, make_result, must_record,
+                                      ndim_of, numpy_index, refuse_grad, reject_requires_grad, return_type, save,
                                       select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from my_ops import forward
 from my_ops.functions import (
@@ -75,7 +79,7 @@ def soft_clip(input, limit=3.0):
 
 
 def swish(input):
-    """swish(Tensor self) -> Tensor   [my_ops.yaml:14]"""
+    """swish(Tensor self) -> Tensor   [my_ops.yaml:15]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swish, (self,), {})
@@ -94,7 +98,7 @@ def swish(input):
 
 
 def swish_grad(input):
-    """swish_grad(Tensor self) -> Tensor   [my_ops.yaml:20]"""
+    """swish_grad(Tensor self) -> Tensor   [my_ops.yaml:22]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swish_grad, (self,), {})
@@ -114,7 +118,7 @@ def swish_grad(input):
 
 
 def scaled_dot(input, other, *, scale=1.0):
-    """scaled_dot(Tensor self, Tensor other, *, float scale=1.0) -> Tensor   [my_ops.yaml:27]"""
+    """scaled_dot(Tensor self, Tensor other, *, float scale=1.0) -> Tensor   [my_ops.yaml:30]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scaled_dot, (self, other), {"scale": scale})
