@@ -1045,8 +1045,379 @@ def batch_zero__default(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level)), level)
 
 
+def batch_rot90(fn, level, args, kwargs):
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2522]
+        batch: rot90(self, k, [shift(d, self_ndim)
+                               for d in dims]) if self_ndim >= 2 and len(dims) == 2 else NotImplemented
+    """
+    self, k, dims = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.rot90(self, k, [shift(d, self_ndim)
+                              for d in dims]) if self_ndim >= 2 and len(dims) == 2 else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_take(fn, level, args, kwargs):
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2529]
+        batch: take(self, index) if not self_b else NotImplemented
+    """
+    self, index = args
+    self_b = is_batched(self, level)
+    self = physical(self, level)
+    index = physical(index, level)
+    out = ops.take(self, index) if not self_b else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_index_fill_int_Scalar(fn, level, args, kwargs):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2546]
+        batch: index_fill(self, shift(dim, self_ndim), index, value) if not index_b and self_ndim else NotImplemented
+    """
+    self, dim, index, value = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    index_b = is_batched(index, level)
+    index = physical(index, level)
+    out = ops.index_fill(self, shift(dim, self_ndim), index, value) if not index_b and self_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_index_fill_int_Tensor(fn, level, args, kwargs):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2556]
+        batch: index_fill(self, shift(dim, self_ndim), index,
+                          value) if self_b and not index_b and not value_b and self_ndim else NotImplemented
+    """
+    self, dim, index, value = args
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    index_b = is_batched(index, level)
+    index = physical(index, level)
+    value_b = is_batched(value, level)
+    value = physical(value, level)
+    out = ops.index_fill(self, shift(dim, self_ndim), index,
+                         value) if self_b and (not index_b) and (not value_b) and self_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_index_copy(fn, level, args, kwargs):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2567]
+        batch: (index_copy(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
+                           else expand_to(source, B))
+                if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
+    """
+    self, dim, index, source = args
+    B = batch_size(level, args, kwargs)
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    index_b = is_batched(index, level)
+    index = physical(index, level)
+    source_b = is_batched(source, level)
+    source_ndim = ndim_of(source)
+    source = physical(source, level)
+    out = (ops.index_copy(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
+                          else expand_to(source, B))
+           if not index_b and self_ndim and (source_ndim == self_ndim) else NotImplemented)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_index_reduce(fn, level, args, kwargs):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:2578]
+        batch: (index_reduce(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
+                             else expand_to(source, B), reduce, include_self=include_self)
+                if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
+    """
+    self, dim, index, source, reduce = args
+    include_self = kwargs["include_self"]
+    B = batch_size(level, args, kwargs)
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    index_b = is_batched(index, level)
+    index = physical(index, level)
+    source_b = is_batched(source, level)
+    source_ndim = ndim_of(source)
+    source = physical(source, level)
+    out = (ops.index_reduce(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
+                            else expand_to(source, B), reduce, include_self=include_self)
+           if not index_b and self_ndim and (source_ndim == self_ndim) else NotImplemented)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_scatter_reduce(fn, level, args, kwargs):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:2608]
+        batch: dims(dim)
+    """
+    self, dim, index, src, reduce = args
+    include_self = kwargs["include_self"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), shift(dim, ndim), front(index, level, vmap_size),
+                           front(src, level, vmap_size), reduce, include_self=include_self), level)
+
+
+def batch_select_scatter(fn, level, args, kwargs):
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2622]
+        batch: dims(dim)
+    """
+    self, src, dim, index = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), front(src, level, vmap_size), shift(dim, ndim), index), level)
+
+
+def batch_slice_scatter(fn, level, args, kwargs):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
+        int step=1) -> Tensor   [derivatives.yaml:2630]
+        batch: dims(dim)
+    """
+    self, src, dim, start, end, step = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), front(src, level, vmap_size), shift(dim, ndim), start, end,
+                           step), level)
+
+
+def batch_diagonal_scatter(fn, level, args, kwargs):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
+        int dim2=1) -> Tensor   [derivatives.yaml:2638]
+        batch: dims(dim1, dim2)
+    """
+    self, src, offset, dim1, dim2 = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), front(src, level, vmap_size), offset, shift(dim1, ndim),
+                           shift(dim2, ndim)), level)
+
+
+def batch_as_strided(fn, level, args, kwargs):
+    """as_strided(Tensor(a) self, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2646]
+        batch: as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
+    """
+    self, size, stride, storage_offset = args
+    B = batch_size(level, args, kwargs)
+    self = physical(self, level)
+    out = ops.as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_unfold(fn, level, args, kwargs):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2661]
+        batch: dims(dimension)
+    """
+    self, dimension, size, step = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dimension, ndim), size, step), level)
+
+
+def batch_unfold_backward(fn, level, args, kwargs):
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
+        int step) -> Tensor   [derivatives.yaml:2669]
+        batch: unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
+    """
+    grad_in, input_sizes, dim, size, step = args
+    B = batch_size(level, args, kwargs)
+    grad_in = physical(grad_in, level)
+    out = ops.unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_unsafe_split(fn, level, args, kwargs):
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2684]
+        batch: dims(dim)
+    """
+    self, split_size, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), split_size, shift(dim, ndim)), level)
+
+
+def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:2691]
+        batch: dims(dim)
+    """
+    self, split_sizes, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), split_sizes, shift(dim, ndim)), level)
+
+
+def batch_vdot(fn, level, args, kwargs):
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2702]
+        batch: (sum(mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and self.dtype == other.dtype
+                and self.shape[-1] == other.shape[-1] else NotImplemented)
+    """
+    self, other = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    other_ndim = ndim_of(other)
+    other = physical(other, level)
+    out = (ops.sum(ops.mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and (self.dtype == other.dtype)
+           and (self.shape[-1] == other.shape[-1]) else NotImplemented)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_linalg_cross(fn, level, args, kwargs):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:2710]
+        batch: linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
+                            dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
+    """
+    self, other = args
+    dim = kwargs["dim"]
+    B = batch_size(level, args, kwargs)
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    other_b = is_batched(other, level)
+    other_ndim = ndim_of(other)
+    other = physical(other, level)
+    out = ops.linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
+                           dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_cdist_forward(fn, level, args, kwargs):
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:2724]
+        batch: fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
+                  compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
+    """
+    x1, x2, p, compute_mode = args
+    x1_b = is_batched(x1, level)
+    x1_ndim = ndim_of(x1)
+    x1 = physical(x1, level)
+    x2_b = is_batched(x2, level)
+    x2_ndim = ndim_of(x2)
+    x2 = physical(x2, level)
+    out = fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
+             compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_cdist_backward(fn, level, args, kwargs):
+    """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
+        [derivatives.yaml:2733]
+        batch: fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
+                  else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
+    """
+    grad_out, x1, x2, p, cdist = args
+    B = batch_size(level, args, kwargs)
+    grad_out_b = is_batched(grad_out, level)
+    grad_out = physical(grad_out, level)
+    x1_b = is_batched(x1, level)
+    x1 = physical(x1, level)
+    x2_b = is_batched(x2, level)
+    x2 = physical(x2, level)
+    cdist_b = is_batched(cdist, level)
+    cdist = physical(cdist, level)
+    out = fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
+             else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_euclidean_dist(fn, level, args, kwargs):
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:2743]
+        batch: fn(pad_to(x1, x1_b, x1_ndim,
+                         x2_ndim), pad_to(x2, x2_b, x2_ndim,
+                                          x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
+    """
+    x1, x2 = args
+    x1_b = is_batched(x1, level)
+    x1_ndim = ndim_of(x1)
+    x1 = physical(x1, level)
+    x2_b = is_batched(x2, level)
+    x2_ndim = ndim_of(x2)
+    x2 = physical(x2, level)
+    out = fn(pad_to(x1, x1_b, x1_ndim, x2_ndim),
+             pad_to(x2, x2_b, x2_ndim, x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_searchsorted_Tensor(fn, level, args, kwargs):
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2756]
+        batch: (searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
+                if sorted_sequence_ndim == 1 and not sorted_sequence_b and not sorter_b else NotImplemented)
+    """
+    sorted_sequence, self = args
+    out_int32 = kwargs["out_int32"]
+    right = kwargs["right"]
+    side = kwargs["side"]
+    sorter = kwargs["sorter"]
+    sorted_sequence_b = is_batched(sorted_sequence, level)
+    sorted_sequence_ndim = ndim_of(sorted_sequence)
+    sorted_sequence = physical(sorted_sequence, level)
+    self = physical(self, level)
+    sorter_b = is_batched(sorter, level)
+    sorter = physical(sorter, level)
+    out = (ops.searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
+           if sorted_sequence_ndim == 1 and (not sorted_sequence_b) and (not sorter_b) else NotImplemented)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_bucketize_Tensor(fn, level, args, kwargs):
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
+        bool right=False) -> Tensor   [derivatives.yaml:2773]
+        batch: bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
+    """
+    self, boundaries = args
+    out_int32 = kwargs["out_int32"]
+    right = kwargs["right"]
+    self = physical(self, level)
+    boundaries_b = is_batched(boundaries, level)
+    boundaries = physical(boundaries, level)
+    out = ops.bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2777]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2799]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1066,7 +1437,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2787]
+        str reduction="mean") -> Tensor   [derivatives.yaml:2809]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1094,7 +1465,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2802]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2824]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1115,7 +1486,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2814]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2836]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1133,7 +1504,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2872]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2894]
         batch: dims()
     """
     self, pad, value = args
@@ -1142,7 +1513,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2880]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2902]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1154,7 +1525,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2889]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2911]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1168,7 +1539,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2906]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2928]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1180,7 +1551,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2916]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2938]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1192,7 +1563,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2931]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2953]
         batch: fold(4)
     """
     self, output_size = args
@@ -1203,7 +1574,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2939]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2961]
         batch: fold(4)
     """
     grad_output, self = args
@@ -1216,7 +1587,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2950]
+        [derivatives.yaml:2972]
         batch: fold(4)
     """
     self, output_size = args
@@ -1228,7 +1599,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2959]
+        [derivatives.yaml:2981]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -1242,7 +1613,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2980]
+        Tensor total_weight)   [derivatives.yaml:3002]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -1261,7 +1632,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3030]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3052]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -1282,7 +1653,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3075]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3097]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -1302,7 +1673,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3085]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3107]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -1319,7 +1690,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3099]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3121]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -1341,7 +1712,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3123]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3145]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -1356,7 +1727,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3157]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3179]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -1376,7 +1747,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3173]
+        Tensor save_invstd)   [derivatives.yaml:3195]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -1398,7 +1769,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3224]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3246]
         batch: fold(3)
     """
     self, padding = args
@@ -1409,7 +1780,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3233]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3255]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1421,7 +1792,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3242]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3264]
         batch: fold(4)
     """
     self, padding = args
@@ -1432,7 +1803,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3251]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3273]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1444,7 +1815,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3260]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3282]
         batch: fold(3)
     """
     self, padding = args
@@ -1456,7 +1827,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3269]
+        [derivatives.yaml:3291]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1468,7 +1839,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3278]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3300]
         batch: fold(4)
     """
     self, padding = args
@@ -1480,7 +1851,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3287]
+        [derivatives.yaml:3309]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1492,7 +1863,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3380]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3402]
         batch: dims(dim)
     """
     self, dim = args
@@ -1838,6 +2209,29 @@ RULES = {
     "fill_.Scalar": batch_fill__Scalar,
     "zero_.default": batch_zero__default,
     "copy_.default": elementwise,
+    "rot90.default": batch_rot90,
+    "take.default": batch_take,
+    "index_fill.int_Scalar": batch_index_fill_int_Scalar,
+    "index_fill.int_Tensor": batch_index_fill_int_Tensor,
+    "index_copy.default": batch_index_copy,
+    "index_reduce.default": batch_index_reduce,
+    "scatter_reduce.two": batch_scatter_reduce,
+    "scatter_reduce_.two": batch_scatter_reduce,
+    "select_scatter.default": batch_select_scatter,
+    "slice_scatter.default": batch_slice_scatter,
+    "diagonal_scatter.default": batch_diagonal_scatter,
+    "as_strided.default": batch_as_strided,
+    "unfold.default": batch_unfold,
+    "unfold_backward.default": batch_unfold_backward,
+    "unsafe_split.Tensor": batch_unsafe_split,
+    "unsafe_split_with_sizes.default": batch_unsafe_split_with_sizes,
+    "vdot.default": batch_vdot,
+    "linalg_cross.default": batch_linalg_cross,
+    "_cdist_forward.default": batch_cdist_forward,
+    "_cdist_backward.default": batch_cdist_backward,
+    "_euclidean_dist.default": batch_euclidean_dist,
+    "searchsorted.Tensor": batch_searchsorted_Tensor,
+    "bucketize.Tensor": batch_bucketize_Tensor,
     "mse_loss.default": batch_mse_loss_default,
     "binary_cross_entropy_with_logits.default": batch_binary_cross_entropy_with_logits,
     "convolution.default": batch_convolution,

@@ -11,6 +11,7 @@ import warnings
 
 import numpy as np
 
+from ..autograd import dispatch_state
 from ..core.dtypes import scalar_type_name
 from ..core.layout import contiguous_format
 from ..core.printing import format_shape
@@ -227,6 +228,10 @@ def tensor_split_tensor(self, tensor_indices_or_sections, dim=0):
     """tensor_split with a tensor: a 0-dim one is the number of sections, a 1-D one the indices."""
     _check_splittable(self)
     t = tensor_indices_or_sections
+    if dispatch_state.is_batched(self) or dispatch_state.is_batched(t):
+        # (a batch of indices would split each sample differently; PyTorch's vmap refuses every call)
+        raise RuntimeError("Batching rule not implemented for aten::tensor_split.tensor_indices_or_sections. "
+                           "We could not generate a fallback.")
     if t.ndim > 1:
         raise RuntimeError("tensor_split expected tensor_indices_or_sections to be a zero-dimensional or "
                            f"one-dimensional tensor, but got a tensor with {t.ndim} dims")
