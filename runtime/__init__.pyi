@@ -5,7 +5,8 @@ from typing import Any
 from . import autograd as autograd
 from .core import dtypes as dtypes
 from .core.dtypes import bfloat16 as bfloat16, bool as bool, complex64 as complex64, complex128 as complex128, double as double, dtype as dtype, float as float, float16 as float16, float32 as float32, float64 as float64, half as half, int as int, int8 as int8, int16 as int16, int32 as int32, int64 as int64, long as long, short as short, uint8 as uint8, uint16 as uint16, uint32 as uint32, uint64 as uint64
-from .core.tensor import Size as Size, Tensor as Tensor, typename as typename
+from .core.tensor import Size as Size, Tensor as Tensor
+from .core.typename import typename as typename
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled as is_anomaly_check_nan_enabled, is_anomaly_enabled as is_anomaly_enabled, set_anomaly_enabled as set_anomaly_enabled
 from .autograd.grad_mode import enable_grad as enable_grad, inference_mode as inference_mode, is_grad_enabled as is_grad_enabled, is_inference_mode_enabled as is_inference_mode_enabled, no_grad as no_grad, set_grad_enabled as set_grad_enabled
 from .core.creation import arange as arange, as_tensor as as_tensor, empty as empty, empty_like as empty_like, eye as eye, from_numpy as from_numpy, full as full, full_like as full_like, linspace as linspace, ones as ones, ones_like as ones_like, tensor as tensor, zeros as zeros, zeros_like as zeros_like
@@ -17,11 +18,12 @@ from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dt
 from .core.tensor_flags import get_device as get_device, is_complex as is_complex, is_conj as is_conj, is_neg as is_neg, is_nonzero as is_nonzero, is_same_size as is_same_size, is_signed as is_signed
 from .core.layout import channels_last as channels_last, channels_last_3d as channels_last_3d, contiguous_format as contiguous_format, legacy_contiguous_format as legacy_contiguous_format, memory_format as memory_format, preserve_format as preserve_format
 from .core.promotion import can_cast as can_cast, promote_types as promote_types, result_type as result_type
-from .core.global_flags import are_deterministic_algorithms_enabled as are_deterministic_algorithms_enabled, get_deterministic_debug_mode as get_deterministic_debug_mode, get_float32_matmul_precision as get_float32_matmul_precision, has_lapack as has_lapack, has_mkl as has_mkl, has_openmp as has_openmp, is_deterministic_algorithms_warn_only_enabled as is_deterministic_algorithms_warn_only_enabled, is_warn_always_enabled as is_warn_always_enabled, set_deterministic_debug_mode as set_deterministic_debug_mode, set_float32_matmul_precision as set_float32_matmul_precision, set_warn_always as set_warn_always, use_deterministic_algorithms as use_deterministic_algorithms
+from .core.global_flags import are_deterministic_algorithms_enabled as are_deterministic_algorithms_enabled, get_deterministic_debug_mode as get_deterministic_debug_mode, get_float32_matmul_precision as get_float32_matmul_precision, has_lapack as has_lapack, has_mkl as has_mkl, has_openmp as has_openmp, is_deterministic_algorithms_warn_only_enabled as is_deterministic_algorithms_warn_only_enabled, set_deterministic_debug_mode as set_deterministic_debug_mode, set_float32_matmul_precision as set_float32_matmul_precision, use_deterministic_algorithms as use_deterministic_algorithms
 from .ops.legacy_types import BFloat16Tensor as BFloat16Tensor, BoolTensor as BoolTensor, ByteTensor as ByteTensor, CharTensor as CharTensor, DoubleTensor as DoubleTensor, FloatTensor as FloatTensor, HalfTensor as HalfTensor, IntTensor as IntTensor, LongTensor as LongTensor, ShortTensor as ShortTensor, set_default_tensor_type as set_default_tensor_type
 from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
 from .core.device import device as device, get_default_device as get_default_device, set_default_device as set_default_device
+from .core.warn_once import is_warn_always_enabled as is_warn_always_enabled, set_warn_always as set_warn_always
 from .core.layout import jagged as jagged, layout as layout, sparse_bsc as sparse_bsc, sparse_bsr as sparse_bsr, sparse_coo as sparse_coo, sparse_csc as sparse_csc, sparse_csr as sparse_csr, strided as strided
 from .ops.tensor_extras import allclose as allclose
 from .nn.torch_functions import *  # noqa: F403
@@ -291,6 +293,7 @@ newaxis: Any
 def is_storage(obj) -> Any: ...
 def equal(input, other) -> Any: ...
 def is_tensor(obj) -> Any: ...
+def is_inference(input) -> Any: ...
 def numel(input) -> Any: ...
 def set_printoptions(**kwargs) -> Any: ...
 def __getattr__(name: str) -> Any: ...

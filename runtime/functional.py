@@ -2,8 +2,9 @@
 such wrappers in torch/functional.py)."""
 import numpy as np
 
-from .core.global_flags import warn_once
+from .core.stacklevel import user_stacklevel
 from .core.tensor import Tensor
+from .core.warn_once import warn_once
 from .generated import ops
 from .ops.shape_composite import broadcast_shapes as _broadcast_shapes
 from .ops.shape_composite import tensordot_dims
@@ -46,14 +47,11 @@ def broadcast_tensors(*tensors):
     return tuple(ops.broadcast_tensors(_as_list(tensors)))
 
 
-_MESHGRID_WARNED = [False]
-
-
 def meshgrid(*tensors, indexing=None):
     """Coordinate grids of 0-D / 1-D tensors; without indexing=, 'ij' with PyTorch's warning."""
     if indexing is None:
-        warn_once(_MESHGRID_WARNED, "torch.meshgrid: in an upcoming release, it will be required to pass the indexing "
-                                    "argument.")
+        warn_once("torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument.",
+                  stacklevel=user_stacklevel())
         indexing = "ij"
     return tuple(ops._meshgrid_indexing(_as_list(tensors), indexing=indexing))
 

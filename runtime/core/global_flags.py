@@ -1,5 +1,5 @@
 """Process-wide switches of torch's top level: float32 matmul precision, deterministic algorithms,
-warn-always, and what the build has (LAPACK, MKL, OpenMP).
+and what the build has (LAPACK, MKL, OpenMP).
 
 gradtable computes every op with NumPy on the CPU, deterministically and in full float32 precision, so
 these switches change no result: they hold what is set and answer as PyTorch does (its errors and
@@ -16,14 +16,13 @@ has_openmp = False
 
 
 class _State:
-    __slots__ = ("matmul_precision", "deterministic", "deterministic_warn_only", "warn_always")
+    __slots__ = ("matmul_precision", "deterministic", "deterministic_warn_only")
 
 
 state = _State()
 state.matmul_precision = "highest"
 state.deterministic = False
 state.deterministic_warn_only = False
-state.warn_always = False
 
 
 def set_float32_matmul_precision(precision):
@@ -81,23 +80,3 @@ def get_deterministic_debug_mode():
     if not state.deterministic:
         return 0
     return 1 if state.deterministic_warn_only else 2
-
-
-def set_warn_always(b):
-    """Make PyTorch's warn-once warnings warn every time (positional only, as in PyTorch)."""
-    if not isinstance(b, bool):
-        raise RuntimeError(f"setWarnOnlyOnce expects a bool, but got {type(b).__name__}")
-    state.warn_always = b
-
-
-def is_warn_always_enabled():
-    return state.warn_always
-
-
-def warn_once(flag, message, category=UserWarning):
-    """A warning PyTorch gives once per process (TORCH_WARN_ONCE), every time under set_warn_always(True).
-    `flag` is the caller's one-element list, set once warned."""
-    if flag[0] and not state.warn_always:
-        return
-    flag[0] = True
-    warnings.warn(message, category, stacklevel=user_stacklevel())

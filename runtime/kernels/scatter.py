@@ -5,8 +5,9 @@ errors (or its wrap-around of negative indices) never show through."""
 import numpy as np
 
 from ..core.dtypes import scalar_type_name
-from ..core.global_flags import warn_once
 from ..core.printing import format_shape
+from ..core.stacklevel import user_stacklevel
+from ..core.warn_once import warn_once
 from .core import wrap_dim
 from .indexing import _check_gather_scatter, _scatter_positions, check_index_and_source
 
@@ -142,12 +143,9 @@ def _reduce_into(out, positions, values, reduce, include_self, counts_shape):
     return out
 
 
-_INDEX_REDUCE_BETA = [False]
-
-
 def index_reduce(x, dim, index, source, reduce, include_self):
     """Reduce source's slices into x's slices at index along dim (prod, mean, amax, amin)."""
-    warn_once(_INDEX_REDUCE_BETA, "index_reduce() is in beta and the API may change at any time.")
+    warn_once("index_reduce() is in beta and the API may change at any time.", stacklevel=user_stacklevel())
     if reduce not in ("prod", "mean", "amax", "amin"):
         raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
     if index.ndim > 1:

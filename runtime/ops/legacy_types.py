@@ -14,10 +14,11 @@ from ..core import dtypes
 from ..core.creation import tensor as make_tensor
 from ..core.device import device as _device
 from ..core.dtype_info import set_default_dtype
-from ..core.global_flags import warn_once
 from ..core.layout import strided
+from ..core.stacklevel import user_stacklevel
 from ..core.storage import TypedStorage, UntypedStorage, _bytes_of
 from ..core.tensor import Size, Tensor
+from ..core.warn_once import warn_once
 from ..generated import ops
 
 _CUDA_MISSING = (
@@ -186,13 +187,10 @@ Tensor.type = _type
 
 # -- torch.set_default_tensor_type ------------------------------------------------------------------
 
-_warned = [False]
-
-
 def set_default_tensor_type(t):
     """The deprecated way to set the default dtype (a floating legacy type, or its name)."""
-    warn_once(_warned, "torch.set_default_tensor_type() is deprecated as of PyTorch 2.1, please use "
-                       "torch.set_default_dtype() and torch.set_default_device() as alternatives.")
+    warn_once("torch.set_default_tensor_type() is deprecated as of PyTorch 2.1, please use "
+              "torch.set_default_dtype() and torch.set_default_device() as alternatives.", stacklevel=user_stacklevel())
     if isinstance(t, str):
         if t.startswith("torch.cuda."):
             raise TypeError(f"type {t} not available. Torch not compiled with CUDA enabled.")
