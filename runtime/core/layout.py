@@ -154,3 +154,22 @@ def matches_format(a, fmt):
     """Whether `a` may stand for itself where format `fmt` was asked for (Tensor.to's no-copy rule:
     preserve, or the format PyTorch would suggest for it)."""
     return fmt is preserve_format or suggest_memory_format(a) is fmt
+
+
+
+def checked(fmt, shape, op):
+    """fmt, after PyTorch's checks that it is a memory format and fits a tensor of `shape`."""
+    check_memory_format(fmt, op)
+    check_rank(shape, fmt)
+    return fmt
+
+
+def is_laid_out(a, fmt, args):
+    """Tensor.contiguous's checks (no positional arguments, not preserve_format), then whether `a`
+    is already laid out as fmt."""
+    if args:
+        raise TypeError(f"contiguous() takes 0 positional arguments but {len(args)} "
+                        f"{'was' if len(args) == 1 else 'were'} given")
+    if fmt is preserve_format:
+        raise RuntimeError("preserve memory format is unsupported by the contiguous operator")
+    return is_contiguous_as(a, checked(fmt, a.shape, "contiguous"))

@@ -380,9 +380,7 @@ class Tensor:
         dtype = kwargs.pop("dtype", None)
         copy = kwargs.pop("copy", False)
         check_device(kwargs.pop("device", None))
-        memory_format = kwargs.pop("memory_format", formats.preserve_format)
-        formats.check_memory_format(memory_format, "to")
-        formats.check_rank(self._data.shape, memory_format)
+        memory_format = formats.checked(kwargs.pop("memory_format", formats.preserve_format), self._data.shape, "to")
         for a in args:
             if isinstance(a, dtypes.dtype):
                 dtype = a
@@ -421,16 +419,8 @@ class Tensor:
         return self
 
     def contiguous(self, *args, memory_format=formats.contiguous_format):
-        """self if already laid out as memory_format (row-major by default), else a copy that is
-        (CloneBackward0, as in PyTorch)."""
-        if args:
-            raise TypeError(f"contiguous() takes 0 positional arguments but {len(args)} "
-                            f"{'was' if len(args) == 1 else 'were'} given")
-        if memory_format is formats.preserve_format:
-            raise RuntimeError("preserve memory format is unsupported by the contiguous operator")
-        formats.check_memory_format(memory_format, "contiguous")
-        formats.check_rank(self._data.shape, memory_format)
-        if formats.is_contiguous_as(self._data, memory_format):
+        """self if laid out as memory_format (row-major by default), else such a copy (CloneBackward0)."""
+        if formats.is_laid_out(self._data, memory_format, args):
             return self
         from ..generated import ops
         return ops.clone(self, memory_format=memory_format)
