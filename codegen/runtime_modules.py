@@ -23,6 +23,7 @@ KERNEL_MODULES = {
     "strided_kernels": "gradtable.kernels.strided",
     "distance_kernels": "gradtable.kernels.distance",
     "search_kernels": "gradtable.kernels.search",
+    "distribution_kernels": "gradtable.kernels.distributions",
 }
 
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).

@@ -11,6 +11,7 @@ import numpy as np
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
 from gradtable.kernels import distance as distance_kernels
+from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
