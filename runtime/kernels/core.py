@@ -83,18 +83,37 @@ def _expand_strides(x, target, lead):
     return tuple(strides)
 
 
+def infer_shape(shape, numel):
+    """PyTorch's infer_size: the shape with its one -1 filled in, or PyTorch's error. NumPy cannot say
+    this: it takes any negative size for the unknown one, and a -1 beside a 0 for an error of size."""
+    unknown, known = None, 1
+    for i, size in enumerate(shape):
+        if size == -1:
+            if unknown is not None:
+                raise RuntimeError("only one dimension can be inferred")
+            unknown = i
+        elif size >= 0:
+            known *= size
+        else:
+            raise RuntimeError(f"invalid shape dimension {size} at index {i} of shape {format_shape(shape)}")
+    if numel == known or (unknown is not None and known > 0 and numel % known == 0):
+        if unknown is None:
+            return shape
+        if known == 0:
+            raise RuntimeError(f"cannot reshape tensor of 0 elements into shape {format_shape(shape)} because the "
+                               "unspecified dimension size -1 can be any value and is ambiguous")
+        return shape[:unknown] + (numel // known,) + shape[unknown + 1:]
+    raise RuntimeError(f"shape '{format_shape(shape)}' is invalid for input of size {numel}")
+
+
 def view(x, shape):
     """x with a new shape on the same memory; PyTorch's errors when the size or the strides forbid it."""
     if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
         shape = shape[0]
-    shape = tuple(int(s) for s in shape)
+    shape = infer_shape(tuple(int(s) for s in shape), x.size)
     try:
         return np.reshape(x, shape, copy=False)
     except ValueError:
-        try:
-            np.empty(x.shape, dtype=bool).reshape(shape)  # a size mismatch fails here too
-        except ValueError:
-            raise RuntimeError(f"shape '{format_shape(shape)}' is invalid for input of size {x.size}") from None
         raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
                            "spans across two contiguous subspaces). Use .reshape(...) instead.") from None
 

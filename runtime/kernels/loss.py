@@ -209,6 +209,13 @@ def bce_with_logits(x, target, weight, pos_weight, reduction):
     if np.shape(target) != np.shape(x):  # PyTorch checks before broadcasting could hide a mistake
         raise ValueError(f"Target size (torch.Size({format_shape(np.shape(target))})) must be the same as input size "
                          f"(torch.Size({format_shape(np.shape(x))}))")
+    # PyTorch computes (1 - target).mul_(input)...: the loss is written into a tensor of target's dtype
+    if target.dtype == np.bool_:
+        raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "
+                           "`logical_xor()` operator instead.")
+    if target.dtype.kind not in FLOATING_KINDS:
+        raise RuntimeError(f"result type {scalar_type_name(x.dtype)} can't be cast to the desired "
+                           f"output type {scalar_type_name(target.dtype)}")
     log_sig_neg = np.logaddexp(0, -x)  # log(1 + exp(-x)) without overflow
     if pos_weight is not None:
         log_weight = 1 + (pos_weight - 1) * target
@@ -219,7 +226,7 @@ def bce_with_logits(x, target, weight, pos_weight, reduction):
     if weight is not None:
         _fits_in_place(loss.shape, np.shape(weight))
         loss = loss * weight
-    return reduce_loss(loss, reduction)
+    return reduce_loss(loss.astype(target.dtype, copy=False), reduction)
 
 
 def _fits_in_place(shape, other):
