@@ -19,6 +19,7 @@ from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import scatter as scatter_kernels
 from gradtable.kernels import special as special_kernels
 from gradtable.kernels import strided as strided_kernels
 from gradtable.autograd import array_backward
@@ -4871,6 +4872,15 @@ class IndexFillBackward0(Node):
             grad_inputs[0] = grad.index_fill(dim, index, 0)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = saved_array(ctx._raw_saved_index, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = scatter_kernels.index_fill(grad, dim, index, 0)
+        return grad_inputs
+
 
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
@@ -4918,6 +4928,18 @@ class IndexCopyBackward0(Node):
             grad_inputs[0] = grad.index_fill(dim, index, 0)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.index_select(dim, index).reshape(source_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = saved_array(ctx._raw_saved_index, ctx, grad)
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = scatter_kernels.index_fill(grad, dim, index, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = indexing_kernels.index_select(grad, dim, index).reshape(source_sizes)
         return grad_inputs
 
 
@@ -4973,6 +4995,17 @@ class MaskedScatterBackward0(Node):
             grad_inputs[0] = grad.masked_fill(mask, 0)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = ops.masked_scatter_backward(grad, mask, source_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        mask = saved_array(ctx._raw_saved_mask, ctx, grad)
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pointwise_kernels.masked_fill(grad, mask, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = scatter_kernels.masked_scatter_backward(grad, mask, source_sizes)
         return grad_inputs
 
 
@@ -5251,6 +5284,13 @@ class UnsafeSplitBackward0(Node):
             grad_inputs[0] = ops.cat(grads, dim)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
+        return grad_inputs
+
 
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
@@ -5266,6 +5306,13 @@ class UnsafeSplitWithSizesBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
         return grad_inputs
 
 

@@ -100,6 +100,7 @@ def _first_out_of_range(index, size):
 
 
 def index_select(x, dim, index):
+    index = np.asarray(index)  # (a 0-dim index may come as a Python int: apply_arrays' saved_array)
     _check_index_dtype(index, "index_select(): Expected dtype int32 or int64 for index")
     if index.ndim > 1:
         raise IndexError("index_select(): Index is supposed to be a vector")

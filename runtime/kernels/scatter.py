@@ -67,6 +67,7 @@ def _dim_index(op, x, dim, index):
 
 def index_fill(x, dim, index, value):
     """A copy of x with the slices at index along dim filled with value (a number or 0-dim array)."""
+    index = np.asarray(index)  # (a 0-dim index may come as a Python int: apply_arrays' saved_array)
     if index.dtype != np.int64:
         raise IndexError("index_fill_(): Expected dtype int64 for index.")
     if index.ndim > 1:
