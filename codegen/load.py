@@ -65,10 +65,10 @@ FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
 FORMULA_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "bool", "min", "max", "abs", "isinstance",
                     "zip", "enumerate", "sorted", "reversed", "any", "all", "math", "None", "True", "False"}
 #: Tensor attributes (non-op) a formula may use.
-TENSOR_ATTRS = {"shape", "ndim", "dtype", "T", "mT"}
+TENSOR_ATTRS = {"shape", "ndim", "dtype", "geometry", "T", "mT"}
 FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS)
 #: Derived values: `self.shape` in a formula saves only `_saved_self_sizes`.
-DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type"}
+DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type", "geometry": "geometry"}
 
 
 def load_table(path, helper_names=(), tensor_method_names=(), kernel_functions=None, helper_specs=None,

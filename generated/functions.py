@@ -19,7 +19,9 @@ from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import scatter as scatter_kernels
 from gradtable.kernels import special as special_kernels
+from gradtable.kernels import strided as strided_kernels
 from gradtable.autograd import array_backward
 from gradtable.autograd.array_backward import saved_array
 from gradtable.autograd.node import Node
@@ -34,6 +36,9 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 repeat_backward, roll_backward, softmax_backward, std_backward,
                                                 sum_backward, sum_to, unbind_backward,
                                                 value_selecting_reduction_backward, var_backward, zeros_like)
+from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_diag_backward, euclidean_dist_backward,
+                                                    index_fill_value_backward, index_reduce_backward,
+                                                    scatter_reduce_backward, take_backward)
 from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward, qr_backward,
                                                   slogdet_backward, solve_backward, svd_backward, trace_backward)
 from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
@@ -54,7 +59,7 @@ from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, lo
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:115
+    derivatives.yaml:116
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -85,7 +90,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:124
+    derivatives.yaml:125
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -116,7 +121,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:133
+    derivatives.yaml:134
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -147,7 +152,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:142
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -173,7 +178,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:149
+    derivatives.yaml:150
         self: grad * other
         other: grad * self
     """
@@ -209,7 +214,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:158
+    derivatives.yaml:159
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -245,7 +250,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:167
+    derivatives.yaml:168
         self: -grad
     """
 
@@ -269,7 +274,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:174
+    derivatives.yaml:175
         self: -grad * result * result
     """
 
@@ -297,7 +302,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:181
+    derivatives.yaml:182
         self: pow_backward(grad, self, exponent)
     """
 
@@ -314,11 +319,20 @@ class PowBackward0(Node):
             grad_inputs[0] = pow_backward(grad, self, exponent)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        exponent = ctx._saved_exponent
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.pow_backward(grad, self, exponent)
+        return grad_inputs
+
 
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:189
+    derivatives.yaml:190
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -345,7 +359,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:197
+    derivatives.yaml:198
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -368,7 +382,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:204
+    derivatives.yaml:205
         self: grad / other
     """
 
@@ -394,7 +408,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:211
+    derivatives.yaml:212
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -420,7 +434,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:227
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -445,7 +459,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:234
+    derivatives.yaml:235
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -470,7 +484,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:242
+    derivatives.yaml:243
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -495,7 +509,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:250
+    derivatives.yaml:251
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -520,7 +534,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:258
+    derivatives.yaml:259
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -547,7 +561,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:269
+    derivatives.yaml:270
         self: grad * self / result
         other: grad * other / result
     """
@@ -586,7 +600,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:277
+    derivatives.yaml:278
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -611,7 +625,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:285
+    derivatives.yaml:286
         other: grad * self / other
     """
 
@@ -641,7 +655,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:292
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -663,7 +677,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:298
         self: grad
     """
 
@@ -687,7 +701,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:303
+    derivatives.yaml:304
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -712,7 +726,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:321
         self: grad
     """
 
@@ -736,7 +750,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:327
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -761,7 +775,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:334
+    derivatives.yaml:335
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -792,7 +806,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:342
+    derivatives.yaml:343
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -837,7 +851,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:352
         self: grad.masked_fill(mask, 0)
     """
 
@@ -853,11 +867,19 @@ class MaskedFillBackward0(Node):
             grad_inputs[0] = grad.masked_fill(mask, 0)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        mask = saved_array(ctx._raw_saved_mask, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pointwise_kernels.masked_fill(grad, mask, 0)
+        return grad_inputs
+
 
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:361
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -880,7 +902,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:375
+    derivatives.yaml:376
         self: grad * result
     """
 
@@ -908,7 +930,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:381
+    derivatives.yaml:382
         self: grad / self
     """
 
@@ -936,7 +958,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:388
+    derivatives.yaml:389
         self: grad / (2 * result)
     """
 
@@ -964,7 +986,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:395
+    derivatives.yaml:396
         self: grad * sign(self)
     """
 
@@ -992,7 +1014,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:402
+    derivatives.yaml:403
         self: zeros_like(grad)
     """
 
@@ -1009,7 +1031,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:408
+    derivatives.yaml:409
         self: grad * cos(self)
     """
 
@@ -1037,7 +1059,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:414
+    derivatives.yaml:415
         self: grad * -sin(self)
     """
 
@@ -1065,7 +1087,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:420
+    derivatives.yaml:421
         self: grad * (1 - result * result)
     """
 
@@ -1093,7 +1115,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:426
+    derivatives.yaml:427
         self: grad * result * (1 - result)
     """
 
@@ -1121,7 +1143,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:433
+    derivatives.yaml:434
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1149,7 +1171,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:439
+    derivatives.yaml:440
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1173,7 +1195,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:448
+    derivatives.yaml:449
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1201,7 +1223,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:457
+    derivatives.yaml:458
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1223,7 +1245,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:465
+    derivatives.yaml:466
         self: grad * result * math.log(2.0)
     """
 
@@ -1243,7 +1265,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:471
+    derivatives.yaml:472
         self: grad * (result + 1)
     """
 
@@ -1271,7 +1293,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:477
+    derivatives.yaml:478
         self: grad / (self * math.log(2.0))
     """
 
@@ -1291,7 +1313,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:484
+    derivatives.yaml:485
         self: grad / (self * math.log(10.0))
     """
 
@@ -1311,7 +1333,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:491
+    derivatives.yaml:492
         self: grad / (self + 1)
     """
 
@@ -1339,7 +1361,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:498
+    derivatives.yaml:499
         self: -0.5 * grad * result * result * result
     """
 
@@ -1367,7 +1389,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:505
+    derivatives.yaml:506
         self: grad * (1 + result * result)
     """
 
@@ -1395,7 +1417,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:512
+    derivatives.yaml:513
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1423,7 +1445,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:519
+    derivatives.yaml:520
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1451,7 +1473,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:526
+    derivatives.yaml:527
         self: grad / (self * self + 1)
     """
 
@@ -1479,7 +1501,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:532
+    derivatives.yaml:533
         self: grad * cosh(self)
     """
 
@@ -1507,7 +1529,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:538
+    derivatives.yaml:539
         self: grad * sinh(self)
     """
 
@@ -1535,7 +1557,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:544
+    derivatives.yaml:545
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1563,7 +1585,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:549
+    derivatives.yaml:550
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1591,7 +1613,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:555
+    derivatives.yaml:556
         self: grad / (1 - self * self)
     """
 
@@ -1619,7 +1641,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:561
+    derivatives.yaml:562
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1639,7 +1661,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:567
+    derivatives.yaml:568
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1659,7 +1681,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:573
+    derivatives.yaml:574
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1679,7 +1701,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:581
+    derivatives.yaml:582
         self: grad * digamma(self)
     """
 
@@ -1707,7 +1729,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:588
+    derivatives.yaml:589
         self: grad * polygamma(1, self)
     """
 
@@ -1735,7 +1757,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:595
+    derivatives.yaml:596
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1765,7 +1787,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:602
+    derivatives.yaml:603
         self: grad * special_i1(self)
     """
 
@@ -1793,7 +1815,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:608
+    derivatives.yaml:609
         self: sinc_backward(grad, self)
     """
 
@@ -1813,7 +1835,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:615
+    derivatives.yaml:616
         self: logit_backward(grad, self, eps)
     """
 
@@ -1834,7 +1856,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:622
+    derivatives.yaml:623
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1855,7 +1877,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:631
+    derivatives.yaml:632
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1880,7 +1902,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:640
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1905,7 +1927,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:655
+    derivatives.yaml:656
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1925,7 +1947,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:663
+    derivatives.yaml:664
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1947,7 +1969,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:670
+    derivatives.yaml:671
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1969,7 +1991,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:677
+    derivatives.yaml:678
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2000,7 +2022,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:685
+    derivatives.yaml:686
         self: i1_backward(grad, self, result)
     """
 
@@ -2022,7 +2044,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:692
+    derivatives.yaml:693
         self: i1e_backward(grad, self, result)
     """
 
@@ -2044,7 +2066,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:700
+    derivatives.yaml:701
         self: grad * -(1 + self.log())
     """
 
@@ -2072,7 +2094,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:708
+    derivatives.yaml:709
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2097,7 +2119,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:718
         other: grad * self / (other + 1)
     """
 
@@ -2127,7 +2149,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:725
+    derivatives.yaml:726
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2148,7 +2170,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:735
+    derivatives.yaml:736
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2173,7 +2195,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:743
+    derivatives.yaml:744
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2190,11 +2212,20 @@ class SpecialZetaBackward1(Node):
             grad_inputs[0] = grad * -self * ops.special_zeta(self + 1.0, other)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * -self * special_kernels.zeta(self + 1.0, other)
+        return grad_inputs
+
 
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:750
+    derivatives.yaml:751
         self: not_implemented(grad, "zeta")
     """
 
@@ -2211,7 +2242,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1095
+    derivatives.yaml:1096
         self: zeros_like(grad)
     """
 
@@ -2228,7 +2259,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1101
+    derivatives.yaml:1102
         self: zeros_like(grad)
     """
 
@@ -2245,7 +2276,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1107
+    derivatives.yaml:1108
         self: zeros_like(grad)
     """
 
@@ -2262,7 +2293,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1113
+    derivatives.yaml:1114
         self: zeros_like(grad)
     """
 
@@ -2279,7 +2310,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1119
+    derivatives.yaml:1120
         self: zeros_like(grad)
     """
 
@@ -2296,7 +2327,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1125
+    derivatives.yaml:1126
         self: grad
     """
 
@@ -2320,7 +2351,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1132
+    derivatives.yaml:1133
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2341,7 +2372,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1139
+    derivatives.yaml:1140
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2366,7 +2397,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1146
+    derivatives.yaml:1147
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2387,7 +2418,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1153
+    derivatives.yaml:1154
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2412,7 +2443,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1160
+    derivatives.yaml:1161
         self: grad * finite_mask(self)
     """
 
@@ -2432,7 +2463,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1170
+    derivatives.yaml:1171
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2464,7 +2495,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1183
+    derivatives.yaml:1184
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2489,7 +2520,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1192
+    derivatives.yaml:1193
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2514,7 +2545,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1214
+    derivatives.yaml:1215
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2544,7 +2575,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1222
+    derivatives.yaml:1223
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2567,7 +2598,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1230
+    derivatives.yaml:1231
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2588,7 +2619,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1238
+    derivatives.yaml:1239
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2618,7 +2649,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1247
+    derivatives.yaml:1248
         self: silu_backward(grad, self)
     """
 
@@ -2638,7 +2669,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1256
+    derivatives.yaml:1257
         self: mish_backward(grad, self)
     """
 
@@ -2658,7 +2689,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1265
+    derivatives.yaml:1266
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2680,7 +2711,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1280
+    derivatives.yaml:1281
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2708,7 +2739,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1289
+    derivatives.yaml:1290
         self: hardswish_backward(grad, self)
     """
 
@@ -2728,7 +2759,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1298
+    derivatives.yaml:1299
         self: grad * sigmoid(-self)
     """
 
@@ -2756,7 +2787,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1396
+    derivatives.yaml:1397
         self: grad.expand(self.shape)
     """
 
@@ -2774,7 +2805,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1402
+    derivatives.yaml:1403
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2804,7 +2835,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1409
+    derivatives.yaml:1410
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2830,7 +2861,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1415
+    derivatives.yaml:1416
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2860,7 +2891,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1422
+    derivatives.yaml:1423
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2884,7 +2915,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1429
+    derivatives.yaml:1430
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2911,7 +2942,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1436
+    derivatives.yaml:1437
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2933,7 +2964,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1444
+    derivatives.yaml:1445
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2955,7 +2986,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1454
+    derivatives.yaml:1455
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2977,7 +3008,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1462
+    derivatives.yaml:1463
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2999,7 +3030,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1472
+    derivatives.yaml:1473
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3029,7 +3060,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1479
+    derivatives.yaml:1480
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3059,7 +3090,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1486
+    derivatives.yaml:1487
         self: prod_backward(grad, self, result)
     """
 
@@ -3081,7 +3112,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1494
+    derivatives.yaml:1495
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3105,7 +3136,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1503
+    derivatives.yaml:1504
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3129,7 +3160,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1510
+    derivatives.yaml:1511
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3153,7 +3184,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1535
+    derivatives.yaml:1536
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3178,7 +3209,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1542
+    derivatives.yaml:1543
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3203,7 +3234,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1561
+    derivatives.yaml:1562
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3228,7 +3259,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1595
+    derivatives.yaml:1596
         self: cumsum_backward(grad, dim)
     """
 
@@ -3246,7 +3277,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1602
+    derivatives.yaml:1603
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3269,7 +3300,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1623
+    derivatives.yaml:1624
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3290,7 +3321,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1631
+    derivatives.yaml:1632
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3311,7 +3342,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1645
+    derivatives.yaml:1646
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3332,7 +3363,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1702
+    derivatives.yaml:1703
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3368,7 +3399,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1711
+    derivatives.yaml:1712
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3404,7 +3435,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1720
+    derivatives.yaml:1721
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3440,7 +3471,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1728
+    derivatives.yaml:1729
         self: grad * tensor
         tensor: grad * self
     """
@@ -3476,7 +3507,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1744
+    derivatives.yaml:1745
         self: trace_backward(grad, self.shape)
     """
 
@@ -3494,7 +3525,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1753
+    derivatives.yaml:1754
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3526,7 +3557,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1760
+    derivatives.yaml:1761
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3558,7 +3589,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1768
+    derivatives.yaml:1769
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3578,7 +3609,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1776
+    derivatives.yaml:1777
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3598,7 +3629,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1787
+    derivatives.yaml:1788
         self: grad.tril(diagonal)
     """
 
@@ -3616,7 +3647,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1794
+    derivatives.yaml:1795
         self: grad.triu(diagonal)
     """
 
@@ -3634,7 +3665,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1801
+    derivatives.yaml:1802
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3653,7 +3684,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1824
+    derivatives.yaml:1825
         A: det_backward(grad, result, A)
     """
 
@@ -3675,7 +3706,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1837
+    derivatives.yaml:1838
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3695,7 +3726,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1856
+    derivatives.yaml:1857
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3719,7 +3750,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1873
+    derivatives.yaml:1874
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3739,7 +3770,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1891
+    derivatives.yaml:1892
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3761,7 +3792,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1901
+    derivatives.yaml:1902
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3782,7 +3813,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1918
+    derivatives.yaml:1919
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3806,7 +3837,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1944
+    derivatives.yaml:1945
         self: grad.t()
     """
 
@@ -3830,7 +3861,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1951
+    derivatives.yaml:1952
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3858,13 +3889,21 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1958
+    derivatives.yaml:1959
         self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
 
     def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None]
@@ -3876,7 +3915,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1966
+    derivatives.yaml:1967
         self: grad.reshape(self.shape)
     """
 
@@ -3890,11 +3929,19 @@ class UnsafeViewBackward0(Node):
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
 
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1982
+    derivatives.yaml:1983
         self: sum_to(grad, self.shape)
     """
 
@@ -3908,17 +3955,33 @@ class ExpandBackward0(Node):
             grad_inputs[0] = sum_to(grad, self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.sum_to(grad, self_sizes)
+        return grad_inputs
+
 
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1990
+    derivatives.yaml:1991
         self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
 
     def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None]
@@ -3930,13 +3993,21 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1997
+    derivatives.yaml:1998
         self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
 
     def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None]
@@ -3948,7 +4019,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2004
+    derivatives.yaml:2005
         self: grad.reshape(self.shape)
     """
 
@@ -3962,11 +4033,19 @@ class SqueezeBackward2(Node):
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
 
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2011
+    derivatives.yaml:2012
         self: grad.squeeze(dim)
     """
 
@@ -3984,7 +4063,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2018
+    derivatives.yaml:2019
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4003,7 +4082,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2026
+    derivatives.yaml:2027
         tensors: unbind(grad, dim)
     """
 
@@ -4021,7 +4100,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2034
+    derivatives.yaml:2035
         self: unbind_backward(grads, dim)
     """
 
@@ -4036,9 +4115,9 @@ class UnbindBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """clone(Tensor self) -> Tensor
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2041
+    derivatives.yaml:2042
         self: grad
     """
 
@@ -4060,9 +4139,9 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
+    """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2047
+    derivatives.yaml:2048
         self: grad.to(self.dtype)
     """
 
@@ -4080,7 +4159,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2054
+    derivatives.yaml:2055
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4103,7 +4182,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2068
+    derivatives.yaml:2069
         self: permute_backward(grad, dims)
     """
 
@@ -4121,7 +4200,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2096
+    derivatives.yaml:2097
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4140,7 +4219,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2108
+    derivatives.yaml:2109
         self: grad.flip(dims)
     """
 
@@ -4158,7 +4237,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2115
+    derivatives.yaml:2116
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4177,7 +4256,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2122
+    derivatives.yaml:2123
         self: cat(grads, dim)
     """
 
@@ -4188,13 +4267,20 @@ class SplitBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
         return grad_inputs
 
 
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2133
+    derivatives.yaml:2134
         self: cat(grads, dim)
     """
 
@@ -4207,11 +4293,18 @@ class SplitWithSizesBackward0(Node):
             grad_inputs[0] = ops.cat(grads, dim)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
+        return grad_inputs
+
 
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2149
+    derivatives.yaml:2150
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4241,7 +4334,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2156
+    derivatives.yaml:2157
         grad_output: grad.select(dim, index)
     """
 
@@ -4269,7 +4362,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2164
+    derivatives.yaml:2165
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4291,7 +4384,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2172
+    derivatives.yaml:2173
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4312,7 +4405,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2180
+    derivatives.yaml:2181
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4329,11 +4422,20 @@ class IndexBackward0(Node):
             grad_inputs[0] = ops.index_put_zeros(grad, self_sizes, indices)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.index_put_zeros(grad, self_sizes, indices)
+        return grad_inputs
+
 
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2188
+    derivatives.yaml:2189
         grad_output: index(grad, indices)
     """
 
@@ -4353,7 +4455,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2196
+    derivatives.yaml:2197
         self: grad
     """
 
@@ -4377,7 +4479,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2203
+    derivatives.yaml:2204
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4399,7 +4501,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2211
+    derivatives.yaml:2212
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4436,7 +4538,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2220
+    derivatives.yaml:2221
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4459,7 +4561,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2228
+    derivatives.yaml:2229
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4483,7 +4585,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2238
+    derivatives.yaml:2239
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4504,7 +4606,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2247
+    derivatives.yaml:2248
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4528,7 +4630,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2261
+    derivatives.yaml:2262
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4549,7 +4651,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2282
+    derivatives.yaml:2283
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4573,7 +4675,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2293
+    derivatives.yaml:2294
         self: zeros_like(grad)
     """
 
@@ -4590,7 +4692,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2301
+    derivatives.yaml:2302
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4610,7 +4712,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2309
+    derivatives.yaml:2310
         self: zeros_like(grad)
     """
 
@@ -4627,7 +4729,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2317
+    derivatives.yaml:2318
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4647,7 +4749,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2324
+    derivatives.yaml:2325
         self: zeros_like(grad)
     """
 
@@ -4664,7 +4766,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2331
+    derivatives.yaml:2332
         self: zeros_like(grad)
         src: grad
     """
@@ -4684,10 +4786,680 @@ class CopyBackwards(Node):
         return grad_inputs
 
 
+class Rot90Backward0(Node):
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
+
+    derivatives.yaml:2522
+        self: grad.rot90(-k, dims)
+    """
+
+    __slots__ = ("_saved_k", "_saved_dims")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        k = ctx._saved_k
+        dims = ctx._saved_dims
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.rot90(-k, dims)
+        return grad_inputs
+
+
+class TakeBackward0(Node):
+    """take(Tensor self, Tensor index) -> Tensor
+
+    derivatives.yaml:2529
+        self: take_backward(grad, self.shape, index)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        index = ctx._saved_index
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = take_backward(grad, self_sizes, index)
+        return grad_inputs
+
+
+class PutBackward0(Node):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
+
+    derivatives.yaml:2537
+        self: grad if accumulate else grad.put(index, zeros_like(source), False)
+        source: grad.take(index).reshape_as(source)
+    """
+
+    __slots__ = ("_raw_saved_index", "_raw_saved_source", "_saved_accumulate")
+    _saved_tensor_slots = ("_raw_saved_index", "_raw_saved_source")
+    _saved_index = saved_tensor("_raw_saved_index")
+    _saved_source = saved_tensor("_raw_saved_source")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        index = ctx._saved_index
+        source = ctx._saved_source
+        accumulate = ctx._saved_accumulate
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad if accumulate else grad.put(index, zeros_like(source), False)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.take(index).reshape_as(source)
+        return grad_inputs
+
+
+class IndexFillBackward0(Node):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+
+    derivatives.yaml:2546
+        self: grad.index_fill(dim, index, 0)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = saved_array(ctx._raw_saved_index, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = scatter_kernels.index_fill(grad, dim, index, 0)
+        return grad_inputs
+
+
+class IndexFillBackward1(Node):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+
+    derivatives.yaml:2556
+        self: grad.index_fill(dim, index, 0)
+        value: index_fill_value_backward(grad, dim, index)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = index_fill_value_backward(grad, dim, index)
+        return grad_inputs
+
+
+class IndexCopyBackward0(Node):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
+
+    derivatives.yaml:2567
+        self: grad.index_fill(dim, index, 0)
+        source: grad.index_select(dim, index).reshape(source.shape)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index", "_saved_source_sizes")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.index_select(dim, index).reshape(source_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = saved_array(ctx._raw_saved_index, ctx, grad)
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = scatter_kernels.index_fill(grad, dim, index, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = indexing_kernels.index_select(grad, dim, index).reshape(source_sizes)
+        return grad_inputs
+
+
+class IndexReduceBackward0(Node):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+
+    derivatives.yaml:2578
+        self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index", "_raw_saved_source", "_saved_reduce",
+                 "_saved_include_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index", "_raw_saved_source", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_index = saved_tensor("_raw_saved_index")
+    _saved_source = saved_tensor("_raw_saved_source")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        source = ctx._saved_source
+        reduce = ctx._saved_reduce
+        include_self = ctx._saved_include_self
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = index_reduce_backward(grad, self, dim, index, source, reduce, include_self,
+                                                                   result)
+        return grad_inputs
+
+
+class MaskedScatterBackward0(Node):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
+
+    derivatives.yaml:2590
+        self: grad.masked_fill(mask, 0)
+        source: masked_scatter_backward(grad, mask, source.shape)
+    """
+
+    __slots__ = ("_raw_saved_mask", "_saved_source_sizes")
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.masked_scatter_backward(grad, mask, source_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        mask = saved_array(ctx._raw_saved_mask, ctx, grad)
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pointwise_kernels.masked_fill(grad, mask, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = scatter_kernels.masked_scatter_backward(grad, mask, source_sizes)
+        return grad_inputs
+
+
+class MaskedScatterBackwardBackward0(Node):
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
+
+    derivatives.yaml:2600
+        grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
+    """
+
+    __slots__ = ("_raw_saved_grad_output", "_raw_saved_mask")
+    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_mask")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output = ctx._saved_grad_output
+        mask = ctx._saved_mask
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad_output).masked_scatter(mask, grad)
+        return grad_inputs
+
+
+class ScatterReduceBackward0(Node):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor
+
+    derivatives.yaml:2608
+        self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index", "_raw_saved_src", "_saved_reduce",
+                 "_saved_include_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index", "_raw_saved_src", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_index = saved_tensor("_raw_saved_index")
+    _saved_src = saved_tensor("_raw_saved_src")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        src = ctx._saved_src
+        reduce = ctx._saved_reduce
+        include_self = ctx._saved_include_self
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self,
+                                                                     result)
+        return grad_inputs
+
+
+class SelectScatterBackward0(Node):
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
+
+    derivatives.yaml:2622
+        self: select_scatter(grad, zeros_like(src), dim, index)
+        src: grad.select(dim, index)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_index")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.select_scatter(grad, zeros_like(src), dim, index)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.select(dim, index)
+        return grad_inputs
+
+
+class SliceScatterBackward0(Node):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+
+    derivatives.yaml:2630
+        self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
+        src: slice(grad, dim, start, end, step)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        dim = ctx._saved_dim
+        start = ctx._saved_start
+        end = ctx._saved_end
+        step = ctx._saved_step
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.slice_scatter(grad, zeros_like(src), dim, start, end, step)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.slice(grad, dim, start, end, step)
+        return grad_inputs
+
+
+class DiagonalScatterBackward0(Node):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
+
+    derivatives.yaml:2638
+        self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
+        src: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_offset", "_saved_dim1", "_saved_dim2")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+
+class AsStridedBackward0(Node):
+    """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
+
+    derivatives.yaml:2646
+        self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
+    """
+
+    __slots__ = ("_saved_self_geometry", "_saved_size", "_saved_stride", "_saved_storage_offset")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_geometry = ctx._saved_self_geometry
+        size = ctx._saved_size
+        stride = ctx._saved_stride
+        storage_offset = ctx._saved_storage_offset
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
+        return grad_inputs
+
+
+class AsStridedScatterBackward0(Node):
+    """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
+
+    derivatives.yaml:2654
+        self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
+        src: grad.contiguous().as_strided(size, stride, storage_offset)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_size", "_saved_stride", "_saved_storage_offset")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        size = ctx._saved_size
+        stride = ctx._saved_stride
+        storage_offset = ctx._saved_storage_offset
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.contiguous().as_strided(size, stride, storage_offset)
+        return grad_inputs
+
+
+class UnfoldBackward0(Node):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
+
+    derivatives.yaml:2661
+        self: unfold_backward(grad, self.shape, dimension, size, step)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dimension", "_saved_size", "_saved_step")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dimension = ctx._saved_dimension
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.unfold_backward(grad, self_sizes, dimension, size, step)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dimension = ctx._saved_dimension
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = strided_kernels.unfold_backward(grad, self_sizes, dimension, size, step)
+        return grad_inputs
+
+
+class UnfoldBackwardBackward0(Node):
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
+
+    derivatives.yaml:2669
+        grad_in: grad.unfold(dim, size, step)
+    """
+
+    __slots__ = ("_saved_dim", "_saved_size", "_saved_step")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.unfold(dim, size, step)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = strided_kernels.unfold(grad, dim, size, step)
+        return grad_inputs
+
+
+class BlockDiagBackward0(Node):
+    """block_diag(Tensor[] tensors) -> Tensor
+
+    derivatives.yaml:2677
+        tensors: block_diag_backward(grad, sizes_of(tensors))
+    """
+
+    __slots__ = ("_saved_tensors_args_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        tensors_args_sizes = ctx._saved_tensors_args_sizes
+        grad_inputs = [None] * len(ctx.next_functions)
+        if any(edge[0] is not None for edge in ctx.next_functions):
+            grad_inputs = list(block_diag_backward(grad, tensors_args_sizes))
+        return grad_inputs
+
+
+class UnsafeSplitBackward0(Node):
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
+
+    derivatives.yaml:2684
+        self: cat(grads, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
+        return grad_inputs
+
+
+class UnsafeSplitWithSizesBackward0(Node):
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
+
+    derivatives.yaml:2691
+        self: cat(grads, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
+        return grad_inputs
+
+
+class VdotBackward0(Node):
+    """vdot(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:2702
+        self: grad * other
+        other: grad * self
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * self
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            other = saved_array(ctx._raw_saved_other, ctx, grad)
+            grad_inputs[0] = grad * other
+        if ctx.next_functions[1][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx, grad)
+            grad_inputs[1] = grad * self
+        return grad_inputs
+
+
+class LinalgCrossBackward0(Node):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
+
+    derivatives.yaml:2710
+        self: linalg_cross(other, grad, dim=dim)
+        other: linalg_cross(grad, self, dim=dim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_dim")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        dim = ctx._saved_dim
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.linalg_cross(other, grad, dim=dim)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.linalg_cross(grad, self, dim=dim)
+        return grad_inputs
+
+
+class CdistBackward0(Node):
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
+
+    derivatives.yaml:2724
+        x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
+        x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
+    """
+
+    __slots__ = ("_raw_saved_x1", "_raw_saved_x2", "_saved_p", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_x1", "_raw_saved_x2", "_raw_saved_result")
+    _saved_x1 = saved_tensor("_raw_saved_x1")
+    _saved_x2 = saved_tensor("_raw_saved_x2")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        x1 = ctx._saved_x1
+        x2 = ctx._saved_x2
+        p = ctx._saved_p
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._cdist_backward(grad.contiguous(), x1, x2, p, result)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops._cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
+        return grad_inputs
+
+
+class CdistBackwardBackward0(Node):
+    """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
+
+    derivatives.yaml:2733
+        grad_out: not_implemented(grad, "_cdist_backward")
+        x1: not_implemented(grad, "_cdist_backward")
+        x2: not_implemented(grad, "_cdist_backward")
+        cdist: not_implemented(grad, "_cdist_backward")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 4
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, '_cdist_backward')
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = not_implemented(grad, '_cdist_backward')
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = not_implemented(grad, '_cdist_backward')
+        if ctx.next_functions[3][0] is not None:
+            grad_inputs[3] = not_implemented(grad, '_cdist_backward')
+        return grad_inputs
+
+
+class EuclideanDistBackward0(Node):
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
+
+    derivatives.yaml:2743
+        x1, x2: euclidean_dist_backward(grad, x1, x2, result)
+    """
+
+    __slots__ = ("_raw_saved_x1", "_raw_saved_x2", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_x1", "_raw_saved_x2", "_raw_saved_result")
+    _saved_x1 = saved_tensor("_raw_saved_x1")
+    _saved_x2 = saved_tensor("_raw_saved_x2")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        x1 = ctx._saved_x1
+        x2 = ctx._saved_x2
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = euclidean_dist_backward(grad, x1, x2, result)
+        return grad_inputs
+
+
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2352
+    derivatives.yaml:2799
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4714,7 +5486,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2362
+    derivatives.yaml:2809
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4746,7 +5518,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2377
+    derivatives.yaml:2824
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4776,12 +5548,30 @@ class ConvolutionBackward0(Node):
                                                                                   groups, grad_input_mask)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        transposed = ctx._saved_transposed
+        output_padding = ctx._saved_output_padding
+        groups = ctx._saved_groups
+        grad_inputs = [None] * 3
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs = list(array_backward.convolution_backward(grad, input, weight, stride, padding, dilation,
+                                                                   transposed, output_padding, groups, grad_input_mask))
+        return grad_inputs
+
 
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2389
+    derivatives.yaml:2836
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4812,7 +5602,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2447
+    derivatives.yaml:2894
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4831,7 +5621,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2455
+    derivatives.yaml:2902
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4871,7 +5661,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2464
+    derivatives.yaml:2911
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4895,7 +5685,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2481
+    derivatives.yaml:2928
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4925,7 +5715,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2491
+    derivatives.yaml:2938
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4953,7 +5743,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2506
+    derivatives.yaml:2953
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4981,7 +5771,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2514
+    derivatives.yaml:2961
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5002,7 +5792,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2525
+    derivatives.yaml:2972
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5033,7 +5823,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2534
+    derivatives.yaml:2981
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5057,7 +5847,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2555
+    derivatives.yaml:3002
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5067,6 +5857,7 @@ class NllLossBackward0(Node):
     _saved_target = saved_tensor("_raw_saved_target")
     _saved_weight = saved_tensor("_raw_saved_weight")
     _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         self_sizes = ctx._saved_self_sizes
@@ -5079,6 +5870,20 @@ class NllLossBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index,
                                                total_weight)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = saved_array(ctx._raw_saved_total_weight, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sizes, target, weight, reduction,
+                                                              ignore_index, total_weight)
         return grad_inputs
 
 
@@ -5086,7 +5891,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2567
+    derivatives.yaml:3014
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5096,6 +5901,7 @@ class NllLoss2DBackward0(Node):
     _saved_target = saved_tensor("_raw_saved_target")
     _saved_weight = saved_tensor("_raw_saved_weight")
     _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         self_sizes = ctx._saved_self_sizes
@@ -5110,12 +5916,26 @@ class NllLoss2DBackward0(Node):
                                                total_weight)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = saved_array(ctx._raw_saved_total_weight, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sizes, target, weight, reduction,
+                                                              ignore_index, total_weight)
+        return grad_inputs
+
 
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2605
+    derivatives.yaml:3052
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5145,7 +5965,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2621
+    derivatives.yaml:3068
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5172,7 +5992,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2633
+    derivatives.yaml:3080
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5193,7 +6013,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2650
+    derivatives.yaml:3097
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5221,7 +6041,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2660
+    derivatives.yaml:3107
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5253,7 +6073,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2674
+    derivatives.yaml:3121
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5299,7 +6119,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2698
+    derivatives.yaml:3145
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5319,12 +6139,24 @@ class EmbeddingBackward0(Node):
                                                           scale_grad_by_freq)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        weight_sizes = ctx._saved_weight_sizes
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        padding_idx = ctx._saved_padding_idx
+        scale_grad_by_freq = ctx._saved_scale_grad_by_freq
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx,
+                                                                 scale_grad_by_freq)
+        return grad_inputs
+
 
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2707
+    derivatives.yaml:3154
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5347,7 +6179,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2732
+    derivatives.yaml:3179
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5389,7 +6221,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2748
+    derivatives.yaml:3195
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5423,7 +6255,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2764
+    derivatives.yaml:3211
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5450,7 +6282,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2799
+    derivatives.yaml:3246
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5480,7 +6312,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2808
+    derivatives.yaml:3255
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5501,7 +6333,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2817
+    derivatives.yaml:3264
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5531,7 +6363,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2826
+    derivatives.yaml:3273
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5552,7 +6384,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2835
+    derivatives.yaml:3282
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5582,7 +6414,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2844
+    derivatives.yaml:3291
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5603,7 +6435,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2853
+    derivatives.yaml:3300
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5633,7 +6465,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2862
+    derivatives.yaml:3309
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5654,7 +6486,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:2879
+    derivatives.yaml:3326
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -5677,7 +6509,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:2888
+    derivatives.yaml:3335
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -5698,7 +6530,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:2896
+    derivatives.yaml:3343
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -5728,7 +6560,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:2905
+    derivatives.yaml:3352
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5758,7 +6590,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2913
+    derivatives.yaml:3360
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5788,7 +6620,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2921
+    derivatives.yaml:3368
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -5818,7 +6650,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2928
+    derivatives.yaml:3375
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5842,7 +6674,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2937
+    derivatives.yaml:3384
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -5872,7 +6704,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2946
+    derivatives.yaml:3393
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5896,7 +6728,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:2955
+    derivatives.yaml:3402
         self: glu_backward(grad, self, dim)
     """
 
@@ -5917,7 +6749,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:2969
+    derivatives.yaml:3416
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -5941,7 +6773,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:2979
+    derivatives.yaml:3426
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -5980,7 +6812,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:2987
+    derivatives.yaml:3434
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6019,7 +6851,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:2994
+    derivatives.yaml:3441
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -6049,7 +6881,7 @@ class RreluWithNoiseBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:3011
+    derivatives.yaml:3458
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

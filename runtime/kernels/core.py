@@ -9,6 +9,7 @@ normalization, nn (convolution, pooling, padding, embedding), linalg.
 """
 import numpy as np
 
+from ..core import layout
 from ..core.dtypes import scalar_type_name, to_numpy, type_string
 from ..core.printing import format_shape
 from .opmath import with_common_dtype
@@ -342,6 +343,22 @@ def bool_condition(condition):
         raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with dtype "
                            f"{scalar_type_name(dtype)}")
     return condition
+
+
+def clone(x, memory_format):
+    """A copy with the strides memory_format gives (by default preserve_format: x's own order)."""
+    if memory_format is None:
+        return x.copy(order="K")
+    layout.check_memory_format(memory_format, "clone")
+    return layout.copy_as(x, memory_format)
+
+
+def to_copy(x, dtype, memory_format):
+    """Tensor.to's copy: x in `dtype` (its own when None) with memory_format's strides (x's order by default)."""
+    if memory_format is None or memory_format is layout.preserve_format:
+        return x.astype(to_numpy(dtype)) if dtype is not None else x.copy(order="K")
+    out = clone(x, memory_format)
+    return out if dtype is None else out.astype(to_numpy(dtype), copy=False)
 
 
 def fill(x, value):
