@@ -1044,10 +1044,9 @@ def _masked_fill_Scalar(input, mask, value):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, mask_array = unwrap_operands(self, mask)
         try:
-            result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
-                                                               value), (self, mask), keeps_dtype=True)
+            result = make_result(indexing_kernels.masked_fill(unwrap(self), unwrap(mask),
+                                                              value), (self, mask), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
@@ -1069,9 +1068,8 @@ def _masked_fill_Tensor(input, mask, value):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, mask_array, value_array = unwrap_operands(self, mask, value)
         try:
-            result = make_result(pointwise_kernels.masked_fill(self_array, mask_array, value_array),
+            result = make_result(indexing_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)),
                                  (self, mask, value), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, value)) from None
@@ -8178,9 +8176,8 @@ def _masked_fill__Scalar(input, mask, value):
     if dispatched:
         _dispatch_inplace(_masked_fill__Scalar, "masked_fill_.Scalar", (self, mask, value), {})
     else:
-        self_array, mask_array = unwrap_operands(self, mask)
         try:
-            written = pointwise_kernels.masked_fill(self_array, mask_array, value)
+            written = indexing_kernels.masked_fill(unwrap(self), unwrap(mask), value)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -8213,9 +8210,8 @@ def _masked_fill__Tensor(input, mask, value):
     if dispatched:
         _dispatch_inplace(_masked_fill__Tensor, "masked_fill_.Tensor", (self, mask, value), {})
     else:
-        self_array, mask_array, value_array = unwrap_operands(self, mask, value)
         try:
-            written = pointwise_kernels.masked_fill(self_array, mask_array, value_array)
+            written = indexing_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, value)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first

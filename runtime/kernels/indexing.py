@@ -3,7 +3,7 @@ gather / scatter, masked_select, with PyTorch's dtype and bounds checks (NumPy's
 its wrap-around of negative indices, would otherwise show through)."""
 import numpy as np
 
-from ..core.dtypes import scalar_type_name
+from ..core.dtypes import cpp_type_name, scalar_type_name
 from ..core.printing import format_shape
 from .core import broadcast_shape, wrap_dim
 
@@ -234,3 +234,18 @@ def _one_mask(idx):
     """Whether an index has exactly one array, a boolean mask (the rest basic: ints, slices, None)."""
     arrays = [i for i in (idx if isinstance(idx, tuple) else (idx,)) if isinstance(i, np.ndarray)]
     return len(arrays) == 1 and arrays[0].dtype == np.bool_
+
+
+def masked_fill(x, mask, value):
+    """masked_fill: an indexing kernel, not an element-wise one, so a 0-dim self beside a dimensioned
+    mask keeps its dtype (the element-wise ops' operand rule would hand it over as a Python number)."""
+    mask = np.asarray(mask)
+    if mask.dtype != np.bool_:
+        raise RuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype "
+                           f"{cpp_type_name(mask.dtype)}")
+    if isinstance(value, np.ndarray):
+        if value.ndim != 0:
+            raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
+                               f"{value.ndim} dimension(s).")
+    fill = np.asarray(value).astype(x.dtype)
+    return np.where(mask, fill, x)
