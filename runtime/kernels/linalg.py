@@ -200,16 +200,37 @@ def _non_finite(A):
 
 
 def det(A, api="linalg.det"):
-    """det A; a matrix with nan or inf entries gets the product of its LU's pivots, as in PyTorch."""
+    """det A as PyTorch computes it: the product of the pivots of the LU of A as it lies in memory
+    (_stored_lu), times the sign of the permutation. (NumPy's det is sign * exp(sum of logs), whose
+    rounding shows: det [[3.]] is 3.0000000000000004 there, exactly 3 in PyTorch.) Finite matrices
+    are factored by LAPACK's getrf, others step by step (lapack_lu) so that nan and inf spread as
+    in PyTorch."""
     check_matrix(api, A)
+    batch, n = A.shape[:-2], A.shape[-1]
+    if n == 0:
+        return np.ones(batch, dtype=A.dtype)
+    M = _stack(np.swapaxes(A, -1, -2) if A.flags.c_contiguous else A)
+    out = np.empty(M.shape[0], dtype=M.dtype)
+    finite = np.isfinite(M).all(axis=(-2, -1))
     with np.errstate(all="ignore"):
-        out = np.asarray(np.linalg.det(A))
-        bad = _non_finite(A)
-        if bad.any():
-            LU, _, parity, _ = _stored_lu(A)
-            pivots_det = parity * np.prod(np.diagonal(LU, axis1=-2, axis2=-1), axis=-1)
-            out = np.where(bad, pivots_det.reshape(bad.shape), out)
-    return out.astype(A.dtype)
+        if not finite.all():
+            LU, _, parity, _ = lapack_lu(M[~finite])
+            out[~finite] = parity * np.prod(np.diagonal(LU, axis1=-2, axis2=-1), axis=-1)
+        if finite.any():
+            getrf = _lapack("getrf", M)
+            steps = np.arange(n)
+            for i in np.flatnonzero(finite):
+                LU, pivots, _ = getrf(M[i])
+                sign = -1 if np.count_nonzero(pivots != steps) % 2 else 1
+                out[i] = sign * np.prod(np.diagonal(LU))
+    return out.reshape(batch)
+
+
+def _lapack(name, array):
+    """scipy's LAPACK routine `name` for array's dtype (scipy.linalg is imported on first use: it
+    costs more than half a second, which a program that never takes a determinant should not pay)."""
+    from scipy.linalg.lapack import get_lapack_funcs
+    return get_lapack_funcs((name,), (array,))[0]
 
 
 def slogdet(A, api="linalg.slogdet"):

@@ -96,3 +96,77 @@ def test_double_backward_reaches_the_view_and_base_nodes_as_pytorch(torch, op, v
         g2, = lib.autograd.grad(gx.sum(), x)
         return gx, g2, first, calls, y.grad, v.grad
     same(torch, program)
+
+
+# -- argument checks in PyTorch's order
+
+@pytest.mark.parametrize("case", [
+    lambda lib: lib.stack([lib.zeros(2), lib.zeros(3)], dim=5),
+    lambda lib: lib.stack([lib.zeros(2), lib.zeros(3)], dim=-3),
+    lambda lib: lib.stack([lib.zeros(2), lib.zeros(2, 3)], dim=3),
+    lambda lib: lib.stack([lib.zeros(2), lib.zeros(3)], dim=1),
+    lambda lib: lib.zeros(()).view(),
+    lambda lib: lib.zeros(3).view(),
+    lambda lib: lib.zeros(()).view(()),
+    lambda lib: lib.zeros(()).view([]),
+    lambda lib: lib.zeros(()).reshape(),
+    lambda lib: lib.zeros(()).expand(),
+    lambda lib: lib.zeros(()).permute(),
+    lambda lib: lib.zeros(()).repeat(),
+    lambda lib: lib.zeros(()).flip(),
+    lambda lib: lib.zeros(()).tile(()),
+])
+def test_argument_errors_in_pytorchs_order(torch, case):
+    same(torch, case)
+
+
+# -- determinants and singular values as PyTorch computes them
+
+@pytest.mark.parametrize("matrix", [[[3.0]], [[1.0, 2.0], [3.0, 4.0]], [[2.0, 1.0], [1.0, 3.0]], [[1.0, 2.0], [2.0, 4.0]],
+                                    [[0.5, 1.5, -2.0], [1.0, 1.0, 1.0], [3.0, -0.25, 2.0]],
+                                    [[float("nan"), 2.0], [2.0, 4.0]], [[[3.0, 1.0], [1.0, 0.5]], [[0.0, 1.0], [7.0, 0.0]]]])
+@pytest.mark.parametrize("transposed", [False, True])
+def test_det_is_the_product_of_lu_pivots_exactly_as_pytorch(torch, matrix, transposed):
+    # PyTorch multiplies the pivots of the LU (of A^T for a row-major A); NumPy's det is
+    # exp(sum of logs): det [[3.]] was 3.0000000000000004. Compared to the last bit.
+    def program(lib):
+        A = lib.tensor(matrix, dtype=lib.float64)
+        return lib.linalg.det(A.mT if transposed else A), lib.det(A)
+    want, have = _run(torch, program), _run(gradtable, program)
+    for w, h in zip(want[1], have[1]):
+        assert np.array_equal(w[3], h[3], equal_nan=True), (w, h)
+
+
+def test_det_of_empty_matrices_as_pytorch(torch):
+    same(torch, lambda lib: (lib.linalg.det(lib.zeros(0, 0)), lib.linalg.det(lib.zeros(2, 0, 0)),
+                             lib.linalg.det(lib.zeros(0, 2, 2))))
+
+
+@pytest.mark.parametrize("shape", [(1, 2), (2, 1), (2, 3), (3, 2), (2, 2)])
+@pytest.mark.parametrize("used", ["U", "Vh", "S"])
+def test_svd_backward_leaves_out_the_terms_of_unused_outputs_as_pytorch(torch, shape, used):
+    # A zero matrix: every singular value is 0, so an unused output's terms computed from zeros
+    # were 0 / 0 = nan; PyTorch skips them (its gradients are undefined, not zero).
+    def program(lib):
+        A = lib.zeros(shape, dtype=lib.float64, requires_grad=True)
+        U, S, Vh = lib.linalg.svd(A, full_matrices=False)
+        {"U": U, "Vh": Vh, "S": S}[used].abs().sum().backward()
+        return A.grad
+    same(torch, program)
+
+
+@pytest.mark.parametrize("matrix", [[[1.0, 2.0], [1.0, 2.0]], [[0.0, 0.0], [0.0, 0.0]], [[1.0, 0.0], [0.0, 0.0]],
+                                    [[1.0, 2.0, 3.0], [2.0, 4.0, 6.0]], [[0.0, 1.0], [0.0, 1.0], [0.0, 1.0]]])
+@pytest.mark.parametrize("used", ["Q", "R", "QR"])
+def test_qr_backward_through_a_singular_r_as_pytorch(torch, matrix, used):
+    # PyTorch solves with R by a triangular solve, which divides by R's zero pivots (inf/nan);
+    # linalg.solve refused the singular matrix (LinAlgError).
+    def program(lib):
+        A = lib.tensor(matrix, dtype=lib.float64, requires_grad=True)
+        Q, R = lib.linalg.qr(A)
+        loss = R.sum() if "R" in used else 0
+        if "Q" in used:
+            loss = loss + (Q * lib.arange(Q.numel(), dtype=Q.dtype).reshape(Q.shape)).sum()
+        loss.backward()
+        return A.grad
+    same(torch, program)
