@@ -122,9 +122,10 @@ def test_argument_errors_in_pytorchs_order(torch, case):
 
 # -- determinants and singular values as PyTorch computes them
 
-@pytest.mark.parametrize("matrix", [[[3.0]], [[1.0, 2.0], [3.0, 4.0]], [[2.0, 1.0], [1.0, 3.0]], [[1.0, 2.0], [2.0, 4.0]],
-                                    [[0.5, 1.5, -2.0], [1.0, 1.0, 1.0], [3.0, -0.25, 2.0]],
-                                    [[float("nan"), 2.0], [2.0, 4.0]], [[[3.0, 1.0], [1.0, 0.5]], [[0.0, 1.0], [7.0, 0.0]]]])
+@pytest.mark.parametrize("matrix", [
+    [[3.0]], [[1.0, 2.0], [3.0, 4.0]], [[2.0, 1.0], [1.0, 3.0]], [[1.0, 2.0], [2.0, 4.0]],
+    [[0.5, 1.5, -2.0], [1.0, 1.0, 1.0], [3.0, -0.25, 2.0]], [[float("nan"), 2.0], [2.0, 4.0]],
+    [[[3.0, 1.0], [1.0, 0.5]], [[0.0, 1.0], [7.0, 0.0]]]])
 @pytest.mark.parametrize("transposed", [False, True])
 def test_det_is_the_product_of_lu_pivots_exactly_as_pytorch(torch, matrix, transposed):
     # PyTorch multiplies the pivots of the LU (of A^T for a row-major A); NumPy's det is
