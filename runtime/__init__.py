@@ -40,6 +40,8 @@ from .amp import autocast
 from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled
 from .compiler import compile
 from .threads import get_num_threads, set_num_threads
+from . import func
+from .func import vmap
 
 for _name in _tensor_methods.TORCH_FUNCTIONS:
     globals()[_name] = getattr(_ops, _name)

@@ -27,6 +27,8 @@ from .amp import autocast as autocast
 from .amp.autocast_mode import get_autocast_dtype as get_autocast_dtype, is_autocast_enabled as is_autocast_enabled
 from .compiler import compile as compile
 from .threads import get_num_threads as get_num_threads, set_num_threads as set_num_threads
+from . import func as func
+from .func import vmap as vmap
 from .generated.ops import add as add
 from .generated.ops import sub as sub
 from .generated.ops import rsub as rsub
