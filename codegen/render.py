@@ -108,11 +108,12 @@ def _operands_line(entry):
     return None
 
 
-def _forward_code(entry, tree=None):
+def _forward_code(entry, tree=None, inplace=False):
     """The NumPy forward with tensor arguments unwrapped to arrays. In an element-wise op of
     several tensors, they are the `<name>_array` locals of _operands_line (where a 0-dim tensor
     beside dimensioned ones is a Python number, so that NumPy's type promotion treats it as
-    PyTorch does: it does not widen the result)."""
+    PyTorch does: it does not widen the result). The name `inplace` becomes True in the in-place
+    variant's forward, False in the out-of-place op's."""
     params = {p.name: p for p in entry.signature.params}
     tree = tree or ast.parse(entry.numpy, mode="eval")
     tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
@@ -121,6 +122,8 @@ def _forward_code(entry, tree=None):
     class Unwrap(ast.NodeTransformer):
         def visit_Name(self, node):
             p = params.get(node.id)
+            if node.id == "inplace" and p is None:
+                return ast.copy_location(ast.Constant(inplace), node)
             if p is None:
                 return node
             fn = {"Tensor": "unwrap", "Tensor?": "unwrap", "Tensor[]": "unwrap_list",
@@ -169,7 +172,7 @@ def _fast_inplace_code(entry):
         tree = _WriteIntoOut().visit(ast.parse(entry.numpy, mode="eval").body)
     except ValueError:
         return None
-    return _forward_code(entry, ast.Expression(tree))
+    return _forward_code(entry, ast.Expression(tree), inplace=True)
 
 
 def _view_replay(entry, name):
@@ -311,7 +314,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
                                else ("*" if p.name == varargs_param(sig) else "") + p.name
                                for p in sig.params),
         "varargs": varargs_param(sig),
-        "forward": _forward_code(entry) if entry.numpy else None,
+        "forward": _forward_code(entry, inplace=inplace or entry.is_inplace) if entry.numpy else None,
         "operands": _operands_line(entry) if entry.numpy else None,
         "outputs": outputs,
         "returns_list": sig.returns_list,
@@ -389,6 +392,7 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
                          for s in entry.saved or [] if s.kind == "output"]
     op["fast_forward"] = _fast_inplace_code(entry)
     op["fills"] = entry.fills
+    op["expanded"] = entry.expanded
     op["own_overlap_check"] = entry.own_overlap_check
     op["unchecked_inplace"] = entry.unchecked_inplace
     return _name_refs(op, entry.signature)
