@@ -183,9 +183,11 @@ def cat(arrays, dim):
                 raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size {expected} "
                                    f"but got size {got} for tensor number {i} in the list.")
     try:
-        return np.concatenate([a for _, a in kept], axis=d)
+        out = np.concatenate([a for _, a in kept], axis=d)
     except TypeError:   # NumPy's DTypePromotionError: bfloat16 beside float16 or a wide integer
-        return np.concatenate(with_common_dtype([a for _, a in kept]), axis=d)
+        out = np.concatenate(with_common_dtype([a for _, a in kept]), axis=d)
+    # Row-major, as PyTorch's cat (NumPy follows its inputs: transposed or expanded ones give another layout)
+    return np.ascontiguousarray(out)
 
 
 def stack(arrays, dim):

@@ -154,6 +154,14 @@ def _solve_stack(A, B, transpose=False):
     return X, info
 
 
+def column_major(X):
+    """X with each matrix stored column by column (batches still row-major): the layout of PyTorch's
+    LAPACK results (inv, solve, cholesky, qr, eigh's vectors, svd's U and Vh), on which view and
+    reshape decide as there (linalg.inv(a).view(-1) refuses; reshape copies)."""
+    T = np.swapaxes(X, -1, -2)
+    return X if T.flags.c_contiguous else np.swapaxes(np.ascontiguousarray(T), -1, -2)
+
+
 def _stack(M):
     """A (..., n, m) array as a contiguous stack (b, n, m)."""
     return np.ascontiguousarray(M).reshape((math.prod(M.shape[:-2]),) + M.shape[-2:])
@@ -183,7 +191,7 @@ def inv_ex(A, check_errors, api="linalg.inv_ex"):
     info = info.reshape(A.shape[:-2])
     if check_errors:
         raise_for_info(api, info, singular_message)
-    return X.reshape(A.shape), info
+    return column_major(X.reshape(A.shape)), info
 
 
 def _stored_lu(A):
@@ -299,7 +307,7 @@ def solve_ex(A, B, left, check_errors, api="torch.linalg.solve_ex", adjoint=Fals
     # info is A's (PyTorch factors A once, not once per broadcast copy): its first copy
     info = info.reshape(batch)[(0,) * (len(batch) - (A.ndim - 2)) + tuple(
         slice(0, 1) if size == 1 else slice(None) for size in A.shape[:-2])]
-    X = X.reshape(batch + rhs.shape[-2:])
+    X = column_major(X.reshape(batch + rhs.shape[-2:]))   # (so for XA = B, row-major: as PyTorch)
     if check_errors:
         raise_for_info(api, info, solver_failed_message)
     if not left:
@@ -329,7 +337,7 @@ def cholesky_ex(A, upper, check_errors, api="linalg.cholesky_ex"):
         L, info = _cholesky_unblocked(A)
         if check_errors:
             raise_for_info(api, info, not_pd_message)
-    return (np.swapaxes(L, -1, -2) if upper else L), info
+    return column_major(np.swapaxes(L, -1, -2) if upper else L), info
 
 
 def _cholesky_unblocked(A):
@@ -366,8 +374,8 @@ def qr(A, mode):
                            "or 'complete'")
     check_matrix("linalg.qr", A, square=False)
     if mode == "r":
-        return np.zeros((0,), dtype=A.dtype), np.linalg.qr(A, mode="r")
-    return tuple(np.linalg.qr(A, mode=mode))
+        return np.zeros((0,), dtype=A.dtype), column_major(np.linalg.qr(A, mode="r"))
+    return tuple(column_major(X) for X in np.linalg.qr(A, mode=mode))
 
 
 def _check_eigh(A, UPLO):
@@ -416,7 +424,8 @@ def _eigh_did_not_converge(A, UPLO, vectors):
 def eigh(A, UPLO):
     _check_eigh(A, UPLO)
     try:
-        return tuple(np.linalg.eigh(A, UPLO=UPLO))
+        L, V = np.linalg.eigh(A, UPLO=UPLO)
+        return L, column_major(V)
     except np.linalg.LinAlgError:
         _eigh_did_not_converge(A, UPLO, vectors=True)
 
@@ -438,7 +447,8 @@ def svd(A, full_matrices):
                           "non-finite values.")
     infinite = np.isinf(A).any(axis=(-2, -1))
     if not infinite.any():
-        return tuple(np.linalg.svd(A, full_matrices=full_matrices))
+        U, S, Vh = np.linalg.svd(A, full_matrices=full_matrices)
+        return column_major(U), S, column_major(Vh)
     # LAPACK can loop forever on an infinite entry; PyTorch gives nan for such a matrix (U, S, Vh).
     m, n = A.shape[-2:]
     k = min(m, n)
@@ -448,7 +458,7 @@ def svd(A, full_matrices):
     finite = ~infinite
     if finite.any():
         U[finite], S[finite], Vh[finite] = np.linalg.svd(A[finite], full_matrices=full_matrices)
-    return U, S, Vh
+    return column_major(U), S, column_major(Vh)
 
 
 # -- diagonals and triangles -----------------------------------------------------------------------
