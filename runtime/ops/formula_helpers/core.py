@@ -25,6 +25,8 @@ def sum_to(grad, shape):
     shape = tuple(shape)
     if tuple(grad.shape) == shape:
         return grad
+    if not shape:   # (as PyTorch's sum_to: a full sum, SumBackward0 in a recorded graph)
+        return ops.sum(grad)
     axes = sum_to_axes(grad._data.shape, shape)
     if axes:
         grad = ops.sum(grad, axes, keepdim=True)
@@ -335,13 +337,23 @@ def permute_backward(grad, dims):
 
 
 def repeat_backward(grad, repeats, sizes):
-    """Each input element appears once per tile: view the gradient as (r0, s0, r1, s1, ...) and sum the r axes."""
-    repeats = tuple(repeats)
-    padded = (1,) * (len(repeats) - len(sizes)) + tuple(sizes)
-    interleaved = [n for pair in zip(repeats, padded) for n in pair]
-    tile_axes = list(range(0, 2 * len(repeats), 2))
-    summed = ops.sum(ops.reshape(grad, interleaved), tile_axes) if tile_axes else grad
-    return ops.view(summed, sizes)
+    """As PyTorch's: zeros (no graph) when some repeat is 0; else the leading new dims summed away one
+    by one, then each repeated dim split as (repeat, size) and the repeat dims summed at once."""
+    repeats, sizes = tuple(repeats), tuple(sizes)
+    if 0 in repeats:
+        return _zeros(sizes, grad)
+    for _ in range(grad.ndim - len(sizes)):
+        grad = ops.sum(grad, 0)
+    lead = len(repeats) - len(sizes)
+    split, summed = [], []
+    for repeat, size in zip(repeats[lead:], sizes):
+        if repeat != 1:
+            split.append(repeat)
+            summed.append(len(split) - 1)
+        split.append(size)
+    if summed:
+        grad = ops.sum(ops.reshape(grad, split), summed)
+    return grad
 
 
 def roll_backward(grad, shifts, dims):
