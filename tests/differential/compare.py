@@ -271,7 +271,7 @@ def _maybe(label, where, want, have, fields=GRAD_FIELDS):
     return _observation(label, where, want, have, fields=fields)
 
 
-FIELDS = ("shape", "dtype", "values", "requires_grad", "is_leaf", "grad_fn", "version")
+FIELDS = ("shape", "dtype", "values", "requires_grad", "is_leaf", "grad_fn", "version", "strides")
 
 
 def _observation(label, where, want, have, fields=FIELDS):
