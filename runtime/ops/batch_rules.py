@@ -321,3 +321,33 @@ def batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, runni
 
 def is_batched_any(t):
     return type(t) is BatchedTensor
+
+
+# -- indexing -----------------------------------------------------------------------------------------
+
+def _index_items(indices):
+    """The items of an Index argument with a full slice in front for the batch dim, or None when that
+    would not index the batch as the samples are indexed: a batched index tensor (each sample its own
+    indices), or advanced indices apart from each other (NumPy would move their dims first)."""
+    items = tuple(indices) if isinstance(indices, (tuple, list)) else (indices,)
+    if any(type(i) is BatchedTensor for i in items):
+        return None
+    advanced = [k for k, i in enumerate(items) if not (isinstance(i, slice) or i is None or i is Ellipsis)]
+    if advanced and advanced != list(range(advanced[0], advanced[-1] + 1)):
+        return None
+    return (slice(None),) + items
+
+
+def index_batched(fn, self, self_b, indices):
+    """index.Tensor on a batched tensor with the same indices for every sample: the physical tensor
+    indexed behind its batch dim. Other cases loop (NotImplemented)."""
+    items = _index_items(indices)
+    return NotImplemented if items is None or not self_b else fn(self, items)
+
+
+def index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices, size):
+    """index's backward on a batch of gradients (per-sample gradients of x[i])."""
+    items = _index_items(indices)
+    if items is None or not grad_output_b:
+        return NotImplemented
+    return fn(grad_output, (size,) + tuple(input_sizes), items)

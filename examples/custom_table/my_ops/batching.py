@@ -13,8 +13,9 @@ from my_ops import ops
 from gradtable.generated import ops as gradtable_ops
 from gradtable.ops.batching import register
 from gradtable.ops.batch_rules import (batch_norm_batched, batch_size, conv_batched, conv_weight_batched, elementwise,
-                                       expand_to, fold, front, front_all, is_batched, loop, ndim_of, nll_batched,
-                                       pad_to, physical, reduced, shift, shift_dims, unfold, wrap_outputs)
+                                       expand_to, fold, front, front_all, index_batched, index_put_zeros_batched,
+                                       is_batched, loop, ndim_of, nll_batched, pad_to, physical, reduced, shift,
+                                       shift_dims, unfold, wrap_outputs)
 
 
 def batch_scaled_dot(fn, level, args, kwargs):
