@@ -486,16 +486,19 @@ def diagonal(x, offset, dim1, dim2):
 
 
 def diag_embed(x, offset, dim1, dim2):
-    """Put the last dim of x on the `offset` diagonal of new dims dim1, dim2 (zeros elsewhere)."""
+    """Put the last dim of x on the `offset` diagonal of new dims dim1, dim2 (zeros elsewhere), in a
+    row-major result as PyTorch's."""
     ndim = x.ndim + 1
     d1, d2 = _diagonal_dims(ndim, dim1, dim2)
     n = x.shape[-1] + abs(offset)
-    batch = x.shape[:-1]
-    out = np.zeros(batch + (n, n), dtype=x.dtype)
-    diag = np.diagonal(out, offset, -2, -1)
+    shape = list(x.shape[:-1])
+    for d in sorted((d1, d2)):
+        shape.insert(d, n)
+    out = np.zeros(shape, dtype=x.dtype)
+    diag = np.diagonal(out, offset, d1, d2)   # (the new dims last, as x's last dim)
     diag.flags.writeable = True
     diag[...] = x
-    return np.moveaxis(out, (-2, -1), (d1, d2))  # rows go to dim1, columns to dim2
+    return out
 
 
 def diagonal_backward(grad, sizes, offset, dim1, dim2):

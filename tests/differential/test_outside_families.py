@@ -248,6 +248,21 @@ def test_writes_into_an_expanded_empty_tensor_as_pytorch(torch, write):
     same(torch, program)
 
 
+@pytest.mark.parametrize("write", [
+    lambda lib, x: x.__setitem__((Ellipsis, 0), x),
+    lambda lib, x: x.__setitem__(0, x),
+    lambda lib, x: x.__setitem__((None, Ellipsis), x),
+])
+def test_a_one_element_tensor_assigned_into_itself_as_pytorch(torch, write):
+    # PyTorch drops the value's leading size-1 dims; into a 0-dim target it copies the element onto
+    # itself (no overlap), into a (1, 1) one it expands the value (a partial overlap: refused).
+    def program(lib):
+        x = lib.tensor([1.5], dtype=lib.float64)
+        write(lib, x)
+        return x, x._version
+    same(torch, program)
+
+
 def test_an_expanded_write_recorded_by_autograd_as_pytorch(torch):
     def program(lib):
         w = lib.tensor([0.5, 1.5, 2.0], dtype=lib.float64, requires_grad=True)
@@ -291,6 +306,8 @@ LAYOUTS = {
                                                                                                  True])],
     "cat of expanded": lambda lib: lib.cat([lib.arange(3.0).expand(2, 3)] * 2, 1),
     "cat of transposed": lambda lib: lib.cat([lib.zeros(2, 3).t()] * 2, 0),
+    "diag_embed into the first dims": lambda lib: lib.diag_embed(lib.arange(6.0).reshape(2, 3), dim1=0),
+    "diag_embed swapped dims": lambda lib: lib.diag_embed(lib.arange(6.0).reshape(2, 3), -1, 2, 0),
     "log_softmax of a transpose": lambda lib: lib.log_softmax(lib.zeros(2, 3).t(), 0),
     "softmax of a transpose": lambda lib: lib.softmax(lib.zeros(2, 3).t(), 0),
 }

@@ -211,7 +211,8 @@ def _solve_by_lower(L, G):
     """G L^{-1} for lower-triangular L (PyTorch's triangular solve in qr's backward). Not recorded and
     with a zero on L's diagonal (a rank-deficient A), by substitution as PyTorch's trsm: inf/nan where
     linalg.solve would refuse the singular matrix."""
-    if not _grad_state.enabled and not (np.diagonal(L._data, axis1=-2, axis2=-1) != 0).all():
+    if not (_grad_state.enabled or values_unreadable(L, G)) and \
+            not (np.diagonal(L._data, axis1=-2, axis2=-1) != 0).all():
         X = np.array(np.broadcast_to(G._data, np.broadcast_shapes(G.shape, L.shape[:-2] + G.shape[-2:])),
                      dtype=np.result_type(L._data, G._data), copy=True)
         return Tensor._make(_right_lower_solve_unchecked(L._data, X))
