@@ -55,9 +55,6 @@ COMPOSITE_GRAD_FN_DIFFERS = {
     # in-place ops cannot change a tensor's shape, so it returns a squeeze view (SqueezeBackward1).
     "matmul#2": "squeeze_ (SqueezeBackward4) vs squeeze.dim (SqueezeBackward1)",
     "linear#3": "a 1-D input goes through matmul 1-D @ 2-D (see matmul#2)",
-    # PyTorch contracts einsum operands with bmm and permutes/views the result (ViewBackward0,
-    # PermuteBackward0); gradtable's einsum multiplies and sums (SumBackward1, DiagonalBackward0, ...).
-    **{f"einsum#{i}": "mul + sum decomposition instead of PyTorch's bmm one" for i in (0, 2, 4, 5, 6, 7, 8, 9, 11)},
 }
 
 
