@@ -15,6 +15,7 @@ from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import normalization as normalization_kernels
+from gradtable.kernels import norms as norm_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
 from gradtable.kernels import reduction as reduction_kernels
@@ -4164,8 +4165,8 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
                                                    (self, ord, dim, keepdim), {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim,
-                                                        dtype), (self,), keeps_dtype=True)
+        result = make_result(norm_kernels.vector_norm(unwrap(self), ord, dim, keepdim,
+                                                      dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -4212,8 +4213,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim,
-                                                        None), (self,))
+        result = make_result(norm_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim, None), (self,))
     if must_record(self):
         grad_fn = record_one(NormBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
