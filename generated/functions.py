@@ -31,8 +31,8 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 logsumexp_backward, masked_select_backward, maybe_multiply,
                                                 mean_backward, norm_backward, permute_backward, pow_backward,
                                                 pow_backward_exponent, pow_backward_self, prod_backward,
-                                                repeat_backward, roll_backward, softmax_backward, std_backward,
-                                                sum_backward, sum_to, unbind_backward,
+                                                repeat_backward, roll_backward, softmax_backward, stack_backward,
+                                                std_backward, sum_backward, sum_to, unbind_backward,
                                                 value_selecting_reduction_backward, var_backward, zeros_like)
 from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward, qr_backward,
                                                   slogdet_backward, solve_backward, svd_backward, trace_backward)
@@ -365,10 +365,36 @@ class PowBackward2(Node):
         return grad_inputs
 
 
+class MulBackward1(Node):
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:210
+        self: grad * other
+    """
+
+    __slots__ = ("_saved_other",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        return grad_inputs
+
+
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:210
+    derivatives.yaml:217
         self: grad / other
     """
 
@@ -394,7 +420,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:217
+    derivatives.yaml:224
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -420,7 +446,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:232
+    derivatives.yaml:239
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -445,7 +471,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:240
+    derivatives.yaml:247
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -470,7 +496,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:248
+    derivatives.yaml:255
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -495,7 +521,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:256
+    derivatives.yaml:263
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -520,7 +546,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:264
+    derivatives.yaml:271
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -547,7 +573,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:275
+    derivatives.yaml:282
         self: grad * self / result
         other: grad * other / result
     """
@@ -586,7 +612,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:283
+    derivatives.yaml:290
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -611,7 +637,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:298
         other: grad * self / other
     """
 
@@ -641,7 +667,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:304
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -663,7 +689,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:303
+    derivatives.yaml:310
         self: grad
     """
 
@@ -687,7 +713,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:309
+    derivatives.yaml:316
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -712,7 +738,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:333
         self: grad
     """
 
@@ -736,7 +762,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:332
+    derivatives.yaml:339
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -761,7 +787,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:347
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -792,7 +818,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:348
+    derivatives.yaml:355
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -837,7 +863,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:357
+    derivatives.yaml:364
         self: grad.masked_fill(mask, 0)
     """
 
@@ -857,7 +883,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:367
+    derivatives.yaml:374
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -880,7 +906,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:383
+    derivatives.yaml:390
         self: grad * result
     """
 
@@ -908,7 +934,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:389
+    derivatives.yaml:396
         self: grad / self
     """
 
@@ -936,7 +962,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:396
+    derivatives.yaml:403
         self: grad / (2 * result)
     """
 
@@ -964,7 +990,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:403
+    derivatives.yaml:410
         self: grad * sign(self)
     """
 
@@ -992,7 +1018,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:410
+    derivatives.yaml:417
         self: zeros_like(grad)
     """
 
@@ -1009,7 +1035,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:416
+    derivatives.yaml:423
         self: grad * cos(self)
     """
 
@@ -1037,7 +1063,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:422
+    derivatives.yaml:429
         self: grad * -sin(self)
     """
 
@@ -1065,7 +1091,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:428
+    derivatives.yaml:435
         self: grad * (1 - result * result)
     """
 
@@ -1093,7 +1119,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:434
+    derivatives.yaml:441
         self: grad * result * (1 - result)
     """
 
@@ -1121,7 +1147,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:441
+    derivatives.yaml:448
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1149,7 +1175,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:447
+    derivatives.yaml:454
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1173,7 +1199,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:456
+    derivatives.yaml:463
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1201,7 +1227,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:465
+    derivatives.yaml:472
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1223,7 +1249,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:473
+    derivatives.yaml:480
         self: grad * result * math.log(2.0)
     """
 
@@ -1243,7 +1269,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:479
+    derivatives.yaml:486
         self: grad * (result + 1)
     """
 
@@ -1271,7 +1297,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:485
+    derivatives.yaml:492
         self: grad / (self * math.log(2.0))
     """
 
@@ -1291,7 +1317,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:492
+    derivatives.yaml:499
         self: grad / (self * math.log(10.0))
     """
 
@@ -1311,7 +1337,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:499
+    derivatives.yaml:506
         self: grad / (self + 1)
     """
 
@@ -1339,7 +1365,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:506
+    derivatives.yaml:513
         self: -0.5 * grad * result * result * result
     """
 
@@ -1367,7 +1393,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:513
+    derivatives.yaml:520
         self: grad * (1 + result * result)
     """
 
@@ -1395,7 +1421,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:520
+    derivatives.yaml:527
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1423,7 +1449,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:527
+    derivatives.yaml:534
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1451,7 +1477,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:534
+    derivatives.yaml:541
         self: grad / (self * self + 1)
     """
 
@@ -1479,7 +1505,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:540
+    derivatives.yaml:547
         self: grad * cosh(self)
     """
 
@@ -1507,7 +1533,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:546
+    derivatives.yaml:553
         self: grad * sinh(self)
     """
 
@@ -1535,7 +1561,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:552
+    derivatives.yaml:559
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1563,7 +1589,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:557
+    derivatives.yaml:564
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1591,7 +1617,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:563
+    derivatives.yaml:570
         self: grad / (1 - self * self)
     """
 
@@ -1619,7 +1645,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:569
+    derivatives.yaml:576
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1639,7 +1665,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:575
+    derivatives.yaml:582
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1659,7 +1685,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:581
+    derivatives.yaml:588
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1679,7 +1705,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:589
+    derivatives.yaml:596
         self: grad * digamma(self)
     """
 
@@ -1707,7 +1733,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:596
+    derivatives.yaml:603
         self: grad * polygamma(1, self)
     """
 
@@ -1735,7 +1761,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:603
+    derivatives.yaml:610
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1765,7 +1791,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:610
+    derivatives.yaml:617
         self: grad * special_i1(self)
     """
 
@@ -1793,7 +1819,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:616
+    derivatives.yaml:623
         self: sinc_backward(grad, self)
     """
 
@@ -1813,7 +1839,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:623
+    derivatives.yaml:630
         self: logit_backward(grad, self, eps)
     """
 
@@ -1834,7 +1860,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:630
+    derivatives.yaml:637
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1855,7 +1881,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:646
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1880,7 +1906,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:647
+    derivatives.yaml:654
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1905,7 +1931,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:663
+    derivatives.yaml:670
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1925,7 +1951,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:671
+    derivatives.yaml:678
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1947,7 +1973,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:678
+    derivatives.yaml:685
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1969,7 +1995,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:685
+    derivatives.yaml:692
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2000,7 +2026,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:693
+    derivatives.yaml:700
         self: i1_backward(grad, self, result)
     """
 
@@ -2022,7 +2048,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:700
+    derivatives.yaml:707
         self: i1e_backward(grad, self, result)
     """
 
@@ -2044,7 +2070,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:708
+    derivatives.yaml:715
         self: grad * -(1 + self.log())
     """
 
@@ -2072,7 +2098,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:716
+    derivatives.yaml:723
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2097,7 +2123,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:725
+    derivatives.yaml:732
         other: grad * self / (other + 1)
     """
 
@@ -2127,7 +2153,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:733
+    derivatives.yaml:740
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2148,7 +2174,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:743
+    derivatives.yaml:750
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2173,7 +2199,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:751
+    derivatives.yaml:758
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2194,7 +2220,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:758
+    derivatives.yaml:765
         self: not_implemented(grad, "zeta")
     """
 
@@ -2211,7 +2237,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1103
+    derivatives.yaml:1110
         self: zeros_like(grad)
     """
 
@@ -2228,7 +2254,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1109
+    derivatives.yaml:1116
         self: zeros_like(grad)
     """
 
@@ -2245,7 +2271,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1115
+    derivatives.yaml:1122
         self: zeros_like(grad)
     """
 
@@ -2262,7 +2288,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1121
+    derivatives.yaml:1128
         self: zeros_like(grad)
     """
 
@@ -2279,7 +2305,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1127
+    derivatives.yaml:1134
         self: zeros_like(grad)
     """
 
@@ -2296,7 +2322,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1133
+    derivatives.yaml:1140
         self: grad
     """
 
@@ -2320,7 +2346,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1140
+    derivatives.yaml:1147
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2341,7 +2367,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1147
+    derivatives.yaml:1154
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2366,7 +2392,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1154
+    derivatives.yaml:1161
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2387,7 +2413,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1161
+    derivatives.yaml:1168
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2412,7 +2438,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1168
+    derivatives.yaml:1175
         self: grad * finite_mask(self)
     """
 
@@ -2432,7 +2458,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1178
+    derivatives.yaml:1185
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2464,7 +2490,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1191
+    derivatives.yaml:1198
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2489,7 +2515,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1200
+    derivatives.yaml:1207
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2514,7 +2540,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1222
+    derivatives.yaml:1229
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2544,7 +2570,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1230
+    derivatives.yaml:1237
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2567,7 +2593,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1238
+    derivatives.yaml:1245
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2588,7 +2614,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1246
+    derivatives.yaml:1253
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2618,7 +2644,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1255
+    derivatives.yaml:1262
         self: silu_backward(grad, self)
     """
 
@@ -2638,7 +2664,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1264
+    derivatives.yaml:1271
         self: mish_backward(grad, self)
     """
 
@@ -2658,7 +2684,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1273
+    derivatives.yaml:1280
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2680,7 +2706,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1288
+    derivatives.yaml:1295
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2708,7 +2734,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1297
+    derivatives.yaml:1304
         self: hardswish_backward(grad, self)
     """
 
@@ -2728,7 +2754,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1306
+    derivatives.yaml:1313
         self: grad * sigmoid(-self)
     """
 
@@ -2756,7 +2782,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1404
+    derivatives.yaml:1411
         self: grad.expand(self.shape)
     """
 
@@ -2774,7 +2800,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1410
+    derivatives.yaml:1417
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2804,7 +2830,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1417
+    derivatives.yaml:1424
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2830,7 +2856,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1423
+    derivatives.yaml:1430
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2860,7 +2886,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1430
+    derivatives.yaml:1437
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2884,7 +2910,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1437
+    derivatives.yaml:1444
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2911,7 +2937,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1444
+    derivatives.yaml:1451
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2933,7 +2959,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1452
+    derivatives.yaml:1459
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2955,7 +2981,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1462
+    derivatives.yaml:1469
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2977,7 +3003,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1470
+    derivatives.yaml:1477
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2999,7 +3025,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1480
+    derivatives.yaml:1487
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3029,7 +3055,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1487
+    derivatives.yaml:1494
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3059,7 +3085,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1494
+    derivatives.yaml:1501
         self: prod_backward(grad, self, result)
     """
 
@@ -3081,7 +3107,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1502
+    derivatives.yaml:1509
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3105,7 +3131,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1511
+    derivatives.yaml:1518
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3129,7 +3155,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1518
+    derivatives.yaml:1525
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3153,7 +3179,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1543
+    derivatives.yaml:1550
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3178,7 +3204,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1550
+    derivatives.yaml:1557
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3203,7 +3229,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1569
+    derivatives.yaml:1576
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3228,7 +3254,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1603
+    derivatives.yaml:1610
         self: cumsum_backward(grad, dim)
     """
 
@@ -3246,7 +3272,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1610
+    derivatives.yaml:1617
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3269,8 +3295,8 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1631
-        self: gather_backward(grads[0], self.shape, dim, indices)
+    derivatives.yaml:1638
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
     __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
@@ -3283,15 +3309,15 @@ class SortBackward0(Node):
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
         return grad_inputs
 
 
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1639
-        self: gather_backward(grads[0], self.shape, dim, indices)
+    derivatives.yaml:1646
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
     __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
@@ -3304,15 +3330,15 @@ class SortBackward1(Node):
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
         return grad_inputs
 
 
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1653
-        self: gather_backward(grads[0], self.shape, dim, indices)
+    derivatives.yaml:1660
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
     __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
@@ -3325,14 +3351,14 @@ class TopkBackward0(Node):
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
         return grad_inputs
 
 
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1710
+    derivatives.yaml:1717
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3368,7 +3394,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1719
+    derivatives.yaml:1726
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3404,7 +3430,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1728
+    derivatives.yaml:1735
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3440,7 +3466,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1736
+    derivatives.yaml:1743
         self: grad * tensor
         tensor: grad * self
     """
@@ -3476,7 +3502,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1752
+    derivatives.yaml:1759
         self: trace_backward(grad, self.shape)
     """
 
@@ -3494,7 +3520,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1761
+    derivatives.yaml:1768
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3526,7 +3552,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1768
+    derivatives.yaml:1775
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3558,7 +3584,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1776
+    derivatives.yaml:1783
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3578,7 +3604,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1784
+    derivatives.yaml:1791
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3598,7 +3624,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1795
+    derivatives.yaml:1802
         self: grad.tril(diagonal)
     """
 
@@ -3616,7 +3642,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1802
+    derivatives.yaml:1809
         self: grad.triu(diagonal)
     """
 
@@ -3634,7 +3660,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1809
+    derivatives.yaml:1816
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3653,7 +3679,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1832
+    derivatives.yaml:1839
         A: det_backward(grad, result, A)
     """
 
@@ -3675,7 +3701,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1845
+    derivatives.yaml:1852
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3695,7 +3721,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1864
+    derivatives.yaml:1871
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3719,7 +3745,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1881
+    derivatives.yaml:1888
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3739,7 +3765,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1899
+    derivatives.yaml:1906
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3761,7 +3787,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1909
+    derivatives.yaml:1916
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3782,7 +3808,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1926
+    derivatives.yaml:1933
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3806,7 +3832,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1952
+    derivatives.yaml:1959
         self: grad.t()
     """
 
@@ -3830,7 +3856,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1959
+    derivatives.yaml:1966
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3858,7 +3884,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1966
+    derivatives.yaml:1973
         self: grad.reshape(self.shape)
     """
 
@@ -3876,7 +3902,25 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1974
+    derivatives.yaml:1981
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class ReshapeAliasBackward0(Node):
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
+
+    derivatives.yaml:1991
         self: grad.reshape(self.shape)
     """
 
@@ -3894,7 +3938,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1990
+    derivatives.yaml:2006
         self: sum_to(grad, self.shape)
     """
 
@@ -3909,10 +3953,36 @@ class ExpandBackward0(Node):
         return grad_inputs
 
 
+class SqueezeBackward4(Node):
+    """_squeeze_fresh(Tensor self, int dim) -> Tensor
+
+    derivatives.yaml:2016
+        self: grad.unsqueeze(dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.unsqueeze(dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.unsqueeze(grad, dim)
+        return grad_inputs
+
+
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1998
+    derivatives.yaml:2025
         self: grad.reshape(self.shape)
     """
 
@@ -3930,7 +4000,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2005
+    derivatives.yaml:2032
         self: grad.reshape(self.shape)
     """
 
@@ -3948,7 +4018,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2012
+    derivatives.yaml:2039
         self: grad.reshape(self.shape)
     """
 
@@ -3966,7 +4036,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2019
+    derivatives.yaml:2046
         self: grad.squeeze(dim)
     """
 
@@ -3984,7 +4054,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2026
+    derivatives.yaml:2053
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4003,8 +4073,8 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2034
-        tensors: unbind(grad, dim)
+    derivatives.yaml:2061
+        tensors: stack_backward(grad, dim)
     """
 
     __slots__ = ("_saved_dim",)
@@ -4014,14 +4084,14 @@ class StackBackward0(Node):
         dim = ctx._saved_dim
         grad_inputs = [None] * len(ctx.next_functions)
         if any(edge[0] is not None for edge in ctx.next_functions):
-            grad_inputs = list(ops.unbind(grad, dim))
+            grad_inputs = list(stack_backward(grad, dim))
         return grad_inputs
 
 
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2042
+    derivatives.yaml:2069
         self: unbind_backward(grads, dim)
     """
 
@@ -4038,7 +4108,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:2049
+    derivatives.yaml:2076
         self: grad
     """
 
@@ -4062,7 +4132,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:2055
+    derivatives.yaml:2082
         self: grad.to(self.dtype)
     """
 
@@ -4080,7 +4150,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2062
+    derivatives.yaml:2089
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4103,7 +4173,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2076
+    derivatives.yaml:2103
         self: permute_backward(grad, dims)
     """
 
@@ -4121,7 +4191,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2104
+    derivatives.yaml:2131
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4140,7 +4210,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2116
+    derivatives.yaml:2143
         self: grad.flip(dims)
     """
 
@@ -4158,7 +4228,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2123
+    derivatives.yaml:2150
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4177,7 +4247,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2130
+    derivatives.yaml:2157
         self: cat(grads, dim)
     """
 
@@ -4194,7 +4264,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2141
+    derivatives.yaml:2168
         self: cat(grads, dim)
     """
 
@@ -4211,7 +4281,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2157
+    derivatives.yaml:2184
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4241,7 +4311,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2164
+    derivatives.yaml:2191
         grad_output: grad.select(dim, index)
     """
 
@@ -4269,7 +4339,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2172
+    derivatives.yaml:2199
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4291,7 +4361,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2180
+    derivatives.yaml:2207
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4312,7 +4382,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2188
+    derivatives.yaml:2215
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4330,10 +4400,10 @@ class IndexBackward0(Node):
         return grad_inputs
 
 
-class IndexPutZerosBackward0(Node):
+class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2196
+    derivatives.yaml:2223
         grad_output: index(grad, indices)
     """
 
@@ -4353,7 +4423,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2204
+    derivatives.yaml:2232
         self: grad
     """
 
@@ -4377,7 +4447,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2211
+    derivatives.yaml:2239
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4399,7 +4469,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2219
+    derivatives.yaml:2247
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4436,7 +4506,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2228
+    derivatives.yaml:2256
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4459,7 +4529,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2236
+    derivatives.yaml:2264
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4483,7 +4553,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2246
+    derivatives.yaml:2274
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4504,7 +4574,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2255
+    derivatives.yaml:2283
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4528,7 +4598,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2269
+    derivatives.yaml:2297
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4549,7 +4619,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2290
+    derivatives.yaml:2318
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4573,7 +4643,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2302
+    derivatives.yaml:2330
         self: zeros_like(grad)
     """
 
@@ -4590,7 +4660,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2310
+    derivatives.yaml:2338
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4610,7 +4680,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2318
+    derivatives.yaml:2346
         self: zeros_like(grad)
     """
 
@@ -4627,7 +4697,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2326
+    derivatives.yaml:2354
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4647,7 +4717,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2333
+    derivatives.yaml:2361
         self: zeros_like(grad)
     """
 
@@ -4664,7 +4734,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2340
+    derivatives.yaml:2368
         self: zeros_like(grad)
         src: grad
     """
@@ -4687,7 +4757,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2362
+    derivatives.yaml:2390
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4714,7 +4784,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2372
+    derivatives.yaml:2400
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4746,7 +4816,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2387
+    derivatives.yaml:2415
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4781,7 +4851,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2399
+    derivatives.yaml:2427
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4812,7 +4882,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2457
+    derivatives.yaml:2485
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4831,7 +4901,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2465
+    derivatives.yaml:2493
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4871,7 +4941,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2474
+    derivatives.yaml:2502
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4895,7 +4965,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2491
+    derivatives.yaml:2519
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4925,7 +4995,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2501
+    derivatives.yaml:2529
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4953,7 +5023,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2516
+    derivatives.yaml:2544
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4981,7 +5051,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2524
+    derivatives.yaml:2552
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5002,7 +5072,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2535
+    derivatives.yaml:2563
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5033,7 +5103,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2544
+    derivatives.yaml:2572
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5057,7 +5127,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2565
+    derivatives.yaml:2593
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5086,7 +5156,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2577
+    derivatives.yaml:2605
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5115,7 +5185,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2615
+    derivatives.yaml:2643
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5145,7 +5215,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2631
+    derivatives.yaml:2659
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5172,7 +5242,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2643
+    derivatives.yaml:2671
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5193,7 +5263,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2660
+    derivatives.yaml:2688
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5221,7 +5291,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2670
+    derivatives.yaml:2698
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5253,7 +5323,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2684
+    derivatives.yaml:2712
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5299,7 +5369,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2708
+    derivatives.yaml:2736
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5324,7 +5394,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2717
+    derivatives.yaml:2745
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5347,7 +5417,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2742
+    derivatives.yaml:2770
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5389,7 +5459,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2758
+    derivatives.yaml:2786
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5423,7 +5493,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2774
+    derivatives.yaml:2802
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5450,7 +5520,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2809
+    derivatives.yaml:2837
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5480,7 +5550,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2818
+    derivatives.yaml:2846
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5501,7 +5571,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2827
+    derivatives.yaml:2855
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5531,7 +5601,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2836
+    derivatives.yaml:2864
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5552,7 +5622,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2845
+    derivatives.yaml:2873
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5582,7 +5652,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2854
+    derivatives.yaml:2882
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5603,7 +5673,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2863
+    derivatives.yaml:2891
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5633,7 +5703,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2872
+    derivatives.yaml:2900
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5654,7 +5724,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:2889
+    derivatives.yaml:2917
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -5677,7 +5747,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:2898
+    derivatives.yaml:2926
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -5698,7 +5768,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:2906
+    derivatives.yaml:2934
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -5728,7 +5798,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:2915
+    derivatives.yaml:2943
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5758,7 +5828,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2923
+    derivatives.yaml:2951
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5788,7 +5858,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2931
+    derivatives.yaml:2959
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -5818,7 +5888,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2938
+    derivatives.yaml:2966
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5842,7 +5912,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2947
+    derivatives.yaml:2975
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -5872,7 +5942,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2956
+    derivatives.yaml:2984
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5896,7 +5966,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:2965
+    derivatives.yaml:2993
         self: glu_backward(grad, self, dim)
     """
 
@@ -5917,7 +5987,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:2979
+    derivatives.yaml:3007
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -5941,7 +6011,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:2989
+    derivatives.yaml:3017
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -5980,7 +6050,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:2997
+    derivatives.yaml:3025
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6019,7 +6089,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3004
+    derivatives.yaml:3032
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """

@@ -131,3 +131,97 @@ def test_a_node_without_gradient_after_the_graph_was_freed(torch):
         z.sum().backward()
         return out
     same(torch, program)
+
+
+# -- the nodes of second-order graphs follow PyTorch's backward formulas
+
+SECOND_ORDER = {
+    "max.dim": lambda lib, a: a.max(dim=1)[0], "min.dim": lambda lib, a: a.min(dim=0, keepdim=True)[0],
+    "sort": lambda lib, a: a.sort(dim=1)[0], "topk": lambda lib, a: a.topk(1)[0], "max": lambda lib, a: a.max(),
+    "min": lambda lib, a: a.min(), "amax": lambda lib, a: a.amax(dim=1), "amax all": lambda lib, a: a.amax(),
+    "index": lambda lib, a: a[lib.tensor([0, 0])], "mask": lambda lib, a: a[a > 2],
+    "gather": lambda lib, a: lib.gather(a, 1, lib.tensor([[0], [1]])),
+    "stack": lambda lib, a: lib.stack([a, a * 2], 1),
+    "pow": lambda lib, a: a ** 3, "cumsum": lambda lib, a: a.cumsum(0), "clamp": lambda lib, a: a.clamp(2, 4),
+    "repeat": lambda lib, a: a.repeat(2, 1),
+}
+
+
+@pytest.mark.parametrize("op", SECOND_ORDER.values(), ids=SECOND_ORDER.keys())
+def test_second_order_graphs_hold_pytorchs_nodes(torch, op):
+    def program(lib):
+        a = lib.tensor([[1.0, 5.0], [3.0, 2.0]], dtype=lib.float64, requires_grad=True)
+        g, = lib.autograd.grad((op(lib, a) ** 2).sum(), a, create_graph=True)
+        gg, = lib.autograd.grad((g * lib.tensor([[1.0, 2.0], [3.0, 4.0]], dtype=lib.float64)).sum(), a)
+        return g, gg, graph(g)
+    same(torch, program)
+
+
+def test_max_of_nan_and_ties_second_order_as_pytorch(torch):
+    def program(lib):
+        out = []
+        for values in ([1.0, 3.0, 3.0], [1.0, float("nan"), 2.0]):
+            a = lib.tensor(values, dtype=lib.float64, requires_grad=True)
+            g, = lib.autograd.grad(a.max() * 3, a, create_graph=True)
+            out.append((g, graph(g)))
+        return out
+    same(torch, program)
+
+
+# -- reshape: a view (ViewBackward0) of a contiguous tensor, _reshape_alias (ReshapeAliasBackward0) of
+# another one that can be viewed, else a copy (UnsafeViewBackward0)
+
+RESHAPES = {
+    "contiguous": lambda y: y.reshape(6, 4), "same shape": lambda y: y.reshape(2, 3, 4),
+    "transposed": lambda y: y.transpose(0, 1).reshape(3, 2, 4),
+    "transposed split": lambda y: y.transpose(0, 1).reshape(3, 2, 2, 2),
+    "transposed merge": lambda y: y.transpose(0, 1).reshape(3, 8), "sliced": lambda y: y[:, :, :2].reshape(2, 3, 2, 1),
+    "sliced flat": lambda y: y[:, :, :1].reshape(6), "stepped": lambda y: y[::2].reshape(-1),
+    "expanded": lambda y: y[:1].expand(2, 3, 4).reshape(2, 12),
+    "expanded copy": lambda y: y[:1].expand(2, 3, 4).reshape(24),
+    "0-dim": lambda y: y[0, 0, 0].reshape(1), "column": lambda y: y[:, :, 0].reshape(6),
+    "column same": lambda y: y[:, :, 0].reshape(2, 3),
+    "empty transposed": lambda y: y[:, :0].transpose(0, 1).reshape(4, 0),
+    "flatten transposed": lambda y: y.transpose(1, 2).flatten(0, 1), "flatten sliced": lambda y: y[:, :, :2].flatten(1),
+    "reshape_as": lambda y: y.transpose(0, 1).reshape_as(y.transpose(0, 1)),
+}
+
+
+@pytest.mark.parametrize("reshape", RESHAPES.values(), ids=RESHAPES.keys())
+def test_reshape_records_pytorchs_node(torch, reshape):
+    def program(lib):
+        x = lib.arange(24.0, dtype=lib.float64).reshape(2, 3, 4).requires_grad_()
+        r = reshape(x * 1)
+        (r * lib.arange(float(r.numel()), dtype=lib.float64).reshape(r.shape)).sum().backward()
+        return r, x.grad, r.grad_fn.name(), r._is_view(), r.stride(), r.is_contiguous()
+    same(torch, program)
+
+
+# -- a vector @ matrix: mm's result squeezed in place (no view, SqueezeBackward4, _version 1)
+
+@pytest.mark.parametrize("call", [
+    lambda lib, a, b: lib.matmul(a, b), lambda lib, a, b: a @ b,
+    lambda lib, a, b: lib.nn.functional.linear(a, b.t()),
+    lambda lib, a, b: lib.nn.functional.linear(a, b.t(), lib.ones(2)),
+])
+def test_vector_matrix_product_is_squeezed_in_place_as_pytorch(torch, call):
+    def program(lib):
+        a = lib.tensor([1.0, 2.0, 3.0], requires_grad=True)
+        b = lib.arange(6.0).view(3, 2).requires_grad_()
+        r = call(lib, a, b)
+        facts = (r.grad_fn.name(), r._is_view(), r._version, r.stride())
+        r.mul_(2)
+        r.sum().backward()
+        with lib.no_grad():
+            plain = call(lib, a, b)
+        return r, a.grad, b.grad, facts, plain._version
+    same(torch, program)
+
+
+def test_ndtr_multiplies_by_scalars_as_pytorch(torch):
+    def program(lib):
+        x = lib.tensor([0.3, -1.0, 40.0], dtype=lib.float64, requires_grad=True)
+        r = lib.special.ndtr(x)
+        r.sum().backward()
+        return r, x.grad, r.grad_fn.name()
+    same(torch, program)

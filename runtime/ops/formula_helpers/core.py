@@ -47,6 +47,17 @@ def _unsqueeze_reduced(grad, sizes, dim, keepdim):
     return grad
 
 
+def _restore_reduced_dims(grad, sizes, dim, keepdim):
+    """As _unsqueeze_reduced, by one reshape (PyTorch's restore_reduced_dims: ViewBackward0 when recorded)."""
+    if keepdim or len(sizes) == 0:
+        return grad
+    axes = dims(dim, len(sizes))
+    shape = list(grad.shape)
+    for d in sorted(range(len(sizes)) if axes is None else axes):
+        shape.insert(d, 1)
+    return ops.reshape(grad, tuple(shape))
+
+
 def sum_backward(grad, sizes, dim, keepdim):
     return ops.expand(_unsqueeze_reduced(grad, sizes, dim, keepdim), sizes)
 
@@ -98,18 +109,19 @@ def evenly_distribute_backward(grad, self, result):
     mask = ops.eq(self, result)
     if values_unreadable(self, result):
         mask = ops.where(ops.isnan(result), ops.isnan(self), mask)
-    elif np.isnan(result._data).any():
+        return ops.where(mask, grad / mask.sum(), 0.0)
+    if np.isnan(result._data).any():
         mask = Tensor._make(np.isnan(self._data))
-    count = mask.sum()
-    return ops.where(mask, grad / count, 0.0)
+    # (as PyTorch on the CPU: zeros filled where the mask is, MaskedFillBackward1 when recorded)
+    return ops.masked_fill(_zeros(self.shape, grad), mask, grad / mask.sum())
 
 
 def amax_backward(grad, self, result, dim, keepdim):
     """amax/amin: every element equal to the result shares its slice's gradient evenly.
     Multiplied by the mask, not selected, as PyTorch: a nan slice (no element equals nan)
     divides by a count of 0, and inf * 0 makes the whole slice's gradient nan."""
-    grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
-    mask = ops.eq(self, _unsqueeze_reduced(result, self.shape, dim, keepdim))
+    grad = _restore_reduced_dims(grad, self.shape, dim, keepdim)
+    mask = ops.eq(_restore_reduced_dims(result, self.shape, dim, keepdim), self)
     count = ops.sum(mask, dims(dim, self.ndim), keepdim=True)
     return grad / count * mask
 
@@ -242,13 +254,11 @@ def _cumprod_backward_with_zeros(g, x, d, out):
 
 
 def value_selecting_reduction_backward(grad, dim, indices, sizes, keepdim):
-    """max(dim)/min(dim): the gradient goes to the selected index only."""
-    grad = _unsqueeze_reduced(grad, sizes, [dim], keepdim)
-    idx = _unsqueeze_reduced(indices, sizes, [dim], keepdim)
-    d = dim % max(len(sizes), 1)
-    positions = np.arange(sizes[d]).reshape((-1,) + (1,) * (len(sizes) - d - 1)) if sizes else np.zeros((), np.int64)
-    # (a tensor comparison, not an array one: the indices may be a wrapper subclass's)
-    return ops.where(ops.eq(Tensor._make(positions), idx), grad, 0.0)
+    """max(dim)/min(dim)/sort/topk: the gradient goes to the selected indices only, scattered into
+    zeros as PyTorch does (so a recorded backward holds ScatterBackward0)."""
+    if not keepdim:
+        grad, indices = ops.unsqueeze(grad, dim), ops.unsqueeze(indices, dim)
+    return ops.scatter(_zeros(sizes, grad), dim, indices, grad)
 
 
 def softmax_backward(grad, result, dim):
@@ -263,12 +273,13 @@ def pow_backward(grad, self, exponent):
     """d/dx x**e for a scalar e (e = 0 gives zeros, not nan)."""
     if exponent == 0:
         return zeros_like(grad)
-    return grad * exponent * ops.pow(self, exponent - 1)
+    # PyTorch's association (the same rounding) and its Scalar overload (MulBackward1 when recorded)
+    return grad * ops._mul_Scalar(ops.pow(self, exponent - 1), exponent)
 
 
 def pow_backward_self(grad, self, exponent):
     """d/dx x**e for a tensor e: e * x**(e-1), 0 where e == 0."""
-    return ops.where(ops.eq(exponent, 0.0), 0.0, grad * exponent * ops.pow(self, exponent - 1))
+    return ops.where(ops.eq(exponent, 0.0), 0.0, grad * (exponent * ops.pow(self, exponent - 1)))
 
 
 def pow_backward_exponent(grad, self, exponent, result):
@@ -328,6 +339,12 @@ def cat_backward(grad, sizes, dim):
 
 def unbind_backward(grads, dim):
     return ops.stack(grads, dim)
+
+
+def stack_backward(grad, dim):
+    """Each stacked tensor's gradient is its slice of grad, selected one by one as PyTorch does
+    (SelectBackward0 nodes in a recorded graph, not one UnbindBackward0)."""
+    return [ops.select(grad, dim, i) for i in range(grad.shape[dim])]
 
 
 def permute_backward(grad, dims):
