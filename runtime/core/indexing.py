@@ -130,28 +130,36 @@ def _select_basic(tensor, items, keep_full_slices=False):
     return result, advanced
 
 
+def _tensor_sources(raw_items, items):
+    """id(array) -> its tensor, for the index arrays that are an index tensor's own memory. Those tensors
+    are what the index op keeps for backward (as PyTorch's saved index tensors), so changing one in
+    place before backward raises PyTorch's error instead of moving the gradient."""
+    return {id(n): r for r, n in zip(raw_items, items) if isinstance(r, Tensor) and n is r._data}
+
+
 def getitem(tensor, index):
     from ..generated import ops  # (the generated ops import op_support, which imports this module)
     if type(tensor._grad_fn) is BrokenView and _grad_state.enabled:
         raise RuntimeError(tensor._grad_fn.message)   # before any index check, as PyTorch
-    items = [_normalize(i) for i in _items(index)]
+    raw = _items(index)
+    items = [_normalize(i) for i in raw]
     result, advanced = _select_basic(tensor, items, keep_full_slices=isinstance(index, slice))
     if not advanced:
         return ops.alias(tensor) if result is tensor else result
     # Pass 2: the integer arrays and masks, as one index op over the remaining dims.
     _check_advanced(advanced, result.shape)
-    return ops.index(result, _remaining_index(advanced, result.ndim))
+    return ops.index(result, _remaining_index(advanced, result.ndim, _tensor_sources(raw, items)))
 
 
-def _remaining_index(advanced, ndim):
+def _remaining_index(advanced, ndim, sources):
     """The advanced part of an index over the dims the basic part left: arrays and masks at the dims
-    they land on, `:` elsewhere."""
+    they land on (an index tensor's own memory as that tensor, see _tensor_sources), `:` elsewhere."""
     full, skip = [], 0
     for d in range(ndim):
         if skip:
             skip -= 1
         elif d in advanced:
-            full.append(advanced[d])
+            full.append(sources.get(id(advanced[d]), advanced[d]))
             skip = _dims_used(advanced[d]) - 1
         else:
             full.append(slice(None))
@@ -165,7 +173,8 @@ def setitem(tensor, index, value):
     if not isinstance(value, (Tensor, numbers.Number, np.number, np.bool_)):
         kind = legacy_type_name(tensor._data.dtype)
         raise TypeError(f"can't assign a {type(value).__name__} to a torch.{kind}")
-    items = [_normalize(i) for i in _items(index)]
+    raw = _items(index)
+    items = [_normalize(i) for i in raw]
     target, advanced = _select_basic(tensor, items)
     if (isinstance(index, Tensor) and index._data.dtype == np.uint8 and index._data.ndim
             and (not isinstance(value, Tensor) or value._data.ndim == 0)):
@@ -173,8 +182,9 @@ def setitem(tensor, index, value):
         raise RuntimeError("masked_fill_ only supports boolean masks, but got mask with dtype unsigned char")
     if advanced:
         # As PyTorch: index_put_ into what the basic part selected (a view of x when it selected
-        # anything: x[0, mask] = v makes x's grad_fn CopySlices), with the arrays and masks left.
-        index = _remaining_index(advanced, target._data.ndim)
+        # anything: x[0, mask] = v makes x's grad_fn CopySlices), with the arrays and masks left
+        # (index tensors themselves, ranges, lists and uint8 masks as the arrays and masks they mean).
+        index = _remaining_index(advanced, target._data.ndim, _tensor_sources(raw, items))
         from .inplace import check_inplace, must_record_inplace  # (inplace imports this module's users)
         if not isinstance(value, Tensor):
             value = Tensor._make(np.asarray(value, dtype=tensor._data.dtype))
