@@ -883,7 +883,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:374
+    derivatives.yaml:375
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -906,7 +906,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:390
+    derivatives.yaml:391
         self: grad * result
     """
 
@@ -934,7 +934,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:396
+    derivatives.yaml:397
         self: grad / self
     """
 
@@ -962,7 +962,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:403
+    derivatives.yaml:404
         self: grad / (2 * result)
     """
 
@@ -990,7 +990,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:410
+    derivatives.yaml:411
         self: grad * sign(self)
     """
 
@@ -1018,7 +1018,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:417
+    derivatives.yaml:418
         self: zeros_like(grad)
     """
 
@@ -1035,7 +1035,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:423
+    derivatives.yaml:424
         self: grad * cos(self)
     """
 
@@ -1063,7 +1063,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:429
+    derivatives.yaml:430
         self: grad * -sin(self)
     """
 
@@ -1091,7 +1091,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:435
+    derivatives.yaml:436
         self: grad * (1 - result * result)
     """
 
@@ -1119,7 +1119,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:441
+    derivatives.yaml:442
         self: grad * result * (1 - result)
     """
 
@@ -1147,7 +1147,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:448
+    derivatives.yaml:449
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1175,7 +1175,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:454
+    derivatives.yaml:455
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1199,7 +1199,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:463
+    derivatives.yaml:464
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1227,7 +1227,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:472
+    derivatives.yaml:473
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1249,7 +1249,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:480
+    derivatives.yaml:481
         self: grad * result * math.log(2.0)
     """
 
@@ -1269,7 +1269,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:486
+    derivatives.yaml:487
         self: grad * (result + 1)
     """
 
@@ -1297,7 +1297,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:492
+    derivatives.yaml:493
         self: grad / (self * math.log(2.0))
     """
 
@@ -1317,7 +1317,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:499
+    derivatives.yaml:500
         self: grad / (self * math.log(10.0))
     """
 
@@ -1337,7 +1337,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:506
+    derivatives.yaml:507
         self: grad / (self + 1)
     """
 
@@ -1365,7 +1365,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:513
+    derivatives.yaml:514
         self: -0.5 * grad * result * result * result
     """
 
@@ -1393,7 +1393,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:520
+    derivatives.yaml:521
         self: grad * (1 + result * result)
     """
 
@@ -1421,7 +1421,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:527
+    derivatives.yaml:528
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1449,7 +1449,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:534
+    derivatives.yaml:535
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1477,7 +1477,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:541
+    derivatives.yaml:542
         self: grad / (self * self + 1)
     """
 
@@ -1505,7 +1505,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:547
+    derivatives.yaml:548
         self: grad * cosh(self)
     """
 
@@ -1533,7 +1533,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:553
+    derivatives.yaml:554
         self: grad * sinh(self)
     """
 
@@ -1561,7 +1561,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:559
+    derivatives.yaml:560
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1589,7 +1589,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:564
+    derivatives.yaml:565
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1617,7 +1617,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:570
+    derivatives.yaml:571
         self: grad / (1 - self * self)
     """
 
@@ -1645,7 +1645,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:576
+    derivatives.yaml:577
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1665,7 +1665,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:582
+    derivatives.yaml:583
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1685,7 +1685,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:588
+    derivatives.yaml:589
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1705,7 +1705,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:596
+    derivatives.yaml:597
         self: grad * digamma(self)
     """
 
@@ -1733,7 +1733,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:603
+    derivatives.yaml:604
         self: grad * polygamma(1, self)
     """
 
@@ -1761,7 +1761,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:610
+    derivatives.yaml:611
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1791,7 +1791,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:617
+    derivatives.yaml:618
         self: grad * special_i1(self)
     """
 
@@ -1819,7 +1819,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:623
+    derivatives.yaml:624
         self: sinc_backward(grad, self)
     """
 
@@ -1839,7 +1839,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:630
+    derivatives.yaml:631
         self: logit_backward(grad, self, eps)
     """
 
@@ -1860,7 +1860,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:637
+    derivatives.yaml:638
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1881,7 +1881,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:646
+    derivatives.yaml:647
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1906,7 +1906,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:654
+    derivatives.yaml:655
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1931,7 +1931,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:670
+    derivatives.yaml:671
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1951,7 +1951,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:678
+    derivatives.yaml:679
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1973,7 +1973,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:685
+    derivatives.yaml:686
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1995,7 +1995,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:692
+    derivatives.yaml:693
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2026,7 +2026,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:700
+    derivatives.yaml:701
         self: i1_backward(grad, self, result)
     """
 
@@ -2048,7 +2048,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:707
+    derivatives.yaml:708
         self: i1e_backward(grad, self, result)
     """
 
@@ -2070,7 +2070,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:715
+    derivatives.yaml:716
         self: grad * -(1 + self.log())
     """
 
@@ -2098,7 +2098,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:723
+    derivatives.yaml:724
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2123,7 +2123,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:732
+    derivatives.yaml:733
         other: grad * self / (other + 1)
     """
 
@@ -2153,7 +2153,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:740
+    derivatives.yaml:741
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2174,7 +2174,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:750
+    derivatives.yaml:751
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2199,7 +2199,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:758
+    derivatives.yaml:759
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2220,7 +2220,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:765
+    derivatives.yaml:766
         self: not_implemented(grad, "zeta")
     """
 
@@ -2237,7 +2237,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1110
+    derivatives.yaml:1111
         self: zeros_like(grad)
     """
 
@@ -2254,7 +2254,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1116
+    derivatives.yaml:1117
         self: zeros_like(grad)
     """
 
@@ -2271,7 +2271,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1122
+    derivatives.yaml:1123
         self: zeros_like(grad)
     """
 
@@ -2288,7 +2288,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1128
+    derivatives.yaml:1129
         self: zeros_like(grad)
     """
 
@@ -2305,7 +2305,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1134
+    derivatives.yaml:1135
         self: zeros_like(grad)
     """
 
@@ -2322,7 +2322,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1140
+    derivatives.yaml:1141
         self: grad
     """
 
@@ -2346,7 +2346,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1147
+    derivatives.yaml:1148
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2367,7 +2367,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1154
+    derivatives.yaml:1155
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2392,7 +2392,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1161
+    derivatives.yaml:1162
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2413,7 +2413,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1168
+    derivatives.yaml:1169
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2438,7 +2438,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1175
+    derivatives.yaml:1176
         self: grad * finite_mask(self)
     """
 
@@ -2458,7 +2458,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1185
+    derivatives.yaml:1186
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2490,7 +2490,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1198
+    derivatives.yaml:1199
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2515,7 +2515,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1207
+    derivatives.yaml:1208
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2540,7 +2540,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1229
+    derivatives.yaml:1230
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2570,7 +2570,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1237
+    derivatives.yaml:1238
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2593,7 +2593,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1245
+    derivatives.yaml:1246
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2614,7 +2614,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1253
+    derivatives.yaml:1254
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2644,7 +2644,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1262
+    derivatives.yaml:1263
         self: silu_backward(grad, self)
     """
 
@@ -2664,7 +2664,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1271
+    derivatives.yaml:1272
         self: mish_backward(grad, self)
     """
 
@@ -2684,7 +2684,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1280
+    derivatives.yaml:1281
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2706,7 +2706,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1295
+    derivatives.yaml:1296
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2734,7 +2734,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1304
+    derivatives.yaml:1305
         self: hardswish_backward(grad, self)
     """
 
@@ -2754,7 +2754,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1313
+    derivatives.yaml:1314
         self: grad * sigmoid(-self)
     """
 
@@ -2782,7 +2782,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1411
+    derivatives.yaml:1412
         self: grad.expand(self.shape)
     """
 
@@ -2800,7 +2800,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1417
+    derivatives.yaml:1418
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2830,7 +2830,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1424
+    derivatives.yaml:1425
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2856,7 +2856,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1430
+    derivatives.yaml:1431
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2886,7 +2886,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1437
+    derivatives.yaml:1438
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2910,7 +2910,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1444
+    derivatives.yaml:1445
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2937,7 +2937,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1451
+    derivatives.yaml:1452
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2959,7 +2959,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1459
+    derivatives.yaml:1460
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2981,7 +2981,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1469
+    derivatives.yaml:1470
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3003,7 +3003,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1477
+    derivatives.yaml:1478
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3025,7 +3025,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1487
+    derivatives.yaml:1488
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3055,7 +3055,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1494
+    derivatives.yaml:1495
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3085,7 +3085,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1501
+    derivatives.yaml:1502
         self: prod_backward(grad, self, result)
     """
 
@@ -3107,7 +3107,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1509
+    derivatives.yaml:1510
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3131,7 +3131,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1518
+    derivatives.yaml:1519
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3155,7 +3155,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1525
+    derivatives.yaml:1526
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3179,7 +3179,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1550
+    derivatives.yaml:1551
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3204,7 +3204,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1557
+    derivatives.yaml:1558
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3229,7 +3229,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1576
+    derivatives.yaml:1577
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3254,7 +3254,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1610
+    derivatives.yaml:1611
         self: cumsum_backward(grad, dim)
     """
 
@@ -3272,7 +3272,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1617
+    derivatives.yaml:1618
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3295,7 +3295,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1638
+    derivatives.yaml:1639
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3316,7 +3316,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1646
+    derivatives.yaml:1647
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3337,7 +3337,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1660
+    derivatives.yaml:1661
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3358,7 +3358,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1717
+    derivatives.yaml:1718
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3394,7 +3394,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1726
+    derivatives.yaml:1727
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3430,7 +3430,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1735
+    derivatives.yaml:1736
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3466,7 +3466,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1743
+    derivatives.yaml:1744
         self: grad * tensor
         tensor: grad * self
     """
@@ -3502,7 +3502,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1759
+    derivatives.yaml:1760
         self: trace_backward(grad, self.shape)
     """
 
@@ -3520,7 +3520,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1768
+    derivatives.yaml:1769
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3552,7 +3552,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1775
+    derivatives.yaml:1776
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3584,7 +3584,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1783
+    derivatives.yaml:1784
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3604,7 +3604,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1791
+    derivatives.yaml:1792
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3624,7 +3624,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1802
+    derivatives.yaml:1803
         self: grad.tril(diagonal)
     """
 
@@ -3642,7 +3642,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1809
+    derivatives.yaml:1810
         self: grad.triu(diagonal)
     """
 
@@ -3660,7 +3660,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1816
+    derivatives.yaml:1817
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3679,7 +3679,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1839
+    derivatives.yaml:1840
         A: det_backward(grad, result, A)
     """
 
@@ -3701,7 +3701,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1852
+    derivatives.yaml:1853
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3721,7 +3721,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1871
+    derivatives.yaml:1872
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3745,7 +3745,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1888
+    derivatives.yaml:1889
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3765,7 +3765,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1906
+    derivatives.yaml:1907
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3787,7 +3787,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1916
+    derivatives.yaml:1917
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3808,7 +3808,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1933
+    derivatives.yaml:1934
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3832,7 +3832,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1959
+    derivatives.yaml:1960
         self: grad.t()
     """
 
@@ -3856,7 +3856,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1966
+    derivatives.yaml:1967
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3884,7 +3884,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1973
+    derivatives.yaml:1974
         self: grad.reshape(self.shape)
     """
 
@@ -3902,7 +3902,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1981
+    derivatives.yaml:1982
         self: grad.reshape(self.shape)
     """
 
@@ -3920,7 +3920,7 @@ class UnsafeViewBackward0(Node):
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
 
-    derivatives.yaml:1991
+    derivatives.yaml:1992
         self: grad.reshape(self.shape)
     """
 
@@ -3938,7 +3938,7 @@ class ReshapeAliasBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2006
+    derivatives.yaml:2008
         self: sum_to(grad, self.shape)
     """
 
@@ -3956,7 +3956,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward4(Node):
     """_squeeze_fresh(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:2016
+    derivatives.yaml:2018
         self: grad.unsqueeze(dim)
     """
 
@@ -3982,7 +3982,7 @@ class SqueezeBackward4(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2025
+    derivatives.yaml:2027
         self: grad.reshape(self.shape)
     """
 
@@ -4000,7 +4000,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2032
+    derivatives.yaml:2034
         self: grad.reshape(self.shape)
     """
 
@@ -4018,7 +4018,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2039
+    derivatives.yaml:2041
         self: grad.reshape(self.shape)
     """
 
@@ -4036,7 +4036,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2046
+    derivatives.yaml:2048
         self: grad.squeeze(dim)
     """
 
@@ -4054,7 +4054,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2053
+    derivatives.yaml:2055
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4073,7 +4073,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2061
+    derivatives.yaml:2063
         tensors: stack_backward(grad, dim)
     """
 
@@ -4091,7 +4091,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2069
+    derivatives.yaml:2071
         self: unbind_backward(grads, dim)
     """
 
@@ -4108,7 +4108,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:2076
+    derivatives.yaml:2078
         self: grad
     """
 
@@ -4132,7 +4132,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:2082
+    derivatives.yaml:2084
         self: grad.to(self.dtype)
     """
 
@@ -4150,7 +4150,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2089
+    derivatives.yaml:2091
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4173,7 +4173,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2103
+    derivatives.yaml:2105
         self: permute_backward(grad, dims)
     """
 
@@ -4191,7 +4191,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2131
+    derivatives.yaml:2133
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4210,7 +4210,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2143
+    derivatives.yaml:2145
         self: grad.flip(dims)
     """
 
@@ -4228,7 +4228,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2150
+    derivatives.yaml:2152
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4247,7 +4247,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2157
+    derivatives.yaml:2159
         self: cat(grads, dim)
     """
 
@@ -4264,7 +4264,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2168
+    derivatives.yaml:2170
         self: cat(grads, dim)
     """
 
@@ -4281,7 +4281,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2184
+    derivatives.yaml:2186
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4311,7 +4311,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2191
+    derivatives.yaml:2193
         grad_output: grad.select(dim, index)
     """
 
@@ -4339,7 +4339,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2199
+    derivatives.yaml:2201
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4361,7 +4361,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2207
+    derivatives.yaml:2209
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4382,7 +4382,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2215
+    derivatives.yaml:2217
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4403,7 +4403,7 @@ class IndexBackward0(Node):
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2223
+    derivatives.yaml:2225
         grad_output: index(grad, indices)
     """
 
@@ -4423,7 +4423,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2232
+    derivatives.yaml:2234
         self: grad
     """
 
@@ -4447,7 +4447,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2239
+    derivatives.yaml:2241
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4469,7 +4469,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2247
+    derivatives.yaml:2249
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4506,7 +4506,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2256
+    derivatives.yaml:2258
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4529,7 +4529,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2264
+    derivatives.yaml:2266
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4553,7 +4553,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2274
+    derivatives.yaml:2276
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4574,7 +4574,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2283
+    derivatives.yaml:2285
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4598,7 +4598,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2297
+    derivatives.yaml:2299
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4619,7 +4619,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2318
+    derivatives.yaml:2320
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4643,7 +4643,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2330
+    derivatives.yaml:2332
         self: zeros_like(grad)
     """
 
@@ -4660,7 +4660,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2338
+    derivatives.yaml:2340
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4680,7 +4680,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2346
+    derivatives.yaml:2348
         self: zeros_like(grad)
     """
 
@@ -4697,7 +4697,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2354
+    derivatives.yaml:2356
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4717,7 +4717,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2361
+    derivatives.yaml:2363
         self: zeros_like(grad)
     """
 
@@ -4734,7 +4734,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2368
+    derivatives.yaml:2370
         self: zeros_like(grad)
         src: grad
     """
@@ -4757,7 +4757,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2390
+    derivatives.yaml:2392
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4784,7 +4784,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2400
+    derivatives.yaml:2402
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4816,7 +4816,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2415
+    derivatives.yaml:2417
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4851,7 +4851,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2427
+    derivatives.yaml:2429
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4882,7 +4882,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2485
+    derivatives.yaml:2487
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4901,7 +4901,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2493
+    derivatives.yaml:2495
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4941,7 +4941,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2502
+    derivatives.yaml:2504
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4965,7 +4965,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2519
+    derivatives.yaml:2521
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4995,7 +4995,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2529
+    derivatives.yaml:2531
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -5023,7 +5023,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2544
+    derivatives.yaml:2546
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -5051,7 +5051,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2552
+    derivatives.yaml:2554
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5072,7 +5072,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2563
+    derivatives.yaml:2565
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5103,7 +5103,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2572
+    derivatives.yaml:2574
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5127,7 +5127,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2593
+    derivatives.yaml:2595
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5156,7 +5156,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2605
+    derivatives.yaml:2607
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5185,7 +5185,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2643
+    derivatives.yaml:2645
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5215,7 +5215,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2659
+    derivatives.yaml:2661
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5242,7 +5242,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2671
+    derivatives.yaml:2673
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5263,7 +5263,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2688
+    derivatives.yaml:2690
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5291,7 +5291,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2698
+    derivatives.yaml:2700
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5323,7 +5323,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2712
+    derivatives.yaml:2714
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5369,7 +5369,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2736
+    derivatives.yaml:2738
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5394,7 +5394,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2745
+    derivatives.yaml:2747
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5417,7 +5417,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2770
+    derivatives.yaml:2772
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5459,7 +5459,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2786
+    derivatives.yaml:2788
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5493,7 +5493,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2802
+    derivatives.yaml:2804
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5520,7 +5520,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2837
+    derivatives.yaml:2839
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5550,7 +5550,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2846
+    derivatives.yaml:2848
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5571,7 +5571,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2855
+    derivatives.yaml:2857
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5601,7 +5601,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2864
+    derivatives.yaml:2866
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5622,7 +5622,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2873
+    derivatives.yaml:2875
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5652,7 +5652,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2882
+    derivatives.yaml:2884
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5673,7 +5673,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2891
+    derivatives.yaml:2893
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5703,7 +5703,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2900
+    derivatives.yaml:2902
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5724,7 +5724,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:2917
+    derivatives.yaml:2919
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -5747,7 +5747,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:2926
+    derivatives.yaml:2928
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -5768,7 +5768,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:2934
+    derivatives.yaml:2936
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -5798,7 +5798,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:2943
+    derivatives.yaml:2945
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5828,7 +5828,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2951
+    derivatives.yaml:2953
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5858,7 +5858,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2959
+    derivatives.yaml:2961
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -5888,7 +5888,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2966
+    derivatives.yaml:2968
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5912,7 +5912,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2975
+    derivatives.yaml:2977
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -5942,7 +5942,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2984
+    derivatives.yaml:2986
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5966,7 +5966,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:2993
+    derivatives.yaml:2995
         self: glu_backward(grad, self, dim)
     """
 
@@ -5987,7 +5987,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:3007
+    derivatives.yaml:3009
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -6011,7 +6011,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:3017
+    derivatives.yaml:3019
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -6050,7 +6050,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:3025
+    derivatives.yaml:3027
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6089,7 +6089,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3032
+    derivatives.yaml:3034
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -6119,7 +6119,7 @@ class RreluWithNoiseBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:3049
+    derivatives.yaml:3051
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

@@ -256,7 +256,7 @@ def _cumprod_backward_with_zeros(g, x, d, out):
 def value_selecting_reduction_backward(grad, dim, indices, sizes, keepdim):
     """max(dim)/min(dim)/sort/topk: the gradient goes to the selected indices only, scattered into
     zeros as PyTorch does (so a recorded backward holds ScatterBackward0)."""
-    if not keepdim:
+    if not keepdim and len(sizes):   # (a 0-dim input's dim 0 is its one element: nothing was reduced)
         grad, indices = ops.unsqueeze(grad, dim), ops.unsqueeze(indices, dim)
     return ops.scatter(_zeros(sizes, grad), dim, indices, grad)
 
