@@ -180,6 +180,9 @@ class SavedTensor:
         if not isinstance(value, Tensor):
             raise TypeError("Output of saved tensor unpack_hook expected to be a Tensor but got result "
                             f"of type {type(value).__name__}")
+        if origin is None and not (self._is_output and self._requires_grad) and not value._requires_grad \
+                and _fw_state.level is None:
+            return value  # nothing to attach it to: the hook's own tensor, as PyTorch (no detach)
         t = _own_values(value)
         t = Tensor._make(t) if not isinstance(t, Tensor) else t
         if self._version:
