@@ -102,6 +102,12 @@ def run(program, lib, time_limit=20):
     """Run `program` with `lib`; returns a Record. time_limit (seconds) turns a hang into a record."""
     record = Record()
     previous = None
+    if lib.__name__ == "torch":
+        # PyTorch imports torch._dynamo lazily from inside some backward passes (an in-place op on a
+        # view under create_graph); on a loaded machine that first import can outlast the time limit,
+        # and an alarm in the middle of it leaves a half-initialized module that breaks every later
+        # program ("partially initialized module 'torch._dynamo'"). Import it before the clock runs.
+        import torch._dynamo  # noqa: F401
     if time_limit and hasattr(signal, "SIGALRM"):
         def on_alarm(signum, frame):
             raise Hang()
