@@ -68,11 +68,11 @@ FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
 FORMULA_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "bool", "min", "max", "abs", "isinstance",
                     "zip", "enumerate", "sorted", "reversed", "any", "all", "math", "None", "True", "False"}
 #: Tensor attributes (non-op) a formula may use.
-TENSOR_ATTRS = {"shape", "ndim", "dtype", "T", "mT"}
+TENSOR_ATTRS = {"shape", "ndim", "dtype", "geometry", "T", "mT"}
 #: (`inplace`: True in the forward of the in-place variant, which writes into self's own memory)
 FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS) | {"inplace"}
 #: Derived values: `self.shape` in a formula saves only `_saved_self_sizes`.
-DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type"}
+DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type", "geometry": "geometry"}
 
 
 def load_table(path, helper_names=(), tensor_method_names=(), kernel_functions=None, helper_specs=None,

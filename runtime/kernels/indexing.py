@@ -70,6 +70,19 @@ def index_put_zeros(grad, sizes, idx):
     return out
 
 
+def repeat_counts(repeats, output_size):
+    """torch.repeat_interleave(repeats): index i repeated repeats[i] times, in repeats' dtype."""
+    if repeats.dtype.kind not in "iu":
+        raise NotImplementedError(f'"repeat_interleave_cpu" not implemented for \'{scalar_type_name(repeats.dtype)}\'')
+    if repeats.ndim != 1:
+        raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
+    if (repeats < 0).any():
+        raise RuntimeError("repeats can not be negative")
+    if output_size is not None and output_size != int(repeats.sum()):
+        raise RuntimeError("allocated size does not match required size")
+    return np.repeat(np.arange(repeats.size, dtype=repeats.dtype), repeats)
+
+
 def _check_index_dtype(index, message):
     if index.dtype.kind not in "iu":
         raise RuntimeError(message)
@@ -89,6 +102,7 @@ def _first_out_of_range(index, size):
 
 
 def index_select(x, dim, index):
+    index = np.asarray(index)  # (a 0-dim index may come as a Python int: apply_arrays' saved_array)
     _check_index_dtype(index, "index_select(): Expected dtype int32 or int64 for index")
     if index.ndim > 1:
         raise IndexError("index_select(): Index is supposed to be a vector")
@@ -110,17 +124,21 @@ def index_select(x, dim, index):
     return x.copy() if x.ndim == 0 else np.take(x, index, axis=d)
 
 
+def check_index_and_source(op, x, index, source):
+    """index_add_'s and index_reduce_'s checks: an integer index, and source in self's dtype."""
+    if index.dtype.kind not in "iu":
+        raise RuntimeError(f"{op}(): Expected dtype int32/int64 for index but got: {scalar_type_name(index.dtype)}")
+    if x.dtype != source.dtype:
+        raise RuntimeError(f"{op}(): self ({scalar_type_name(x.dtype)}) and source ({scalar_type_name(source.dtype)}) "
+                           "must have the same scalar type")
+
+
 def index_add(x, dim, index, source, alpha):
     """x with alpha * source's slices added at index along dim (repeated indices accumulate)."""
     d = wrap_dim(dim, x.ndim)
     if x.ndim == 0:  # as a 1-element 1-d tensor, as PyTorch does
         return index_add(x.reshape(1), 0, index, source.reshape(-1), alpha).reshape(())
-    if index.dtype.kind not in "iu":
-        raise RuntimeError("index_add_(): Expected dtype int32/int64 for index but got: "
-                           f"{scalar_type_name(index.dtype)}")
-    if x.dtype != source.dtype:
-        raise RuntimeError(f"index_add_(): self ({scalar_type_name(x.dtype)}) and "
-                           f"source ({scalar_type_name(source.dtype)}) must have the same scalar type")
+    check_index_and_source("index_add_", x, index, source)
     index = index.reshape(-1)
     if x.ndim == 0:  # a 0-dim tensor is one element along dim 0 (PyTorch), as is a 0-dim source
         x, source, out_shape = x.reshape(1), source.reshape(-1), ()
@@ -150,14 +168,18 @@ def _check_gather_scatter(op, x, d, index, src=None):
     _check_index_dtype(index, f"{op}(): Expected dtype int32/int64 for index")
     if index.ndim != x.ndim and not (index.ndim <= 1 and x.ndim <= 1):
         raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
-    for i in range(index.ndim):
-        if i != d and index.shape[i] > x.shape[i]:
-            raise RuntimeError(f"Size does not match at dimension {i} expected index {format_shape(index.shape)} "
-                               f"to be no larger than self {format_shape(x.shape)} apart from dimension {d}")
-        if src is not None and index.shape[i] > src.shape[i]:
-            raise RuntimeError(f"Expected index {format_shape(index.shape)} to be no larger than "
-                               f"self {format_shape(x.shape)} apart from dimension {d} and to be no larger size "
-                               f"than src {format_shape(src.shape)}")
+    too_big_for_self = any(i != d and index.shape[i] > x.shape[i] for i in range(index.ndim))
+    if too_big_for_self and op == "gather":
+        i = next(i for i in range(index.ndim) if i != d and index.shape[i] > x.shape[i])
+        raise RuntimeError(f"Size does not match at dimension {i} expected index {format_shape(index.shape)} "
+                           f"to be no larger than self {format_shape(x.shape)} apart from dimension {d}")
+    if src is not None and (too_big_for_self or any(index.shape[i] > src.shape[i] for i in range(index.ndim))):
+        raise RuntimeError(f"Expected index {format_shape(index.shape)} to be no larger than "
+                           f"self {format_shape(x.shape)} apart from dimension {d} and to be no larger size "
+                           f"than src {format_shape(src.shape)}")
+    if too_big_for_self:
+        raise RuntimeError(f"Expected index {format_shape(index.shape)} to be no larger than self "
+                           f"{format_shape(x.shape)} apart from dimension {d}")
     _check_bounds(index, x.shape[d] if x.ndim else 1, d)
 
 

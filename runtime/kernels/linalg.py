@@ -303,9 +303,14 @@ def solve_ex(A, B, left, check_errors, api="torch.linalg.solve_ex", adjoint=Fals
     batch = np.broadcast_shapes(A.shape[:-2], rhs.shape[:-2])
     X, info = _solve_stack(_stack(np.broadcast_to(A, batch + A.shape[-2:])),
                            _stack(np.broadcast_to(rhs, batch + rhs.shape[-2:])), transpose=left == adjoint)
-    # info is A's (PyTorch factors A once, not once per broadcast copy): its first copy
-    info = info.reshape(batch)[(0,) * (len(batch) - (A.ndim - 2)) + tuple(
-        slice(0, 1) if size == 1 else slice(None) for size in A.shape[:-2])]
+    # info is A's (PyTorch factors A once, not once per broadcast copy): its first copy; when B's batch
+    # is empty there is no copy, but A is factored all the same (a singular A still raises)
+    if info.size == 0 and A.size:
+        info = _solve_stack(_stack(A), np.zeros((math.prod(A.shape[:-2]), n, 1), A.dtype))[1]
+        info = info.reshape(A.shape[:-2])
+    else:
+        info = info.reshape(batch)[(0,) * (len(batch) - (A.ndim - 2)) + tuple(
+            slice(0, 1) if size == 1 else slice(None) for size in A.shape[:-2])]
     X = column_major(X.reshape(batch + rhs.shape[-2:]))   # (so for XA = B, row-major: as PyTorch)
     if check_errors:
         raise_for_info(api, info, solver_failed_message)

@@ -10,6 +10,7 @@ import math
 import numpy as np
 
 from ..core.dtypes import scalar_type_name
+from ..core.layout import contiguous_format
 from ..core.printing import format_shape
 from ..generated import ops
 from ..kernels.core import broadcast_shape, viewable, wrap_dim, wrap_dim_nonscalar
@@ -94,7 +95,7 @@ def reshape(self, *shape):
             return ops.view(self, shape)
         strides = np.reshape(self._data, shape, copy=False).strides
         return ops._reshape_alias(self, shape, [s // self._data.itemsize for s in strides])
-    return ops._unsafe_view(ops.clone(self), shape)  # a copy, not a view of self
+    return ops._unsafe_view(ops.clone(self, memory_format=contiguous_format), shape)  # a copy, not a view of self
 
 
 def true_divide_reflected(self, other):
@@ -194,8 +195,9 @@ def split_by_sizes(self, split_size, dim=0):
     return ops.split_with_sizes(self, split_size, dim)
 
 
-def chunk(self, chunks, dim=0):
-    """`chunks` pieces of equal size ceil(n / chunks) (fewer if they run out): a split."""
+def chunk(self, chunks, dim=0, split=None, split_with_sizes=None):
+    """`chunks` pieces of equal size ceil(n / chunks) (fewer if they run out): a split (unsafe_chunk
+    passes the unsafe splits)."""
     if chunks <= 0:
         raise RuntimeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
     if self.ndim == 0:
@@ -203,8 +205,8 @@ def chunk(self, chunks, dim=0):
     n = self.shape[wrap_dim(dim, self.ndim)]
     split_size = (n + chunks - 1) // chunks
     if split_size == 0 and n == 0:
-        return ops.split_with_sizes(self, [0] * chunks, dim)
-    return ops.split(self, split_size, dim)
+        return (split_with_sizes or ops.split_with_sizes)(self, [0] * chunks, dim)
+    return (split or ops.split)(self, split_size, dim)
 
 
 def narrow(self, dim, start, length):

@@ -1,14 +1,19 @@
 """Linear-algebra ops defined by other ops (PyTorch's CompositeImplicitAutograd): outer, diag,
 inv/det/slogdet/solve and the other linalg wrappers around their `_ex` ops, einsum, and the norms
 (torch.norm, linalg.norm, linalg.matrix_norm, built on linalg.vector_norm and sum/amax)."""
+import math
+import warnings
+
 import numpy as np
 
 from ..autograd import forward_grad as _forward_grad
 from ..autograd.grad_mode import state as _grad_state
+from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Tensor
 from ..generated import ops
+from ..kernels import distance as distance_kernels
 from ..kernels import linalg as linalg_kernels
-from ..kernels.core import wrap_dim
+from ..kernels.core import broadcast_shape, wrap_dim
 from .op_support import return_type
 
 
@@ -429,3 +434,43 @@ def _singular_value_norm(self, ord, dim, keepdim, dtype):
     if keepdim:
         result = ops.permute(ops.unsqueeze(ops.unsqueeze(result, -1), -1), [order.index(d) for d in range(self.ndim)])
     return result
+
+
+def cross(self, other, dim=None):
+    """torch.cross: linalg.cross along dim; without dim (deprecated, with PyTorch's warning) along the
+    first dim of size 3."""
+    if dim is None:
+        warnings.warn("Using torch.cross without specifying the dim arg is deprecated.\nPlease either pass the dim "
+                      "explicitly or simply use torch.linalg.cross.\nThe default value of dim will change to agree "
+                      "with that of linalg.cross in a future release.", UserWarning, stacklevel=user_stacklevel())
+        shape = broadcast_shape(tuple(self.shape), tuple(other.shape))
+        found = [d for d, s in enumerate(shape) if s == 3]
+        if not found:
+            raise RuntimeError("no dimension of size 3 in input")
+        dim = found[0]
+    return ops.linalg_cross(self, other, dim=dim)
+
+
+_CDIST_MODES = {None: 0, "use_mm_for_euclid_dist_if_necessary": 0, "use_mm_for_euclid_dist": 1,
+                "donot_use_mm_for_euclid_dist": 2}
+
+
+def cdist(x1, x2, p=2.0, compute_mode=None):
+    """p-norm distances between rows, as PyTorch chooses: for p = 2 through matrix products
+    (_euclidean_dist) when asked, or by default when either input has more than 25 rows, else directly
+    (_cdist_forward, CdistBackward0)."""
+    if compute_mode not in _CDIST_MODES:
+        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
+    mode = _CDIST_MODES[compute_mode]
+    distance_kernels.check(x1._data, x2._data, p)
+    r1, r2 = x1.shape[-2], x2.shape[-2]
+    use_mm = p == 2 and (mode == 1 or (mode == 0 and (r1 > 25 or r2 > 25)))
+    if x1.numel() == 0 or x2.numel() == 0 or not use_mm:
+        return ops._cdist_forward(x1, x2, p, mode if compute_mode is not None else None)
+    batch = broadcast_shape(tuple(x1.shape[:-2]), tuple(x2.shape[:-2]))
+    if not batch and x1.ndim == 2 and x2.ndim == 2:
+        return ops.view(ops._euclidean_dist(x1, x2), (r1, r2))
+    n = math.prod(batch)
+    a = ops.reshape(ops.expand(x1, batch + tuple(x1.shape[-2:])), (n, r1, x1.shape[-1]))
+    b = ops.reshape(ops.expand(x2, batch + tuple(x2.shape[-2:])), (n, r2, x2.shape[-1]))
+    return ops.view(ops._euclidean_dist(a, b), batch + (r1, r2))

@@ -14,6 +14,7 @@ from ..core.dtypes import usage as _usage
 from ..core.indexing import to_numpy_index
 from ..core.tensor import Size, Tensor
 from ..kernels.core import broadcast_shape
+from ..kernels.strided import storage_offset
 from .bfloat16_promotion import floats_to_bfloat16, to_pytorch_dtype
 
 _ndarray = np.ndarray
@@ -150,6 +151,12 @@ def shape_of(x):
 
 def ndim_of(x):
     return x._data.ndim if isinstance(x, Tensor) else np.ndim(x)
+
+
+def geometry_of(x):
+    """What as_strided's backward keeps of its input (PyTorch's TensorGeometry): sizes, element strides and
+    the storage offset, not the tensor."""
+    return tuple(x.shape), x.stride(), storage_offset(x._data)
 
 
 def dtype_of(x):

@@ -6,6 +6,7 @@ import warnings
 from ..core import creation
 from ..core.device import check_device
 from ..core.indexing import getitem, setitem
+from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Tensor
 from ..generated import ops
 from .composite import true_divide_reflected
@@ -29,6 +30,22 @@ def _matrix_transpose(name):
 
 Tensor.mT = _matrix_transpose("mT")
 Tensor.mH = _matrix_transpose("mH")
+
+
+def _conjugate_transpose(self):
+    """Tensor.H: a matrix's transpose (its conjugate transpose, for real dtypes the same); a 0-dim
+    tensor is itself, with PyTorch's deprecation warning."""
+    if self.ndim == 0:
+        warnings.warn("Tensor.H is deprecated on 0-D tensors. Consider using x.conj().", UserWarning,
+                      stacklevel=user_stacklevel())
+        return self
+    if self.ndim != 2:
+        hint = " For batches of matrices, consider using tensor.mH" if self.ndim > 2 else ""
+        raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {self.ndim}-D tensor.{hint}")
+    return ops.transpose(self, 0, 1)
+
+
+Tensor.H = property(_conjugate_transpose)
 
 
 def _reversed_dims(self):

@@ -2063,3 +2063,9 @@ def test_indexing_an_empty_tensor_out_of_range_backward_as_pytorch(torch, index)
         return [*y.shape, *g.shape, float(g.sum())]
 
     _same(torch, run)
+
+
+def test_logsumexp_of_a_0_dim_negative_zero_is_positive_zero(lib):
+    """logsumexp of one element is log(exp(x - x)) + x: -0. gives +0. (found by make fuzz)."""
+    out = lib.logsumexp(lib.tensor(-0.0, dtype=lib.float64), 0)
+    assert out.item() == 0.0 and str(out.item()) == "0.0"
