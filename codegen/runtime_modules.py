@@ -16,6 +16,7 @@ KERNEL_MODULES = {
     "activation_kernels": "gradtable.kernels.activation",
     "nn_kernels": "gradtable.kernels.nn",
     "linalg_kernels": "gradtable.kernels.linalg",
+    "norm_kernels": "gradtable.kernels.norms",
     "matmul_kernels": "gradtable.kernels.matmul",
     "loss_kernels": "gradtable.kernels.loss",
     "normalization_kernels": "gradtable.kernels.normalization",

@@ -28,7 +28,7 @@ from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, lo
 
 
 def jvp_add(result, self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:116]
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:122]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -45,7 +45,7 @@ def jvp_add(result, self, other, *, alpha=1):
 
 
 def jvp_sub(result, self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:125]
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:131]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -62,7 +62,7 @@ def jvp_sub(result, self, other, *, alpha=1):
 
 
 def jvp_rsub_Tensor(result, self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:134]
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:140]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -79,7 +79,7 @@ def jvp_rsub_Tensor(result, self, other, *, alpha=1):
 
 
 def jvp_rsub_Scalar(result, self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:142]
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:148]
         result: maybe_multiply(-self_t, alpha)
     """
     self_t = tangent_of(self)
@@ -93,7 +93,7 @@ def jvp_rsub_Scalar(result, self, other, alpha=1):
 
 
 def jvp_mul(result, self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:150]
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:156]
         result: self_t * other_p + other_t * self_p
     """
     self_t = tangent_of(self)
@@ -110,7 +110,7 @@ def jvp_mul(result, self, other):
 
 
 def jvp_div_default(result, self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:159]
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:165]
         result: (self_t - other_t * result) / other_p
     """
     self_t = tangent_of(self)
@@ -127,7 +127,7 @@ def jvp_div_default(result, self, other):
 
 
 def jvp_neg(result, self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:168]
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:174]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -141,7 +141,7 @@ def jvp_neg(result, self):
 
 
 def jvp_reciprocal(result, self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:175]
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:181]
         result: -self_t * result * result   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -155,7 +155,7 @@ def jvp_reciprocal(result, self):
 
 
 def jvp_pow_Tensor_Scalar(result, self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:182]
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:188]
         result: pow_backward(self_t, self, exponent)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -169,7 +169,7 @@ def jvp_pow_Tensor_Scalar(result, self, exponent):
 
 
 def jvp_pow_Tensor_Tensor(result, self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:190]
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:196]
         result: pow_backward_self(self_t, self_p, exponent_p) + pow_backward_exponent(exponent_t, self_p,
             exponent_p, result)
     """
@@ -188,7 +188,7 @@ def jvp_pow_Tensor_Tensor(result, self, exponent):
 
 
 def jvp_pow_Scalar(result, self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:198]
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:204]
         result: pow_backward_exponent(exponent_t, self, exponent, result)   (auto_element_wise)
     """
     exponent_t = tangent_of(exponent)
@@ -201,8 +201,22 @@ def jvp_pow_Scalar(result, self, exponent):
     return (result_tangent,)
 
 
+def jvp_mul_Scalar(result, self, other):
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:211]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._mul_Scalar(self_t, other)
+    return (result_tangent,)
+
+
 def jvp_div_Scalar(result, self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:205]
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:218]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -216,7 +230,7 @@ def jvp_div_Scalar(result, self, other):
 
 
 def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:212]
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:225]
         result: (self_t - other_t * result) / other_p if rounding_mode is None else zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -233,7 +247,7 @@ def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
 
 
 def jvp_maximum(result, self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:227]
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:240]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p > other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -250,7 +264,7 @@ def jvp_maximum(result, self, other):
 
 
 def jvp_minimum(result, self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:235]
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:248]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p < other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -267,7 +281,7 @@ def jvp_minimum(result, self, other):
 
 
 def jvp_fmax(result, self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:243]
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:256]
         result: where(logical_or(self_p >= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -284,7 +298,7 @@ def jvp_fmax(result, self, other):
 
 
 def jvp_fmin(result, self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:251]
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]
         result: where(logical_or(self_p <= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -301,7 +315,7 @@ def jvp_fmin(result, self, other):
 
 
 def jvp_atan2(result, self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:259]
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]
         result: (self_t * other_p - other_t * self_p) / (self_p * self_p + other_p * other_p)
     """
     self_t = tangent_of(self)
@@ -318,7 +332,7 @@ def jvp_atan2(result, self, other):
 
 
 def jvp_hypot(result, self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:270]
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:283]
         result: (self_t * self_p + other_t * other_p) / result
     """
     self_t = tangent_of(self)
@@ -335,7 +349,7 @@ def jvp_hypot(result, self, other):
 
 
 def jvp_xlogy_Tensor(result, self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:278]
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:291]
         result: xlogy(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= 0.0),
             0.0) + other_t * self_p / other_p
     """
@@ -354,7 +368,7 @@ def jvp_xlogy_Tensor(result, self, other):
 
 
 def jvp_xlogy_Scalar_Self(result, self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:286]
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:299]
         result: other_t * self / other   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -368,7 +382,7 @@ def jvp_xlogy_Scalar_Self(result, self, other):
 
 
 def jvp_xlogy_Scalar_Other(result, self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:292]
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:305]
         result: xlogy(self_t, other) if other > 0 else xlogy(self_t, other).masked_fill(self == 0.0,
             0.0)   (auto_element_wise)
     """
@@ -384,7 +398,7 @@ def jvp_xlogy_Scalar_Other(result, self, other):
 
 
 def jvp_remainder_Scalar(result, self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:298]
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:311]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -398,7 +412,7 @@ def jvp_remainder_Scalar(result, self, other):
 
 
 def jvp_remainder_Tensor(result, self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:304]
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:317]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="floor")
     """
     self_t = tangent_of(self)
@@ -415,7 +429,7 @@ def jvp_remainder_Tensor(result, self, other):
 
 
 def jvp_fmod_Scalar(result, self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:321]
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:334]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -429,7 +443,7 @@ def jvp_fmod_Scalar(result, self, other):
 
 
 def jvp_fmod_Tensor(result, self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:327]
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:340]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="trunc")
     """
     self_t = tangent_of(self)
@@ -446,7 +460,7 @@ def jvp_fmod_Tensor(result, self, other):
 
 
 def jvp_lerp_Scalar(result, self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:335]
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:348]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -463,7 +477,7 @@ def jvp_lerp_Scalar(result, self, end, weight):
 
 
 def jvp_lerp_Tensor(result, self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:343]
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:356]
         result: lerp(self_t, end_t, weight_p) + weight_t * (end_p - self_p)
     """
     self_t = tangent_of(self)
@@ -483,7 +497,7 @@ def jvp_lerp_Tensor(result, self, end, weight):
 
 
 def jvp_masked_fill_Scalar(result, self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:352]
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:365]
         result: self_t.masked_fill(mask, 0)
     """
     self_t = tangent_of(self)
@@ -497,7 +511,7 @@ def jvp_masked_fill_Scalar(result, self, mask, value):
 
 
 def jvp_masked_fill_Tensor(result, self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:361]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]
         result: self_t.masked_fill(mask, value_t)
     """
     self_t = tangent_of(self)
@@ -514,7 +528,7 @@ def jvp_masked_fill_Tensor(result, self, mask, value):
 
 
 def jvp_exp(result, self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:376]
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:392]
         result: self_t * result   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -528,7 +542,7 @@ def jvp_exp(result, self):
 
 
 def jvp_log(result, self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:382]
+    """log(Tensor self) -> Tensor   [derivatives.yaml:398]
         result: self_t / self   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -542,7 +556,7 @@ def jvp_log(result, self):
 
 
 def jvp_sqrt(result, self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:389]
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:405]
         result: self_t / (2 * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -556,7 +570,7 @@ def jvp_sqrt(result, self):
 
 
 def jvp_abs(result, self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:396]
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:412]
         result: self_t * sign(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -570,7 +584,7 @@ def jvp_abs(result, self):
 
 
 def jvp_sign(result, self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:403]
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:419]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -584,7 +598,7 @@ def jvp_sign(result, self):
 
 
 def jvp_sin(result, self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:409]
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:425]
         result: self_t * cos(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -598,7 +612,7 @@ def jvp_sin(result, self):
 
 
 def jvp_cos(result, self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:415]
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:431]
         result: self_t * -sin(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -612,7 +626,7 @@ def jvp_cos(result, self):
 
 
 def jvp_tanh(result, self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:421]
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:437]
         result: self_t * (1 - result * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -626,7 +640,7 @@ def jvp_tanh(result, self):
 
 
 def jvp_sigmoid(result, self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:427]
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:443]
         result: self_t * result * (1 - result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -640,7 +654,7 @@ def jvp_sigmoid(result, self):
 
 
 def jvp_relu(result, self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:434]
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:450]
         result: threshold_backward(self_t, result, 0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -654,7 +668,7 @@ def jvp_relu(result, self):
 
 
 def jvp_threshold_backward(result, grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:440]
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:456]
         result: threshold_backward(grad_output_t, self_p, threshold)
     """
     grad_output_t = tangent_of(grad_output)
@@ -669,7 +683,7 @@ def jvp_threshold_backward(result, grad_output, self, threshold):
 
 
 def jvp_clamp_Tensor(result, self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:449]
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:465]
         result: clamp_jvp(self_t, min_t, max_t, self_p, min_p, max_p)
     """
     self_t = tangent_of(self)
@@ -689,7 +703,7 @@ def jvp_clamp_Tensor(result, self, min=None, max=None):
 
 
 def jvp_clamp_default(result, self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:458]
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:474]
         result: clamp_backward(self_t, self, min, max)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -703,7 +717,7 @@ def jvp_clamp_default(result, self, min=None, max=None):
 
 
 def jvp_exp2(result, self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:466]
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:482]
         result: self_t * result * math.log(2.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -717,7 +731,7 @@ def jvp_exp2(result, self):
 
 
 def jvp_expm1(result, self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:472]
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:488]
         result: self_t * (result + 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -731,7 +745,7 @@ def jvp_expm1(result, self):
 
 
 def jvp_log2(result, self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:478]
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:494]
         result: self_t / (self * math.log(2.0))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -745,7 +759,7 @@ def jvp_log2(result, self):
 
 
 def jvp_log10(result, self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:485]
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:501]
         result: self_t / (self * math.log(10.0))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -759,7 +773,7 @@ def jvp_log10(result, self):
 
 
 def jvp_log1p(result, self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:492]
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:508]
         result: self_t / (self + 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -773,7 +787,7 @@ def jvp_log1p(result, self):
 
 
 def jvp_rsqrt(result, self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:499]
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:515]
         result: -0.5 * self_t * result * result * result   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -787,7 +801,7 @@ def jvp_rsqrt(result, self):
 
 
 def jvp_tan(result, self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:506]
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:522]
         result: self_t * (1 + result * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -801,7 +815,7 @@ def jvp_tan(result, self):
 
 
 def jvp_asin(result, self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:513]
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:529]
         result: self_t * rsqrt(-self * self + 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -815,7 +829,7 @@ def jvp_asin(result, self):
 
 
 def jvp_acos(result, self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:520]
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:536]
         result: self_t * -rsqrt(-self * self + 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -829,7 +843,7 @@ def jvp_acos(result, self):
 
 
 def jvp_atan(result, self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:527]
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:543]
         result: self_t / (self * self + 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -843,7 +857,7 @@ def jvp_atan(result, self):
 
 
 def jvp_sinh(result, self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:533]
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:549]
         result: self_t * cosh(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -857,7 +871,7 @@ def jvp_sinh(result, self):
 
 
 def jvp_cosh(result, self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:539]
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:555]
         result: self_t * sinh(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -871,7 +885,7 @@ def jvp_cosh(result, self):
 
 
 def jvp_asinh(result, self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:545]
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:561]
         result: self_t * rsqrt(self * self + 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -885,7 +899,7 @@ def jvp_asinh(result, self):
 
 
 def jvp_acosh(result, self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:550]
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:566]
         result: self_t * rsqrt(self * self - 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -899,7 +913,7 @@ def jvp_acosh(result, self):
 
 
 def jvp_atanh(result, self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:556]
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:572]
         result: self_t / (1 - self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -913,7 +927,7 @@ def jvp_atanh(result, self):
 
 
 def jvp_erf(result, self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:562]
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:578]
         result: self_t * (2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -927,7 +941,7 @@ def jvp_erf(result, self):
 
 
 def jvp_erfc(result, self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:568]
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:584]
         result: self_t * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -941,7 +955,7 @@ def jvp_erfc(result, self):
 
 
 def jvp_erfinv(result, self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:574]
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:590]
         result: self_t * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -955,7 +969,7 @@ def jvp_erfinv(result, self):
 
 
 def jvp_lgamma(result, self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:582]
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:598]
         result: self_t * digamma(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -969,7 +983,7 @@ def jvp_lgamma(result, self):
 
 
 def jvp_digamma(result, self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:589]
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:605]
         result: self_t * polygamma(1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -983,7 +997,7 @@ def jvp_digamma(result, self):
 
 
 def jvp_polygamma(result, n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:596]
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:612]
         result: self_t * polygamma(n + 1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -997,7 +1011,7 @@ def jvp_polygamma(result, n, self):
 
 
 def jvp_i0(result, self):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:603]
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:619]
         result: self_t * special_i1(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1011,7 +1025,7 @@ def jvp_i0(result, self):
 
 
 def jvp_sinc(result, self):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:609]
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:625]
         result: sinc_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1025,7 +1039,7 @@ def jvp_sinc(result, self):
 
 
 def jvp_logit(result, self, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:616]
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:632]
         result: logit_backward(self_t, self, eps)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1039,7 +1053,7 @@ def jvp_logit(result, self, eps=None):
 
 
 def jvp_mvlgamma(result, self, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:623]
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:639]
         result: mvlgamma_backward(self_t, self, p)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1053,7 +1067,7 @@ def jvp_mvlgamma(result, self, p):
 
 
 def jvp_special_ndtri(result, self):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:656]
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:672]
         result: self_t * math.sqrt(2 * math.pi) * (result * result / 2).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1067,7 +1081,7 @@ def jvp_special_ndtri(result, self):
 
 
 def jvp_special_log_ndtr(result, self):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:664]
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:680]
         result: self_t / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1081,7 +1095,7 @@ def jvp_special_log_ndtr(result, self):
 
 
 def jvp_special_erfcx(result, self):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:671]
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:687]
         result: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1095,7 +1109,7 @@ def jvp_special_erfcx(result, self):
 
 
 def jvp_special_i0e(result, self):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:678]
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:694]
         result: self_t * (special_i1e(self) - self.sign() * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1109,7 +1123,7 @@ def jvp_special_i0e(result, self):
 
 
 def jvp_special_i1(result, self):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:686]
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:702]
         result: i1_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1123,7 +1137,7 @@ def jvp_special_i1(result, self):
 
 
 def jvp_special_i1e(result, self):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:693]
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:709]
         result: i1e_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1137,7 +1151,7 @@ def jvp_special_i1e(result, self):
 
 
 def jvp_special_entr(result, self):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:701]
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:717]
         result: self_t * -(1 + self.log())   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1151,7 +1165,7 @@ def jvp_special_entr(result, self):
 
 
 def jvp_special_xlog1py_default(result, self, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:709]
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:725]
         result: special_xlog1py(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= -1.0),
             0.0) + other_t * self_p / (other_p + 1)
     """
@@ -1170,7 +1184,7 @@ def jvp_special_xlog1py_default(result, self, other):
 
 
 def jvp_special_xlog1py_self_scalar(result, self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:718]
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:734]
         result: other_t * self / (other + 1)   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -1184,7 +1198,7 @@ def jvp_special_xlog1py_self_scalar(result, self, other):
 
 
 def jvp_special_xlog1py_other_scalar(result, self, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:726]
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:742]
         result: xlog1py_scalar_backward(self_t, self, other)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1198,7 +1212,7 @@ def jvp_special_xlog1py_other_scalar(result, self, other):
 
 
 def jvp_floor(result, self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1096]
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1112]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1212,7 +1226,7 @@ def jvp_floor(result, self):
 
 
 def jvp_ceil(result, self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1102]
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1118]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1226,7 +1240,7 @@ def jvp_ceil(result, self):
 
 
 def jvp_round_default(result, self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1108]
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1124]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1240,7 +1254,7 @@ def jvp_round_default(result, self):
 
 
 def jvp_round_decimals(result, self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1114]
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1130]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1254,7 +1268,7 @@ def jvp_round_decimals(result, self, *, decimals):
 
 
 def jvp_trunc(result, self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1120]
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1136]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1268,7 +1282,7 @@ def jvp_trunc(result, self):
 
 
 def jvp_frac(result, self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1126]
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1142]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1282,7 +1296,7 @@ def jvp_frac(result, self):
 
 
 def jvp_clamp_min_default(result, self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1133]
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1149]
         result: where(self >= min, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1296,7 +1310,7 @@ def jvp_clamp_min_default(result, self, min):
 
 
 def jvp_clamp_min_Tensor(result, self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1140]
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1156]
         result: where(self_p >= min_p, self_t, min_t)
     """
     self_t = tangent_of(self)
@@ -1313,7 +1327,7 @@ def jvp_clamp_min_Tensor(result, self, min):
 
 
 def jvp_clamp_max_default(result, self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1147]
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1163]
         result: where(self <= max, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1327,7 +1341,7 @@ def jvp_clamp_max_default(result, self, max):
 
 
 def jvp_clamp_max_Tensor(result, self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1154]
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1170]
         result: where(self_p <= max_p, self_t, max_t)
     """
     self_t = tangent_of(self)
@@ -1345,7 +1359,7 @@ def jvp_clamp_max_Tensor(result, self, max):
 
 def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1161]
+        float? neginf=None) -> Tensor   [derivatives.yaml:1177]
         result: self_t * finite_mask(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1359,7 +1373,7 @@ def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
 
 
 def jvp_hardtanh(result, self, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1171]
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1187]
         result: hardtanh_backward(self_t, self, min_val, max_val)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1374,7 +1388,7 @@ def jvp_hardtanh(result, self, min_val=-1, max_val=1):
 
 def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1184]
+        Scalar max_val) -> Tensor   [derivatives.yaml:1200]
         result: hardtanh_backward(grad_output_t, self_p, min_val, max_val)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1390,7 +1404,7 @@ def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
 
 def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1193]
+        bool self_is_result) -> Tensor   [derivatives.yaml:1209]
         result: leaky_relu_backward(grad_output_t, self_p, negative_slope, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1405,7 +1419,7 @@ def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_r
 
 
 def jvp_leaky_relu(result, self, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1215]
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1231]
         result: leaky_relu_backward(self_t, self, negative_slope, False)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1419,7 +1433,7 @@ def jvp_leaky_relu(result, self, negative_slope=0.01):
 
 
 def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1223]
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1239]
         result: elu_backward(self_t, self, alpha, scale, input_scale)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1433,7 +1447,7 @@ def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu(result, self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1231]
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1247]
         result: elu_backward(self_t, self, alpha, 1.0, celu_input_scale(alpha))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1447,7 +1461,7 @@ def jvp_celu(result, self, alpha=1.0):
 
 
 def jvp_gelu(result, input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1239]
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1255]
         result: gelu_backward(input_t, input, approximate)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1461,7 +1475,7 @@ def jvp_gelu(result, input, *, approximate='none'):
 
 
 def jvp_silu(result, self):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1248]
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1264]
         result: silu_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1475,7 +1489,7 @@ def jvp_silu(result, self):
 
 
 def jvp_mish(result, self):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1257]
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1273]
         result: mish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1489,7 +1503,7 @@ def jvp_mish(result, self):
 
 
 def jvp_softplus(result, input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1266]
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1282]
         result: where(input * beta > threshold, input_t, input_t * sigmoid(input * beta))   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1503,7 +1517,7 @@ def jvp_softplus(result, input, beta=1, threshold=20):
 
 
 def jvp_hardsigmoid(result, self):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1281]
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1297]
         result: hardsigmoid_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1517,7 +1531,7 @@ def jvp_hardsigmoid(result, self):
 
 
 def jvp_hardswish(result, self):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1290]
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1306]
         result: hardswish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1531,7 +1545,7 @@ def jvp_hardswish(result, self):
 
 
 def jvp_log_sigmoid(result, self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1299]
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1315]
         result: self_t * sigmoid(-self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1545,7 +1559,7 @@ def jvp_log_sigmoid(result, self):
 
 
 def jvp_sum_default(result, self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1397]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1413]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1560,7 +1574,7 @@ def jvp_sum_default(result, self, *, dtype=None):
 
 def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1403]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1419]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1574,7 +1588,7 @@ def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_mean_default(result, self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1410]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1426]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1589,7 +1603,7 @@ def jvp_mean_default(result, self, *, dtype=None):
 
 def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1416]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1604,7 +1618,7 @@ def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
 
 def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1423]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1439]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction)
     """
     self_t = tangent_of(self)
@@ -1619,7 +1633,7 @@ def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1430]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1446]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction) / (2 * result)
     """
     self_t = tangent_of(self)
@@ -1633,7 +1647,7 @@ def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 
 def jvp_max_dim(values, indices, self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1437]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1453]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1648,7 +1662,7 @@ def jvp_max_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_max_default(result, self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1445]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1461]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1662,7 +1676,7 @@ def jvp_max_default(result, self):
 
 
 def jvp_min_dim(values, indices, self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1455]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1471]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1677,7 +1691,7 @@ def jvp_min_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_min_default(result, self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1463]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1479]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1691,7 +1705,7 @@ def jvp_min_default(result, self):
 
 
 def jvp_softmax(result, self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1473]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1489]
         result: result * (self_t - (self_t * result).sum(dim, True))
     """
     self_t = tangent_of(self)
@@ -1705,7 +1719,7 @@ def jvp_softmax(result, self, dim, dtype=None):
 
 
 def jvp_log_softmax(result, self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1480]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1496]
         result: self_t - (self_t * result.exp()).sum(dim, True)
     """
     self_t = tangent_of(self)
@@ -1719,7 +1733,7 @@ def jvp_log_softmax(result, self, dim, dtype=None):
 
 
 def jvp_prod_default(result, self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1487]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1503]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1734,7 +1748,7 @@ def jvp_prod_default(result, self, *, dtype=None):
 
 def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1495]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1511]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1749,7 +1763,7 @@ def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_amax(result, self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1504]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1520]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1764,7 +1778,7 @@ def jvp_amax(result, self, dim=(), keepdim=False):
 
 
 def jvp_amin(result, self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1511]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1527]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1779,7 +1793,7 @@ def jvp_amin(result, self, dim=(), keepdim=False):
 
 
 def jvp_logsumexp(result, self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1536]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1552]
         result: reduction_jvp(logsumexp_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1796,7 +1810,7 @@ def jvp_logsumexp(result, self, dim, keepdim=False):
 
 def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1543]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1559]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, ord, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1812,7 +1826,7 @@ def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtyp
 
 
 def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1562]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1578]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, 2 if p is None else p, result, dim, keepdim),
             self_t, dim, keepdim)
     """
@@ -1828,7 +1842,7 @@ def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
 
 
 def jvp_cumsum(result, self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1596]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1612]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1842,7 +1856,7 @@ def jvp_cumsum(result, self, dim, *, dtype=None):
 
 
 def jvp_cumprod(result, self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1603]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1619]
         result: cumprod_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -1856,7 +1870,7 @@ def jvp_cumprod(result, self, dim, *, dtype=None):
 
 
 def jvp_sort_default(values, indices, self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1624]
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1640]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1871,7 +1885,7 @@ def jvp_sort_default(values, indices, self, dim=-1, descending=False):
 
 def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1632]
+        Tensor indices)   [derivatives.yaml:1648]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1886,7 +1900,7 @@ def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
 
 def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1646]
+        Tensor indices)   [derivatives.yaml:1662]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1900,7 +1914,7 @@ def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
 
 
 def jvp_mm(result, self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1703]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1719]
         result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -1917,7 +1931,7 @@ def jvp_mm(result, self, mat2):
 
 
 def jvp_bmm(result, self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1712]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1728]
         result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -1934,7 +1948,7 @@ def jvp_bmm(result, self, mat2):
 
 
 def jvp_mv(result, self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1721]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1737]
         result: self_t.mv(vec_p) + self_p.mv(vec_t)
     """
     self_t = tangent_of(self)
@@ -1951,7 +1965,7 @@ def jvp_mv(result, self, vec):
 
 
 def jvp_dot(result, self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1729]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1745]
         result: self_t.dot(tensor_p) + self_p.dot(tensor_t)
     """
     self_t = tangent_of(self)
@@ -1968,7 +1982,7 @@ def jvp_dot(result, self, tensor):
 
 
 def jvp_trace(result, self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1745]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1761]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1982,7 +1996,7 @@ def jvp_trace(result, self):
 
 
 def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1754]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1770]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1996,7 +2010,7 @@ def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
 
 
 def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1761]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1777]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2011,7 +2025,7 @@ def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
 
 def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1769]
+        int dim2) -> Tensor   [derivatives.yaml:1785]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2025,7 +2039,7 @@ def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
 
 
 def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1777]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1793]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2039,7 +2053,7 @@ def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
 
 
 def jvp_tril(result, self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1788]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1804]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2053,7 +2067,7 @@ def jvp_tril(result, self, diagonal=0):
 
 
 def jvp_triu(result, self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1795]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1811]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2067,7 +2081,7 @@ def jvp_triu(result, self, diagonal=0):
 
 
 def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1802]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1818]
         inverse: -matmul(inverse, matmul(A_t, inverse))
     """
     A_t = tangent_of(A)
@@ -2081,7 +2095,7 @@ def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
 
 
 def jvp_linalg_det(result, A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1825]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1841]
         result: reduction_jvp(det_backward(ones_like(result), result, A_p), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
@@ -2095,7 +2109,7 @@ def jvp_linalg_det(result, A):
 
 
 def jvp_linalg_slogdet(sign, logabsdet, A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1838]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1854]
         sign: zeros_like(sign)
         logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p), A_t, (-2, -1), False)
     """
@@ -2112,7 +2126,7 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
 
 def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1857]
+        Tensor info)   [derivatives.yaml:1873]
         result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
     """
     A_t = tangent_of(A)
@@ -2130,7 +2144,7 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
 
 def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1874]
+        Tensor info)   [derivatives.yaml:1890]
         L: cholesky_jvp(self_t, L, upper)
     """
     self_t = tangent_of(self)
@@ -2144,7 +2158,7 @@ def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
 
 
 def jvp_linalg_qr(Q, R, A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1892]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1908]
         Q, R: qr_jvp(A_t, Q, R, mode)
     """
     A_t = tangent_of(A)
@@ -2158,7 +2172,7 @@ def jvp_linalg_qr(Q, R, A, mode='reduced'):
 
 
 def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1902]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1918]
         eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
     """
     A_t = tangent_of(A)
@@ -2172,7 +2186,7 @@ def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
 
 
 def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1919]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1935]
         U, S, Vh: svd_jvp(A_t, U, S, Vh, full_matrices)
     """
     A_t = tangent_of(A)
@@ -2186,7 +2200,7 @@ def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
 
 
 def jvp_t(result, self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1945]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1961]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2200,7 +2214,7 @@ def jvp_t(result, self):
 
 
 def jvp_transpose(result, self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1952]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1968]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2214,7 +2228,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1959]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1975]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2228,7 +2242,7 @@ def jvp_view(result, self, size):
 
 
 def jvp_unsafe_view(result, self, size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1967]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1983]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2241,8 +2255,22 @@ def jvp_unsafe_view(result, self, size):
     return (result_tangent,)
 
 
+def jvp_reshape_alias(result, self, size, stride):
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:1993]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._reshape_alias(self_t, size, stride)
+    return (result_tangent,)
+
+
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1983]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2009]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2255,8 +2283,22 @@ def jvp_expand(result, self, size):
     return (result_tangent,)
 
 
+def jvp_squeeze_fresh(result, self, dim):
+    """_squeeze_fresh(Tensor self, int dim) -> Tensor   [derivatives.yaml:2019]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze_fresh(self_t, dim)
+    return (result_tangent,)
+
+
 def jvp_squeeze_default(result, self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1991]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2028]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2270,7 +2312,7 @@ def jvp_squeeze_default(result, self):
 
 
 def jvp_squeeze_dim(result, self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1998]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2035]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2284,7 +2326,7 @@ def jvp_squeeze_dim(result, self, dim):
 
 
 def jvp_squeeze_dims(result, self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2005]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2042]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2298,7 +2340,7 @@ def jvp_squeeze_dims(result, self, dim):
 
 
 def jvp_unsqueeze(result, self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2012]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2049]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2312,7 +2354,7 @@ def jvp_unsqueeze(result, self, dim):
 
 
 def jvp_cat(result, tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2019]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2056]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2326,7 +2368,7 @@ def jvp_cat(result, tensors, dim=0):
 
 
 def jvp_stack(result, tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2027]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2064]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2340,7 +2382,7 @@ def jvp_stack(result, tensors, dim=0):
 
 
 def jvp_unbind(result, self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2035]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2072]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2354,7 +2396,7 @@ def jvp_unbind(result, self, dim=0):
 
 
 def jvp_clone(result, self, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2042]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2079]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2369,7 +2411,7 @@ def jvp_clone(result, self, *, memory_format=None):
 
 def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2048]
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2085]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2383,7 +2425,7 @@ def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
 
 
 def jvp_where_self(result, condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2055]
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2092]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2400,7 +2442,7 @@ def jvp_where_self(result, condition, self, other):
 
 
 def jvp_permute(result, self, dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2069]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2106]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2414,7 +2456,7 @@ def jvp_permute(result, self, dims):
 
 
 def jvp_repeat(result, self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2097]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2134]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2428,7 +2470,7 @@ def jvp_repeat(result, self, repeats):
 
 
 def jvp_flip(result, self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2109]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2146]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2442,7 +2484,7 @@ def jvp_flip(result, self, dims):
 
 
 def jvp_roll(result, self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2116]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2153]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2456,7 +2498,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2123]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2160]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2470,7 +2512,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2134]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2171]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2484,7 +2526,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2150]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2187]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2498,7 +2540,7 @@ def jvp_select(result, self, dim, index):
 
 
 def jvp_select_backward(result, grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2157]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2194]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2513,7 +2555,7 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2165]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2202]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2528,7 +2570,7 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2173]
+        int step) -> Tensor   [derivatives.yaml:2210]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2542,7 +2584,7 @@ def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
 
 
 def jvp_index(result, self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2181]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2218]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2556,7 +2598,7 @@ def jvp_index(result, self, indices):
 
 
 def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2189]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2226]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2570,7 +2612,7 @@ def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
 
 
 def jvp_alias(result, self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2197]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2235]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2584,7 +2626,7 @@ def jvp_alias(result, self):
 
 
 def jvp_index_select(result, self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2204]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2242]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2599,7 +2641,7 @@ def jvp_index_select(result, self, dim, index):
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2212]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2250]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2616,7 +2658,7 @@ def jvp_index_add(result, self, dim, index, source, *, alpha=1):
 
 
 def jvp_gather(result, self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2221]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2259]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2630,7 +2672,7 @@ def jvp_gather(result, self, dim, index, *, sparse_grad=False):
 
 
 def jvp_scatter_src(result, self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2229]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2267]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2647,7 +2689,7 @@ def jvp_scatter_src(result, self, dim, index, src):
 
 
 def jvp_scatter_value(result, self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2239]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2277]
         result: self_t.scatter(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -2661,7 +2703,7 @@ def jvp_scatter_value(result, self, dim, index, value):
 
 
 def jvp_scatter_add(result, self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2248]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2286]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2678,7 +2720,7 @@ def jvp_scatter_add(result, self, dim, index, src):
 
 
 def jvp_masked_select(result, self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2262]
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2300]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2692,7 +2734,7 @@ def jvp_masked_select(result, self, mask):
 
 
 def jvp_index_put(result, self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2283]
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2321]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2709,7 +2751,7 @@ def jvp_index_put(result, self, indices, values, accumulate=False):
 
 
 def jvp_fill_Scalar(result, self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2294]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2333]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2721,7 +2763,7 @@ def jvp_fill_Scalar(result, self, value):
 
 
 def jvp_fill_Tensor(result, self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2302]
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2341]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2738,7 +2780,7 @@ def jvp_fill_Tensor(result, self, value):
 
 
 def jvp_fill__Scalar(result, self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2310]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2349]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2750,7 +2792,7 @@ def jvp_fill__Scalar(result, self, value):
 
 
 def jvp_fill__Tensor(result, self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2318]
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2357]
         result: fill(self_t, value_t)
     """
     self_t = tangent_of(self)
@@ -2767,7 +2809,7 @@ def jvp_fill__Tensor(result, self, value):
 
 
 def jvp_zero_(result, self):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2325]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2364]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2779,7 +2821,7 @@ def jvp_zero_(result, self):
 
 
 def jvp_copy_(result, self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:2332]
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:2371]
         result: src_t
     """
     self_t = tangent_of(self)
@@ -2794,7 +2836,7 @@ def jvp_copy_(result, self, src, non_blocking=False):
 
 
 def jvp_rot90(result, self, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2522]
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2562]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2808,7 +2850,7 @@ def jvp_rot90(result, self, k=1, dims=(0, 1)):
 
 
 def jvp_take(result, self, index):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2529]
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2569]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2822,7 +2864,7 @@ def jvp_take(result, self, index):
 
 
 def jvp_put(result, self, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:2537]
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:2577]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2839,7 +2881,7 @@ def jvp_put(result, self, index, source, accumulate=False):
 
 
 def jvp_index_fill_int_Scalar(result, self, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2546]
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2586]
         result: self_t.index_fill(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -2853,7 +2895,7 @@ def jvp_index_fill_int_Scalar(result, self, dim, index, value):
 
 
 def jvp_index_fill_int_Tensor(result, self, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2556]
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2596]
         result: self_t.index_fill(dim, index, value_t)
     """
     self_t = tangent_of(self)
@@ -2870,7 +2912,7 @@ def jvp_index_fill_int_Tensor(result, self, dim, index, value):
 
 
 def jvp_index_copy(result, self, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2567]
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2607]
         result: self_t.index_copy(dim, index, source_t)
     """
     self_t = tangent_of(self)
@@ -2887,7 +2929,7 @@ def jvp_index_copy(result, self, dim, index, source):
 
 
 def jvp_masked_scatter(result, self, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:2590]
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:2630]
         result: self_t.masked_scatter(mask, source_t)
     """
     self_t = tangent_of(self)
@@ -2904,7 +2946,7 @@ def jvp_masked_scatter(result, self, mask, source):
 
 
 def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:2600]
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:2640]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2919,7 +2961,7 @@ def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
 
 def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=True):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2608]
+        bool include_self=True) -> Tensor   [derivatives.yaml:2648]
         result: scatter_reduce_jvp(self_p, self_t, dim, index, src_p, src_t, reduce, include_self, result)
     """
     self_t = tangent_of(self)
@@ -2936,7 +2978,7 @@ def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=Tr
 
 
 def jvp_select_scatter(result, self, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2622]
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2662]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2954,7 +2996,7 @@ def jvp_select_scatter(result, self, src, dim, index):
 
 def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:2630]
+        int step=1) -> Tensor   [derivatives.yaml:2670]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2972,7 +3014,7 @@ def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
 
 def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:2638]
+        int dim2=1) -> Tensor   [derivatives.yaml:2678]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2990,7 +3032,7 @@ def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
 
 def jvp_as_strided(result, self, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2646]
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2686]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3005,7 +3047,7 @@ def jvp_as_strided(result, self, size, stride, storage_offset=None):
 
 def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:2654]
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:2694]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3022,7 +3064,7 @@ def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None)
 
 
 def jvp_unfold(result, self, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2661]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2701]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3037,7 +3079,7 @@ def jvp_unfold(result, self, dimension, size, step):
 
 def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:2669]
+        int step) -> Tensor   [derivatives.yaml:2709]
         result: auto_linear
     """
     grad_in_t = tangent_of(grad_in)
@@ -3051,7 +3093,7 @@ def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
 
 
 def jvp_block_diag(result, tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:2677]
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:2717]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -3065,7 +3107,7 @@ def jvp_block_diag(result, tensors):
 
 
 def jvp_unsafe_split(result, self, split_size, dim=0):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2684]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2724]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3079,7 +3121,7 @@ def jvp_unsafe_split(result, self, split_size, dim=0):
 
 
 def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:2691]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:2731]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3093,7 +3135,7 @@ def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_vdot(result, self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2702]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2742]
         result: vdot(self_t, other_p) + vdot(self_p, other_t)
     """
     self_t = tangent_of(self)
@@ -3110,7 +3152,7 @@ def jvp_vdot(result, self, other):
 
 
 def jvp_linalg_cross(result, self, other, *, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:2710]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:2750]
         result: linalg_cross(self_t, other_p, dim=dim) + linalg_cross(self_p, other_t, dim=dim)
     """
     self_t = tangent_of(self)
@@ -3127,7 +3169,7 @@ def jvp_linalg_cross(result, self, other, *, dim=-1):
 
 
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2799]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2839]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean",
             "sum")[reduction])
     """
@@ -3147,7 +3189,7 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2809]
+        str reduction="mean") -> Tensor   [derivatives.yaml:2849]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * target_t, reduction)
@@ -3170,7 +3212,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2824]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2864]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding,
             groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding,
             groups)
@@ -3195,7 +3237,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2836]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2876]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
             groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
             groups)
@@ -3217,7 +3259,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2894]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2934]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -3232,7 +3274,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2902]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2942]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3248,7 +3290,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2911]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2951]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -3267,7 +3309,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2928]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2968]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -3284,7 +3326,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2938]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2978]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -3301,7 +3343,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2953]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2993]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3315,7 +3357,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2961]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3001]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3330,7 +3372,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool2d(values, indices, self, output_size):
-    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:2972]
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:3012]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3344,7 +3386,7 @@ def jvp_adaptive_max_pool2d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:2981]
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:3021]
         result: adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3360,7 +3402,7 @@ def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3002]
+        Tensor total_weight)   [derivatives.yaml:3042]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3375,7 +3417,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3014]
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3054]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3390,7 +3432,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3052]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3092]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
             beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
             reduction, size_average, reduce)
@@ -3411,7 +3453,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_loss_slope(result, self, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3068]
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3108]
         result: loss_slope_backward(self_t - target_t, self_p, target_p, bound, outer)
     """
     self_t = tangent_of(self)
@@ -3428,7 +3470,7 @@ def jvp_loss_slope(result, self, target, bound, outer):
 
 
 def jvp_gelu_slope(result, self, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3080]
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3120]
         result: self_t * gelu_slope_derivative(self, approximate)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3442,7 +3484,7 @@ def jvp_gelu_slope(result, self, approximate='none'):
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3097]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3137]
         result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
             "mean", "sum")[reduction])
     """
@@ -3462,7 +3504,7 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3107]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3147]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
             'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
             'none') * target_t, reduction, size_average, reduce)
@@ -3486,7 +3528,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3121]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3161]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -3507,7 +3549,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3145]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3185]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -3522,7 +3564,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3154]
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3194]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3538,7 +3580,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3179]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3219]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -3561,7 +3603,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
                           momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3195]
+        Tensor save_invstd)   [derivatives.yaml:3235]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -3582,7 +3624,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3211]
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3251]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -3603,7 +3645,7 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
 
 
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3246]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3286]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3617,7 +3659,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3255]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3295]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3632,7 +3674,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3264]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3304]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3646,7 +3688,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3273]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3313]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3661,7 +3703,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3282]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3322]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3675,7 +3717,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3291]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3331]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3690,7 +3732,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3300]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3340]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3704,7 +3746,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3309]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3349]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3720,7 +3762,7 @@ def jvp_replication_pad2d_backward(result, grad_output, self, padding):
 
 def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1,
-        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:3326]
+        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:3366]
         result: elu_backward(self_t, self_p, alpha, scale, input_scale)
     """
     self_t = tangent_of(self)
@@ -3734,7 +3776,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:3335]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:3375]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -3748,7 +3790,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:3343]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:3383]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -3762,7 +3804,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3352]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3392]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3776,7 +3818,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:3360]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:3400]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -3790,7 +3832,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3368]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3408]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3804,7 +3846,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3375]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3415]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -3819,7 +3861,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3384]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3424]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3833,7 +3875,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3393]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3433]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3848,7 +3890,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3402]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3442]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -3862,7 +3904,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3416]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3456]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -3880,7 +3922,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:3426]
+        bool training=False) -> Tensor   [derivatives.yaml:3466]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -3895,7 +3937,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3441]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3481]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)

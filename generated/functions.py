@@ -33,8 +33,8 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 logsumexp_backward, masked_select_backward, maybe_multiply,
                                                 mean_backward, norm_backward, permute_backward, pow_backward,
                                                 pow_backward_exponent, pow_backward_self, prod_backward,
-                                                repeat_backward, roll_backward, softmax_backward, std_backward,
-                                                sum_backward, sum_to, unbind_backward,
+                                                repeat_backward, roll_backward, softmax_backward, stack_backward,
+                                                std_backward, sum_backward, sum_to, unbind_backward,
                                                 value_selecting_reduction_backward, var_backward, zeros_like)
 from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_diag_backward, euclidean_dist_backward,
                                                     index_fill_value_backward, index_reduce_backward,
@@ -59,7 +59,7 @@ from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, lo
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:116
+    derivatives.yaml:122
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -90,7 +90,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:125
+    derivatives.yaml:131
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -121,7 +121,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:134
+    derivatives.yaml:140
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -152,7 +152,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:142
+    derivatives.yaml:148
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -178,7 +178,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:150
+    derivatives.yaml:156
         self: grad * other
         other: grad * self
     """
@@ -214,7 +214,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:159
+    derivatives.yaml:165
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -250,7 +250,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:168
+    derivatives.yaml:174
         self: -grad
     """
 
@@ -274,7 +274,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:175
+    derivatives.yaml:181
         self: -grad * result * result
     """
 
@@ -302,7 +302,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:182
+    derivatives.yaml:188
         self: pow_backward(grad, self, exponent)
     """
 
@@ -332,7 +332,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:190
+    derivatives.yaml:196
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -359,7 +359,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:198
+    derivatives.yaml:204
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -379,10 +379,36 @@ class PowBackward2(Node):
         return grad_inputs
 
 
+class MulBackward1(Node):
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:211
+        self: grad * other
+    """
+
+    __slots__ = ("_saved_other",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        return grad_inputs
+
+
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:205
+    derivatives.yaml:218
         self: grad / other
     """
 
@@ -408,7 +434,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:212
+    derivatives.yaml:225
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -434,7 +460,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:227
+    derivatives.yaml:240
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -459,7 +485,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:235
+    derivatives.yaml:248
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -484,7 +510,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:243
+    derivatives.yaml:256
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -509,7 +535,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:251
+    derivatives.yaml:264
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -534,7 +560,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:259
+    derivatives.yaml:272
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -561,7 +587,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:270
+    derivatives.yaml:283
         self: grad * self / result
         other: grad * other / result
     """
@@ -600,7 +626,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:278
+    derivatives.yaml:291
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -625,7 +651,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:286
+    derivatives.yaml:299
         other: grad * self / other
     """
 
@@ -655,7 +681,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:292
+    derivatives.yaml:305
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -677,7 +703,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:298
+    derivatives.yaml:311
         self: grad
     """
 
@@ -701,7 +727,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:304
+    derivatives.yaml:317
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -726,7 +752,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:321
+    derivatives.yaml:334
         self: grad
     """
 
@@ -750,7 +776,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:327
+    derivatives.yaml:340
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -775,7 +801,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:335
+    derivatives.yaml:348
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -806,7 +832,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:343
+    derivatives.yaml:356
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -851,7 +877,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:352
+    derivatives.yaml:365
         self: grad.masked_fill(mask, 0)
     """
 
@@ -872,14 +898,14 @@ class MaskedFillBackward0(Node):
         mask = saved_array(ctx._raw_saved_mask, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = pointwise_kernels.masked_fill(grad, mask, 0)
+            grad_inputs[0] = indexing_kernels.masked_fill(grad, mask, 0)
         return grad_inputs
 
 
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:361
+    derivatives.yaml:376
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -902,7 +928,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:376
+    derivatives.yaml:392
         self: grad * result
     """
 
@@ -930,7 +956,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:382
+    derivatives.yaml:398
         self: grad / self
     """
 
@@ -958,7 +984,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:389
+    derivatives.yaml:405
         self: grad / (2 * result)
     """
 
@@ -986,7 +1012,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:396
+    derivatives.yaml:412
         self: grad * sign(self)
     """
 
@@ -1014,7 +1040,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:403
+    derivatives.yaml:419
         self: zeros_like(grad)
     """
 
@@ -1031,7 +1057,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:409
+    derivatives.yaml:425
         self: grad * cos(self)
     """
 
@@ -1059,7 +1085,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:415
+    derivatives.yaml:431
         self: grad * -sin(self)
     """
 
@@ -1087,7 +1113,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:421
+    derivatives.yaml:437
         self: grad * (1 - result * result)
     """
 
@@ -1115,7 +1141,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:427
+    derivatives.yaml:443
         self: grad * result * (1 - result)
     """
 
@@ -1143,7 +1169,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:434
+    derivatives.yaml:450
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1171,7 +1197,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:440
+    derivatives.yaml:456
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1195,7 +1221,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:449
+    derivatives.yaml:465
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1223,7 +1249,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:458
+    derivatives.yaml:474
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1245,7 +1271,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:466
+    derivatives.yaml:482
         self: grad * result * math.log(2.0)
     """
 
@@ -1265,7 +1291,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:472
+    derivatives.yaml:488
         self: grad * (result + 1)
     """
 
@@ -1293,7 +1319,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:478
+    derivatives.yaml:494
         self: grad / (self * math.log(2.0))
     """
 
@@ -1313,7 +1339,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:485
+    derivatives.yaml:501
         self: grad / (self * math.log(10.0))
     """
 
@@ -1333,7 +1359,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:492
+    derivatives.yaml:508
         self: grad / (self + 1)
     """
 
@@ -1361,7 +1387,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:499
+    derivatives.yaml:515
         self: -0.5 * grad * result * result * result
     """
 
@@ -1389,7 +1415,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:506
+    derivatives.yaml:522
         self: grad * (1 + result * result)
     """
 
@@ -1417,7 +1443,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:513
+    derivatives.yaml:529
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1445,7 +1471,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:520
+    derivatives.yaml:536
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1473,7 +1499,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:527
+    derivatives.yaml:543
         self: grad / (self * self + 1)
     """
 
@@ -1501,7 +1527,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:533
+    derivatives.yaml:549
         self: grad * cosh(self)
     """
 
@@ -1529,7 +1555,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:539
+    derivatives.yaml:555
         self: grad * sinh(self)
     """
 
@@ -1557,7 +1583,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:545
+    derivatives.yaml:561
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1585,7 +1611,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:550
+    derivatives.yaml:566
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1613,7 +1639,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:556
+    derivatives.yaml:572
         self: grad / (1 - self * self)
     """
 
@@ -1641,7 +1667,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:562
+    derivatives.yaml:578
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1661,7 +1687,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:568
+    derivatives.yaml:584
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1681,7 +1707,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:574
+    derivatives.yaml:590
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1701,7 +1727,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:582
+    derivatives.yaml:598
         self: grad * digamma(self)
     """
 
@@ -1729,7 +1755,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:589
+    derivatives.yaml:605
         self: grad * polygamma(1, self)
     """
 
@@ -1757,7 +1783,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:596
+    derivatives.yaml:612
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1787,7 +1813,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:603
+    derivatives.yaml:619
         self: grad * special_i1(self)
     """
 
@@ -1815,7 +1841,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:609
+    derivatives.yaml:625
         self: sinc_backward(grad, self)
     """
 
@@ -1835,7 +1861,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:616
+    derivatives.yaml:632
         self: logit_backward(grad, self, eps)
     """
 
@@ -1856,7 +1882,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:623
+    derivatives.yaml:639
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1877,7 +1903,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:632
+    derivatives.yaml:648
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1902,7 +1928,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:640
+    derivatives.yaml:656
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1927,7 +1953,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:656
+    derivatives.yaml:672
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1947,7 +1973,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:664
+    derivatives.yaml:680
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1969,7 +1995,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:671
+    derivatives.yaml:687
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1991,7 +2017,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:678
+    derivatives.yaml:694
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2022,7 +2048,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:686
+    derivatives.yaml:702
         self: i1_backward(grad, self, result)
     """
 
@@ -2044,7 +2070,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:693
+    derivatives.yaml:709
         self: i1e_backward(grad, self, result)
     """
 
@@ -2066,7 +2092,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:701
+    derivatives.yaml:717
         self: grad * -(1 + self.log())
     """
 
@@ -2094,7 +2120,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:709
+    derivatives.yaml:725
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2119,7 +2145,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:718
+    derivatives.yaml:734
         other: grad * self / (other + 1)
     """
 
@@ -2149,7 +2175,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:726
+    derivatives.yaml:742
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2170,7 +2196,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:736
+    derivatives.yaml:752
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2195,7 +2221,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:744
+    derivatives.yaml:760
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2225,7 +2251,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:751
+    derivatives.yaml:767
         self: not_implemented(grad, "zeta")
     """
 
@@ -2242,7 +2268,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1096
+    derivatives.yaml:1112
         self: zeros_like(grad)
     """
 
@@ -2259,7 +2285,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1102
+    derivatives.yaml:1118
         self: zeros_like(grad)
     """
 
@@ -2276,7 +2302,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1108
+    derivatives.yaml:1124
         self: zeros_like(grad)
     """
 
@@ -2293,7 +2319,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1114
+    derivatives.yaml:1130
         self: zeros_like(grad)
     """
 
@@ -2310,7 +2336,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1120
+    derivatives.yaml:1136
         self: zeros_like(grad)
     """
 
@@ -2327,7 +2353,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1126
+    derivatives.yaml:1142
         self: grad
     """
 
@@ -2351,7 +2377,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1133
+    derivatives.yaml:1149
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2372,7 +2398,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1140
+    derivatives.yaml:1156
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2397,7 +2423,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1147
+    derivatives.yaml:1163
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2418,7 +2444,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1154
+    derivatives.yaml:1170
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2443,7 +2469,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1161
+    derivatives.yaml:1177
         self: grad * finite_mask(self)
     """
 
@@ -2463,7 +2489,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1171
+    derivatives.yaml:1187
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2495,7 +2521,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1184
+    derivatives.yaml:1200
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2520,7 +2546,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1193
+    derivatives.yaml:1209
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2545,7 +2571,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1215
+    derivatives.yaml:1231
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2575,7 +2601,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1223
+    derivatives.yaml:1239
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2598,7 +2624,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1231
+    derivatives.yaml:1247
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2619,7 +2645,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1239
+    derivatives.yaml:1255
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2649,7 +2675,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1248
+    derivatives.yaml:1264
         self: silu_backward(grad, self)
     """
 
@@ -2669,7 +2695,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1257
+    derivatives.yaml:1273
         self: mish_backward(grad, self)
     """
 
@@ -2689,7 +2715,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1266
+    derivatives.yaml:1282
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2711,7 +2737,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1281
+    derivatives.yaml:1297
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2739,7 +2765,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1290
+    derivatives.yaml:1306
         self: hardswish_backward(grad, self)
     """
 
@@ -2759,7 +2785,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1299
+    derivatives.yaml:1315
         self: grad * sigmoid(-self)
     """
 
@@ -2787,7 +2813,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1397
+    derivatives.yaml:1413
         self: grad.expand(self.shape)
     """
 
@@ -2805,7 +2831,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1403
+    derivatives.yaml:1419
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2835,7 +2861,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1410
+    derivatives.yaml:1426
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2861,7 +2887,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1416
+    derivatives.yaml:1432
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2891,7 +2917,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1423
+    derivatives.yaml:1439
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2915,7 +2941,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1430
+    derivatives.yaml:1446
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2942,7 +2968,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1437
+    derivatives.yaml:1453
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2964,7 +2990,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1445
+    derivatives.yaml:1461
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2986,7 +3012,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1455
+    derivatives.yaml:1471
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3008,7 +3034,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1463
+    derivatives.yaml:1479
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3030,7 +3056,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1473
+    derivatives.yaml:1489
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3060,7 +3086,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1480
+    derivatives.yaml:1496
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3090,7 +3116,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1487
+    derivatives.yaml:1503
         self: prod_backward(grad, self, result)
     """
 
@@ -3112,7 +3138,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1495
+    derivatives.yaml:1511
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3136,7 +3162,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1504
+    derivatives.yaml:1520
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3160,7 +3186,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1511
+    derivatives.yaml:1527
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3184,7 +3210,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1536
+    derivatives.yaml:1552
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3209,7 +3235,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1543
+    derivatives.yaml:1559
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3234,7 +3260,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1562
+    derivatives.yaml:1578
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3259,7 +3285,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1596
+    derivatives.yaml:1612
         self: cumsum_backward(grad, dim)
     """
 
@@ -3277,7 +3303,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1603
+    derivatives.yaml:1619
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3300,8 +3326,8 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1624
-        self: gather_backward(grads[0], self.shape, dim, indices)
+    derivatives.yaml:1640
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
     __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
@@ -3314,15 +3340,15 @@ class SortBackward0(Node):
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
         return grad_inputs
 
 
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1632
-        self: gather_backward(grads[0], self.shape, dim, indices)
+    derivatives.yaml:1648
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
     __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
@@ -3335,15 +3361,15 @@ class SortBackward1(Node):
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
         return grad_inputs
 
 
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1646
-        self: gather_backward(grads[0], self.shape, dim, indices)
+    derivatives.yaml:1662
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
     __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
@@ -3356,14 +3382,14 @@ class TopkBackward0(Node):
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
         return grad_inputs
 
 
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1703
+    derivatives.yaml:1719
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3399,7 +3425,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1712
+    derivatives.yaml:1728
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3435,7 +3461,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1721
+    derivatives.yaml:1737
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3471,7 +3497,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1729
+    derivatives.yaml:1745
         self: grad * tensor
         tensor: grad * self
     """
@@ -3507,7 +3533,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1745
+    derivatives.yaml:1761
         self: trace_backward(grad, self.shape)
     """
 
@@ -3525,7 +3551,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1754
+    derivatives.yaml:1770
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3557,7 +3583,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1761
+    derivatives.yaml:1777
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3589,7 +3615,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1769
+    derivatives.yaml:1785
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3609,7 +3635,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1777
+    derivatives.yaml:1793
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3629,7 +3655,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1788
+    derivatives.yaml:1804
         self: grad.tril(diagonal)
     """
 
@@ -3647,7 +3673,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1795
+    derivatives.yaml:1811
         self: grad.triu(diagonal)
     """
 
@@ -3665,7 +3691,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1802
+    derivatives.yaml:1818
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3684,7 +3710,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1825
+    derivatives.yaml:1841
         A: det_backward(grad, result, A)
     """
 
@@ -3706,7 +3732,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1838
+    derivatives.yaml:1854
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3726,7 +3752,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1857
+    derivatives.yaml:1873
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3750,7 +3776,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1874
+    derivatives.yaml:1890
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3770,7 +3796,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1892
+    derivatives.yaml:1908
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3792,7 +3818,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1902
+    derivatives.yaml:1918
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3813,7 +3839,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1919
+    derivatives.yaml:1935
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3837,7 +3863,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1945
+    derivatives.yaml:1961
         self: grad.t()
     """
 
@@ -3861,7 +3887,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1952
+    derivatives.yaml:1968
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3889,7 +3915,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1959
+    derivatives.yaml:1975
         self: grad.reshape(self.shape)
     """
 
@@ -3915,7 +3941,33 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1967
+    derivatives.yaml:1983
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class ReshapeAliasBackward0(Node):
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
+
+    derivatives.yaml:1993
         self: grad.reshape(self.shape)
     """
 
@@ -3941,7 +3993,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1983
+    derivatives.yaml:2009
         self: sum_to(grad, self.shape)
     """
 
@@ -3964,10 +4016,36 @@ class ExpandBackward0(Node):
         return grad_inputs
 
 
+class SqueezeBackward4(Node):
+    """_squeeze_fresh(Tensor self, int dim) -> Tensor
+
+    derivatives.yaml:2019
+        self: grad.unsqueeze(dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.unsqueeze(dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.unsqueeze(grad, dim)
+        return grad_inputs
+
+
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1991
+    derivatives.yaml:2028
         self: grad.reshape(self.shape)
     """
 
@@ -3993,7 +4071,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1998
+    derivatives.yaml:2035
         self: grad.reshape(self.shape)
     """
 
@@ -4019,7 +4097,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2005
+    derivatives.yaml:2042
         self: grad.reshape(self.shape)
     """
 
@@ -4045,7 +4123,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2012
+    derivatives.yaml:2049
         self: grad.squeeze(dim)
     """
 
@@ -4063,7 +4141,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2019
+    derivatives.yaml:2056
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4082,8 +4160,8 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2027
-        tensors: unbind(grad, dim)
+    derivatives.yaml:2064
+        tensors: stack_backward(grad, dim)
     """
 
     __slots__ = ("_saved_dim",)
@@ -4093,14 +4171,14 @@ class StackBackward0(Node):
         dim = ctx._saved_dim
         grad_inputs = [None] * len(ctx.next_functions)
         if any(edge[0] is not None for edge in ctx.next_functions):
-            grad_inputs = list(ops.unbind(grad, dim))
+            grad_inputs = list(stack_backward(grad, dim))
         return grad_inputs
 
 
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2035
+    derivatives.yaml:2072
         self: unbind_backward(grads, dim)
     """
 
@@ -4117,7 +4195,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2042
+    derivatives.yaml:2079
         self: grad
     """
 
@@ -4141,7 +4219,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2048
+    derivatives.yaml:2085
         self: grad.to(self.dtype)
     """
 
@@ -4159,7 +4237,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2055
+    derivatives.yaml:2092
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4182,7 +4260,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2069
+    derivatives.yaml:2106
         self: permute_backward(grad, dims)
     """
 
@@ -4200,7 +4278,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2097
+    derivatives.yaml:2134
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4219,7 +4297,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2109
+    derivatives.yaml:2146
         self: grad.flip(dims)
     """
 
@@ -4237,7 +4315,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2116
+    derivatives.yaml:2153
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4256,7 +4334,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2123
+    derivatives.yaml:2160
         self: cat(grads, dim)
     """
 
@@ -4280,7 +4358,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2134
+    derivatives.yaml:2171
         self: cat(grads, dim)
     """
 
@@ -4304,7 +4382,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2150
+    derivatives.yaml:2187
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4334,7 +4412,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2157
+    derivatives.yaml:2194
         grad_output: grad.select(dim, index)
     """
 
@@ -4362,7 +4440,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2165
+    derivatives.yaml:2202
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4384,7 +4462,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2173
+    derivatives.yaml:2210
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4405,7 +4483,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2181
+    derivatives.yaml:2218
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4432,10 +4510,10 @@ class IndexBackward0(Node):
         return grad_inputs
 
 
-class IndexPutZerosBackward0(Node):
+class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2189
+    derivatives.yaml:2226
         grad_output: index(grad, indices)
     """
 
@@ -4455,7 +4533,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2197
+    derivatives.yaml:2235
         self: grad
     """
 
@@ -4479,7 +4557,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2204
+    derivatives.yaml:2242
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4501,7 +4579,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2212
+    derivatives.yaml:2250
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4538,7 +4616,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2221
+    derivatives.yaml:2259
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4561,7 +4639,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2229
+    derivatives.yaml:2267
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4585,7 +4663,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2239
+    derivatives.yaml:2277
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4606,7 +4684,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2248
+    derivatives.yaml:2286
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4630,7 +4708,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2262
+    derivatives.yaml:2300
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4651,7 +4729,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2283
+    derivatives.yaml:2321
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4675,7 +4753,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2294
+    derivatives.yaml:2333
         self: zeros_like(grad)
     """
 
@@ -4692,7 +4770,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2302
+    derivatives.yaml:2341
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4712,7 +4790,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2310
+    derivatives.yaml:2349
         self: zeros_like(grad)
     """
 
@@ -4729,7 +4807,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2318
+    derivatives.yaml:2357
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4749,7 +4827,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2325
+    derivatives.yaml:2364
         self: zeros_like(grad)
     """
 
@@ -4766,7 +4844,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2332
+    derivatives.yaml:2371
         self: zeros_like(grad)
         src: grad
     """
@@ -4789,7 +4867,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:2522
+    derivatives.yaml:2562
         self: grad.rot90(-k, dims)
     """
 
@@ -4808,7 +4886,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:2529
+    derivatives.yaml:2569
         self: take_backward(grad, self.shape, index)
     """
 
@@ -4829,7 +4907,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2537
+    derivatives.yaml:2577
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -4855,7 +4933,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2546
+    derivatives.yaml:2586
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -4885,7 +4963,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:2556
+    derivatives.yaml:2596
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -4909,7 +4987,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:2567
+    derivatives.yaml:2607
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -4946,7 +5024,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:2578
+    derivatives.yaml:2618
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -4977,7 +5055,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:2590
+    derivatives.yaml:2630
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -5003,7 +5081,7 @@ class MaskedScatterBackward0(Node):
         source_sizes = ctx._saved_source_sizes
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = pointwise_kernels.masked_fill(grad, mask, 0)
+            grad_inputs[0] = indexing_kernels.masked_fill(grad, mask, 0)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = scatter_kernels.masked_scatter_backward(grad, mask, source_sizes)
         return grad_inputs
@@ -5012,7 +5090,7 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:2600
+    derivatives.yaml:2640
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
@@ -5035,7 +5113,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:2608
+    derivatives.yaml:2648
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5066,7 +5144,7 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:2622
+    derivatives.yaml:2662
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
@@ -5091,7 +5169,7 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:2630
+    derivatives.yaml:2670
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
@@ -5118,7 +5196,7 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2638
+    derivatives.yaml:2678
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
@@ -5144,7 +5222,7 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:2646
+    derivatives.yaml:2686
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5165,7 +5243,7 @@ class AsStridedBackward0(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:2654
+    derivatives.yaml:2694
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -5191,7 +5269,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:2661
+    derivatives.yaml:2701
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -5223,7 +5301,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:2669
+    derivatives.yaml:2709
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -5253,7 +5331,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:2677
+    derivatives.yaml:2717
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -5271,7 +5349,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:2684
+    derivatives.yaml:2724
         self: cat(grads, dim)
     """
 
@@ -5295,7 +5373,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:2691
+    derivatives.yaml:2731
         self: cat(grads, dim)
     """
 
@@ -5319,7 +5397,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2702
+    derivatives.yaml:2742
         self: grad * other
         other: grad * self
     """
@@ -5355,7 +5433,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:2710
+    derivatives.yaml:2750
         self: linalg_cross(other, grad, dim=dim)
         other: linalg_cross(grad, self, dim=dim)
     """
@@ -5381,7 +5459,7 @@ class LinalgCrossBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:2724
+    derivatives.yaml:2764
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -5409,7 +5487,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:2733
+    derivatives.yaml:2773
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -5435,7 +5513,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:2743
+    derivatives.yaml:2783
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -5459,7 +5537,7 @@ class EuclideanDistBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2799
+    derivatives.yaml:2839
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -5486,7 +5564,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2809
+    derivatives.yaml:2849
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -5518,7 +5596,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2824
+    derivatives.yaml:2864
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -5571,7 +5649,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2836
+    derivatives.yaml:2876
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -5602,7 +5680,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2894
+    derivatives.yaml:2934
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -5621,7 +5699,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2902
+    derivatives.yaml:2942
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -5661,7 +5739,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2911
+    derivatives.yaml:2951
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5685,7 +5763,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2928
+    derivatives.yaml:2968
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -5715,7 +5793,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2938
+    derivatives.yaml:2978
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -5743,7 +5821,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2953
+    derivatives.yaml:2993
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -5771,7 +5849,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2961
+    derivatives.yaml:3001
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5792,7 +5870,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2972
+    derivatives.yaml:3012
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5823,7 +5901,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2981
+    derivatives.yaml:3021
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5847,7 +5925,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3002
+    derivatives.yaml:3042
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5891,7 +5969,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3014
+    derivatives.yaml:3054
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5935,7 +6013,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3052
+    derivatives.yaml:3092
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5965,7 +6043,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3068
+    derivatives.yaml:3108
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5992,7 +6070,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3080
+    derivatives.yaml:3120
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -6013,7 +6091,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3097
+    derivatives.yaml:3137
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -6041,7 +6119,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3107
+    derivatives.yaml:3147
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -6073,7 +6151,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3121
+    derivatives.yaml:3161
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -6119,7 +6197,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3145
+    derivatives.yaml:3185
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -6156,7 +6234,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3154
+    derivatives.yaml:3194
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -6179,7 +6257,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3179
+    derivatives.yaml:3219
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -6221,7 +6299,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3195
+    derivatives.yaml:3235
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -6255,7 +6333,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3211
+    derivatives.yaml:3251
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -6282,7 +6360,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3246
+    derivatives.yaml:3286
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -6312,7 +6390,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3255
+    derivatives.yaml:3295
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6333,7 +6411,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3264
+    derivatives.yaml:3304
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -6363,7 +6441,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3273
+    derivatives.yaml:3313
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6384,7 +6462,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3282
+    derivatives.yaml:3322
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -6414,7 +6492,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3291
+    derivatives.yaml:3331
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6435,7 +6513,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3300
+    derivatives.yaml:3340
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -6465,7 +6543,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3309
+    derivatives.yaml:3349
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6486,7 +6564,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:3326
+    derivatives.yaml:3366
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -6509,7 +6587,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:3335
+    derivatives.yaml:3375
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -6530,7 +6608,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:3343
+    derivatives.yaml:3383
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -6560,7 +6638,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:3352
+    derivatives.yaml:3392
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6590,7 +6668,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3360
+    derivatives.yaml:3400
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6620,7 +6698,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3368
+    derivatives.yaml:3408
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -6650,7 +6728,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3375
+    derivatives.yaml:3415
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6674,7 +6752,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3384
+    derivatives.yaml:3424
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -6704,7 +6782,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3393
+    derivatives.yaml:3433
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6728,7 +6806,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:3402
+    derivatives.yaml:3442
         self: glu_backward(grad, self, dim)
     """
 
@@ -6749,7 +6827,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:3416
+    derivatives.yaml:3456
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -6773,7 +6851,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:3426
+    derivatives.yaml:3466
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -6812,7 +6890,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:3434
+    derivatives.yaml:3474
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6851,7 +6929,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3441
+    derivatives.yaml:3481
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -6881,7 +6959,7 @@ class RreluWithNoiseBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:3458
+    derivatives.yaml:3498
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

@@ -17,6 +17,7 @@ from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import normalization as normalization_kernels
+from gradtable.kernels import norms as norm_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
 from gradtable.kernels import reduction as reduction_kernels
@@ -151,7 +152,7 @@ from gradtable.generated.functions import (
     IndexFillBackward0,
     IndexFillBackward1,
     IndexPutBackward0,
-    IndexPutZerosBackward0,
+    IndexPutImplBackward0,
     IndexReduceBackward0,
     IndexSelectBackward0,
     LeakyReluBackward0,
@@ -198,6 +199,7 @@ from gradtable.generated.functions import (
     MmBackward0,
     MseLossBackward0,
     MulBackward0,
+    MulBackward1,
     MvBackward0,
     MvlgammaBackward0,
     NanToNumBackward0,
@@ -230,6 +232,7 @@ from gradtable.generated.functions import (
     ReplicationPad1DBackwardBackward0,
     ReplicationPad2DBackward0,
     ReplicationPad2DBackwardBackward0,
+    ReshapeAliasBackward0,
     RollBackward0,
     Rot90Backward0,
     RoundBackward0,
@@ -282,6 +285,7 @@ from gradtable.generated.functions import (
     SqueezeBackward0,
     SqueezeBackward1,
     SqueezeBackward2,
+    SqueezeBackward4,
     StackBackward0,
     StandardGammaGradBackward0,
     StdBackward0,
@@ -359,7 +363,7 @@ topk_result = return_type("topk", ["values", "indices"])
 
 
 def add(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:116]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(add, (self, other), {"alpha": alpha})
@@ -383,7 +387,7 @@ def add(input, other, *, alpha=1):
 
 
 def sub(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:125]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sub, (self, other), {"alpha": alpha})
@@ -406,7 +410,7 @@ def sub(input, other, *, alpha=1):
 
 
 def _rsub_Tensor(input, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:134]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:140]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other), {"alpha": alpha})
@@ -430,7 +434,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
 
 
 def _rsub_Scalar(input, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:142]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:148]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other, alpha), {})
@@ -449,7 +453,7 @@ def _rsub_Scalar(input, other, alpha=1):
 
 
 def mul(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:150]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
@@ -473,7 +477,7 @@ def mul(input, other):
 
 
 def _div_default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:159]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -497,7 +501,7 @@ def _div_default(input, other):
 
 
 def neg(input):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:168]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:174]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg, (self,), {})
@@ -515,7 +519,7 @@ def neg(input):
 
 
 def reciprocal(input):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:175]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal, (self,), {})
@@ -535,7 +539,7 @@ def reciprocal(input):
 
 
 def _pow_Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:182]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:188]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -556,7 +560,7 @@ def _pow_Tensor_Scalar(input, exponent):
 
 
 def _pow_Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:190]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:196]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -582,7 +586,7 @@ def _pow_Tensor_Tensor(input, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:198]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:204]"""
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
@@ -601,8 +605,27 @@ def _pow_Scalar(self, exponent):
     return result
 
 
+def _mul_Scalar(input, other):
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:211]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(mul, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_mul_Scalar, "mul.Scalar", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.multiply(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = record_one(MulBackward1, self, result)
+        grad_fn._saved_other = other
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_mul_Scalar(result, self, other), (self,))
+    return result
+
+
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:205]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -621,7 +644,7 @@ def _div_Scalar(input, other):
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:212]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:225]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
@@ -648,7 +671,7 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 
 
 def floor_divide(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:221]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:234]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide, (self, other), {})
@@ -668,7 +691,7 @@ def floor_divide(input, other):
 
 
 def maximum(input, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:227]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:240]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(maximum, (self, other), {})
@@ -698,7 +721,7 @@ def maximum(input, other):
 
 
 def minimum(input, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:235]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:248]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(minimum, (self, other), {})
@@ -728,7 +751,7 @@ def minimum(input, other):
 
 
 def fmax(input, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:243]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmax, (self, other), {})
@@ -758,7 +781,7 @@ def fmax(input, other):
 
 
 def fmin(input, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:251]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmin, (self, other), {})
@@ -788,7 +811,7 @@ def fmin(input, other):
 
 
 def atan2(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:259]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2, (self, other), {})
@@ -819,7 +842,7 @@ def atan2(input, other):
 
 
 def hypot(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:270]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:283]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot, (self, other), {})
@@ -850,7 +873,7 @@ def hypot(input, other):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:278]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:291]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -874,7 +897,7 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:286]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:299]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
@@ -894,7 +917,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:292]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:305]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -915,7 +938,7 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:298]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:311]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -934,7 +957,7 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:304]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:317]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -959,7 +982,7 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:314]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:327]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
@@ -975,7 +998,7 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:321]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:334]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -993,7 +1016,7 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:327]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1017,7 +1040,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:335]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:348]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1040,7 +1063,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:343]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:356]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1066,7 +1089,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:352]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1076,10 +1099,9 @@ def _masked_fill_Scalar(input, mask, value):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, mask_array = unwrap_operands(self, mask)
         try:
-            result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
-                                                               value), (self, mask), keeps_dtype=True)
+            result = make_result(indexing_kernels.masked_fill(unwrap(self), unwrap(mask),
+                                                              value), (self, mask), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
@@ -1091,7 +1113,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:361]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1101,9 +1123,8 @@ def _masked_fill_Tensor(input, mask, value):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, mask_array, value_array = unwrap_operands(self, mask, value)
         try:
-            result = make_result(pointwise_kernels.masked_fill(self_array, mask_array, value_array),
+            result = make_result(indexing_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)),
                                  (self, mask, value), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, value)) from None
@@ -1116,7 +1137,7 @@ def _masked_fill_Tensor(input, mask, value):
 
 
 def square(input):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:373]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(square, (self,), {})
@@ -1126,7 +1147,7 @@ def square(input):
 
 
 def exp(input):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:376]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp, (self,), {})
@@ -1145,7 +1166,7 @@ def exp(input):
 
 
 def log(input):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:382]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:398]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log, (self,), {})
@@ -1164,7 +1185,7 @@ def log(input):
 
 
 def sqrt(input):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:389]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt, (self,), {})
@@ -1183,7 +1204,7 @@ def sqrt(input):
 
 
 def abs(input):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:396]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:412]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs, (self,), {})
@@ -1202,7 +1223,7 @@ def abs(input):
 
 
 def sign(input):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:403]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign, (self,), {})
@@ -1220,7 +1241,7 @@ def sign(input):
 
 
 def sin(input):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:409]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin, (self,), {})
@@ -1239,7 +1260,7 @@ def sin(input):
 
 
 def cos(input):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:415]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:431]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos, (self,), {})
@@ -1258,7 +1279,7 @@ def cos(input):
 
 
 def tanh(input):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:421]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:437]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh, (self,), {})
@@ -1277,7 +1298,7 @@ def tanh(input):
 
 
 def sigmoid(input):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:427]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid, (self,), {})
@@ -1296,7 +1317,7 @@ def sigmoid(input):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:434]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:450]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
@@ -1315,7 +1336,7 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:440]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:456]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
@@ -1341,7 +1362,7 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:449]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1365,7 +1386,7 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:458]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1386,7 +1407,7 @@ def _clamp_default(input, min=None, max=None):
 
 
 def exp2(input):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:466]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2, (self,), {})
@@ -1405,7 +1426,7 @@ def exp2(input):
 
 
 def expm1(input):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:472]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1, (self,), {})
@@ -1424,7 +1445,7 @@ def expm1(input):
 
 
 def log2(input):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:478]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2, (self,), {})
@@ -1443,7 +1464,7 @@ def log2(input):
 
 
 def log10(input):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:485]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:501]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10, (self,), {})
@@ -1462,7 +1483,7 @@ def log10(input):
 
 
 def log1p(input):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:492]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p, (self,), {})
@@ -1481,7 +1502,7 @@ def log1p(input):
 
 
 def rsqrt(input):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:499]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt, (self,), {})
@@ -1500,7 +1521,7 @@ def rsqrt(input):
 
 
 def tan(input):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:506]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:522]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan, (self,), {})
@@ -1519,7 +1540,7 @@ def tan(input):
 
 
 def asin(input):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:513]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:529]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin, (self,), {})
@@ -1538,7 +1559,7 @@ def asin(input):
 
 
 def acos(input):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:520]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:536]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos, (self,), {})
@@ -1557,7 +1578,7 @@ def acos(input):
 
 
 def atan(input):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:527]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:543]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan, (self,), {})
@@ -1576,7 +1597,7 @@ def atan(input):
 
 
 def sinh(input):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:533]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:549]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh, (self,), {})
@@ -1595,7 +1616,7 @@ def sinh(input):
 
 
 def cosh(input):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:539]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:555]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh, (self,), {})
@@ -1614,7 +1635,7 @@ def cosh(input):
 
 
 def asinh(input):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:545]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:561]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh, (self,), {})
@@ -1633,7 +1654,7 @@ def asinh(input):
 
 
 def acosh(input):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:550]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh, (self,), {})
@@ -1652,7 +1673,7 @@ def acosh(input):
 
 
 def atanh(input):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:556]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:572]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh, (self,), {})
@@ -1671,7 +1692,7 @@ def atanh(input):
 
 
 def erf(input):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:562]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:578]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf, (self,), {})
@@ -1690,7 +1711,7 @@ def erf(input):
 
 
 def erfc(input):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:568]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:584]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc, (self,), {})
@@ -1709,7 +1730,7 @@ def erfc(input):
 
 
 def erfinv(input):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:574]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv, (self,), {})
@@ -1728,7 +1749,7 @@ def erfinv(input):
 
 
 def lgamma(input):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:582]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:598]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma, (self,), {})
@@ -1747,7 +1768,7 @@ def lgamma(input):
 
 
 def digamma(input):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:589]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma, (self,), {})
@@ -1766,7 +1787,7 @@ def digamma(input):
 
 
 def polygamma(n, input):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:596]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma, (n, self), {})
@@ -1786,7 +1807,7 @@ def polygamma(n, input):
 
 
 def i0(input):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:603]"""
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0, (self,), {})
@@ -1805,7 +1826,7 @@ def i0(input):
 
 
 def sinc(input):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:609]"""
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:625]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc, (self,), {})
@@ -1824,7 +1845,7 @@ def sinc(input):
 
 
 def logit(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:616]"""
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit, (self, eps), {})
@@ -1844,7 +1865,7 @@ def logit(input, eps=None):
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:623]"""
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma, (self, p), {})
@@ -1864,7 +1885,7 @@ def mvlgamma(input, p):
 
 
 def igamma(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:632]"""
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma, (self, other), {})
@@ -1894,7 +1915,7 @@ def igamma(input, other):
 
 
 def igammac(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:640]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac, (self, other), {})
@@ -1924,7 +1945,7 @@ def igammac(input, other):
 
 
 def special_ndtr(input):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:651]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:667]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtr, (self,), {})
@@ -1934,7 +1955,7 @@ def special_ndtr(input):
 
 
 def special_ndtri(input):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:656]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:672]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtri, (self,), {})
@@ -1953,7 +1974,7 @@ def special_ndtri(input):
 
 
 def special_log_ndtr(input):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:664]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:680]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_log_ndtr, (self,), {})
@@ -1974,7 +1995,7 @@ def special_log_ndtr(input):
 
 
 def special_erfcx(input):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:671]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_erfcx, (self,), {})
@@ -1994,7 +2015,7 @@ def special_erfcx(input):
 
 
 def special_i0e(input):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:678]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:694]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i0e, (self,), {})
@@ -2014,7 +2035,7 @@ def special_i0e(input):
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:686]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1, (self,), {})
@@ -2034,7 +2055,7 @@ def special_i1(input):
 
 
 def special_i1e(input):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:693]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:709]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1e, (self,), {})
@@ -2054,7 +2075,7 @@ def special_i1e(input):
 
 
 def special_entr(input):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:701]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:717]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_entr, (self,), {})
@@ -2073,7 +2094,7 @@ def special_entr(input):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:709]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:725]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2098,7 +2119,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:718]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:734]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
@@ -2118,7 +2139,7 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:726]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:742]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2139,7 +2160,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:736]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:752]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2164,7 +2185,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:744]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:760]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
@@ -2184,7 +2205,7 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:751]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:767]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2203,7 +2224,7 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:759]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:775]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j0, (self,), {})
@@ -2218,7 +2239,7 @@ def special_bessel_j0(input):
 
 
 def special_bessel_j1(input):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:766]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:782]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j1, (self,), {})
@@ -2233,7 +2254,7 @@ def special_bessel_j1(input):
 
 
 def special_bessel_y0(input):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:773]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:789]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y0, (self,), {})
@@ -2248,7 +2269,7 @@ def special_bessel_y0(input):
 
 
 def special_bessel_y1(input):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:780]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:796]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y1, (self,), {})
@@ -2263,7 +2284,7 @@ def special_bessel_y1(input):
 
 
 def special_modified_bessel_i0(input):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:787]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:803]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i0, (self,), {})
@@ -2278,7 +2299,7 @@ def special_modified_bessel_i0(input):
 
 
 def special_modified_bessel_i1(input):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:794]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:810]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i1, (self,), {})
@@ -2293,7 +2314,7 @@ def special_modified_bessel_i1(input):
 
 
 def special_modified_bessel_k0(input):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:801]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:817]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k0, (self,), {})
@@ -2308,7 +2329,7 @@ def special_modified_bessel_k0(input):
 
 
 def special_modified_bessel_k1(input):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:808]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:824]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k1, (self,), {})
@@ -2323,7 +2344,7 @@ def special_modified_bessel_k1(input):
 
 
 def special_scaled_modified_bessel_k0(x):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:815]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:831]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
@@ -2337,7 +2358,7 @@ def special_scaled_modified_bessel_k0(x):
 
 
 def special_scaled_modified_bessel_k1(x):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:822]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:838]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
@@ -2351,7 +2372,7 @@ def special_scaled_modified_bessel_k1(x):
 
 
 def special_spherical_bessel_j0(x):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:829]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:845]"""
     if _ov.active:
         routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
@@ -2365,7 +2386,7 @@ def special_spherical_bessel_j0(x):
 
 
 def special_airy_ai(x):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:836]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:852]"""
     if _ov.active:
         routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
@@ -2378,7 +2399,7 @@ def special_airy_ai(x):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:844]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:860]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2396,7 +2417,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:851]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:867]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2410,7 +2431,7 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:858]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:874]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2424,7 +2445,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:865]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:881]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2442,7 +2463,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:872]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:888]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2456,7 +2477,7 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:879]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:895]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2470,7 +2491,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:886]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:902]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2488,7 +2509,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:893]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:909]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2502,7 +2523,7 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:900]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:916]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2516,7 +2537,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:907]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:923]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2534,7 +2555,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:914]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:930]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2548,7 +2569,7 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:921]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:937]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2562,7 +2583,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:928]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:944]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2581,7 +2602,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:935]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:951]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2596,7 +2617,7 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:942]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:958]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2611,7 +2632,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:949]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:965]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2630,7 +2651,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:956]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:972]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2645,7 +2666,7 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:963]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:979]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2660,7 +2681,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:970]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:986]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2679,7 +2700,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:977]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:993]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2694,7 +2715,7 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:984]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1000]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2709,7 +2730,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:991]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1007]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2728,7 +2749,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:998]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1014]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2743,7 +2764,7 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1005]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1021]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2758,7 +2779,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1012]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1028]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2776,7 +2797,7 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1019]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1035]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2790,7 +2811,7 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1026]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1042]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2804,7 +2825,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1033]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1049]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2822,7 +2843,7 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1040]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1056]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2836,7 +2857,7 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1047]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1063]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2850,7 +2871,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1054]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1070]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2868,7 +2889,7 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1061]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1077]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2882,7 +2903,7 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1068]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1084]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2896,7 +2917,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1075]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1091]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2914,7 +2935,7 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1082]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1098]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2928,7 +2949,7 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1089]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1105]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2942,7 +2963,7 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 
 
 def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1096]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1112]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor, (self,), {})
@@ -2960,7 +2981,7 @@ def floor(input):
 
 
 def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1102]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil, (self,), {})
@@ -2978,7 +2999,7 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1108]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
@@ -2996,7 +3017,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1114]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1130]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
@@ -3015,7 +3036,7 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1120]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc, (self,), {})
@@ -3033,7 +3054,7 @@ def trunc(input):
 
 
 def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1126]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac, (self,), {})
@@ -3051,7 +3072,7 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1133]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3072,7 +3093,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1140]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3096,7 +3117,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1147]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1163]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3117,7 +3138,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1154]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1170]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3142,7 +3163,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1161]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
@@ -3162,7 +3183,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1171]"""
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh, (self, min_val, max_val), {})
@@ -3185,7 +3206,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1184]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
@@ -3213,7 +3234,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1193]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
@@ -3241,7 +3262,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1202]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
@@ -3262,7 +3283,7 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1209]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1225]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
@@ -3271,7 +3292,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1215]"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1231]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu, (self, negative_slope), {})
@@ -3292,7 +3313,7 @@ def leaky_relu(input, negative_slope=0.01):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1223]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
@@ -3315,7 +3336,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1231]"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1247]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu, (self, alpha), {})
@@ -3335,7 +3356,7 @@ def celu(input, alpha=1.0):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1239]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1255]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
@@ -3355,7 +3376,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1248]"""
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu, (self,), {})
@@ -3374,7 +3395,7 @@ def silu(input):
 
 
 def mish(input):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1257]"""
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1273]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish, (self,), {})
@@ -3393,7 +3414,7 @@ def mish(input):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1266]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1282]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
@@ -3414,7 +3435,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1275]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1291]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
@@ -3423,7 +3444,7 @@ def softsign(input):
 
 
 def hardsigmoid(input):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1281]"""
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1297]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid, (self,), {})
@@ -3442,7 +3463,7 @@ def hardsigmoid(input):
 
 
 def hardswish(input):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1290]"""
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1306]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish, (self,), {})
@@ -3461,7 +3482,7 @@ def hardswish(input):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1299]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1315]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
@@ -3480,7 +3501,7 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1307]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1323]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
@@ -3489,7 +3510,7 @@ def tanhshrink(input):
 
 
 def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1313]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1329]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq, (self, other), {})
@@ -3507,7 +3528,7 @@ def eq(input, other):
 
 
 def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1318]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1334]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne, (self, other), {})
@@ -3525,7 +3546,7 @@ def ne(input, other):
 
 
 def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1323]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1339]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt, (self, other), {})
@@ -3543,7 +3564,7 @@ def lt(input, other):
 
 
 def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1328]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1344]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le, (self, other), {})
@@ -3561,7 +3582,7 @@ def le(input, other):
 
 
 def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1333]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt, (self, other), {})
@@ -3579,7 +3600,7 @@ def gt(input, other):
 
 
 def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1338]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge, (self, other), {})
@@ -3597,7 +3618,7 @@ def ge(input, other):
 
 
 def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1343]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and, (self, other), {})
@@ -3615,7 +3636,7 @@ def logical_and(input, other):
 
 
 def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1349]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or, (self, other), {})
@@ -3633,7 +3654,7 @@ def logical_or(input, other):
 
 
 def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1355]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor, (self, other), {})
@@ -3651,7 +3672,7 @@ def logical_xor(input, other):
 
 
 def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1362]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and, (self, other), {})
@@ -3670,7 +3691,7 @@ def bitwise_and(input, other):
 
 
 def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1369]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or, (self, other), {})
@@ -3689,7 +3710,7 @@ def bitwise_or(input, other):
 
 
 def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1376]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor, (self, other), {})
@@ -3708,7 +3729,7 @@ def bitwise_xor(input, other):
 
 
 def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1383]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not, (self,), {})
@@ -3722,7 +3743,7 @@ def logical_not(input):
 
 
 def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1390]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not, (self,), {})
@@ -3736,7 +3757,7 @@ def bitwise_not(input):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1397]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
@@ -3757,7 +3778,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1403]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
@@ -3780,7 +3801,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1410]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
@@ -3802,7 +3823,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1416]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
@@ -3826,7 +3847,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1423]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1439]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(var, (self, dim, unbiased, keepdim), {"correction": correction})
@@ -3852,7 +3873,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1430]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1446]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(std, (self, dim, unbiased, keepdim), {"correction": correction})
@@ -3878,7 +3899,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1437]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1453]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
@@ -3901,7 +3922,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1445]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
@@ -3921,7 +3942,7 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1451]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1467]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
@@ -3931,7 +3952,7 @@ def _max_other(input, other):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1455]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1471]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
@@ -3954,7 +3975,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1463]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
@@ -3974,7 +3995,7 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1469]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1485]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
@@ -3984,7 +4005,7 @@ def _min_other(input, other):
 
 
 def softmax(input, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1473]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softmax, (self, dim, dtype), {})
@@ -4004,7 +4025,7 @@ def softmax(input, dim, dtype=None):
 
 
 def log_softmax(input, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1480]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1496]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_softmax, (self, dim, dtype), {})
@@ -4024,7 +4045,7 @@ def log_softmax(input, dim, dtype=None):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1487]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
@@ -4049,7 +4070,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1495]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1511]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
@@ -4075,7 +4096,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
 
 
 def amax(input, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1504]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(amax, (self, dim, keepdim), {})
@@ -4097,7 +4118,7 @@ def amax(input, dim=(), keepdim=False):
 
 
 def amin(input, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1511]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1527]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(amin, (self, dim, keepdim), {})
@@ -4120,7 +4141,7 @@ def amin(input, dim=(), keepdim=False):
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1518]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1534]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4136,7 +4157,7 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def argmax(input, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1524]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argmax, (self, dim, keepdim), {})
@@ -4150,7 +4171,7 @@ def argmax(input, dim=None, keepdim=False):
 
 
 def argmin(input, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1530]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argmin, (self, dim, keepdim), {})
@@ -4164,7 +4185,7 @@ def argmin(input, dim=None, keepdim=False):
 
 
 def logsumexp(input, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1536]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logsumexp, (self, dim, keepdim), {})
@@ -4188,7 +4209,7 @@ def logsumexp(input, dim, keepdim=False):
 
 def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1543]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4198,8 +4219,8 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
                                                    (self, ord, dim, keepdim), {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim,
-                                                        dtype), (self,), keeps_dtype=True)
+        result = make_result(norm_kernels.vector_norm(unwrap(self), ord, dim, keepdim,
+                                                      dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -4215,7 +4236,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1553]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1569]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4226,7 +4247,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1557]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4236,7 +4257,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1562]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1578]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
@@ -4246,8 +4267,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim,
-                                                        None), (self,))
+        result = make_result(norm_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim, None), (self,))
     if must_record(self):
         grad_fn = record_one(NormBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -4262,7 +4282,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1571]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4273,7 +4293,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1578]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1594]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4284,7 +4304,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1584]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1600]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4295,7 +4315,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1590]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4305,7 +4325,7 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
 
 
 def cumsum(input, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1596]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cumsum, (self, dim), {"dtype": dtype})
@@ -4325,7 +4345,7 @@ def cumsum(input, dim, *, dtype=None):
 
 
 def cumprod(input, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1603]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
@@ -4348,7 +4368,7 @@ def cumprod(input, dim, *, dtype=None):
 
 
 def all(input, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1611]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1627]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(all, (self, dim, keepdim), {})
@@ -4362,7 +4382,7 @@ def all(input, dim=None, keepdim=False):
 
 
 def any(input, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1617]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1633]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(any, (self, dim, keepdim), {})
@@ -4377,7 +4397,7 @@ def any(input, dim=None, keepdim=False):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1624]"""
+        [derivatives.yaml:1640]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
@@ -4402,7 +4422,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1632]"""
+        Tensor indices)   [derivatives.yaml:1648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4427,7 +4447,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1640]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
@@ -4443,7 +4463,7 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1646]"""
+        Tensor indices)   [derivatives.yaml:1662]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(topk, (self, k, dim, largest, sorted), {})
@@ -4467,7 +4487,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1654]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1670]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -4481,7 +4501,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1660]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1676]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -4495,7 +4515,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1666]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1682]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -4510,7 +4530,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1672]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1688]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -4529,7 +4549,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def clip(input, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1679]"""
+    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1695]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clip, (self, min, max), {})
@@ -4539,7 +4559,7 @@ def clip(input, min=None, max=None):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1683]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1699]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -4549,7 +4569,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1688]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1704]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -4559,7 +4579,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1694]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matmul, (self, other), {})
@@ -4577,7 +4597,7 @@ def matmul(input, other):
 
 
 def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1703]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1719]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mm, (self, mat2), {})
@@ -4602,7 +4622,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1712]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1728]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bmm, (self, mat2), {})
@@ -4627,7 +4647,7 @@ def bmm(input, mat2):
 
 
 def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1721]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1737]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mv, (self, vec), {})
@@ -4650,7 +4670,7 @@ def mv(input, vec):
 
 
 def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1729]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1745]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dot, (self, tensor), {})
@@ -4673,7 +4693,7 @@ def dot(input, tensor):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1737]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1753]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(outer, (self, vec2), {})
@@ -4683,7 +4703,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1741]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1757]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ger, (self, vec2), {})
@@ -4693,7 +4713,7 @@ def ger(input, vec2):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1745]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1761]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -4714,7 +4734,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1754]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1770]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -4738,7 +4758,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1761]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1777]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
@@ -4762,7 +4782,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1769]"""
+        int dim2) -> Tensor   [derivatives.yaml:1785]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -4785,7 +4805,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1777]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1793]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -4807,7 +4827,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1784]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1800]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag, (self, diagonal), {})
@@ -4817,7 +4837,7 @@ def diag(input, diagonal=0):
 
 
 def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1788]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril, (self, diagonal), {})
@@ -4836,7 +4856,7 @@ def tril(input, diagonal=0):
 
 
 def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1795]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu, (self, diagonal), {})
@@ -4855,7 +4875,7 @@ def triu(input, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1802]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1818]"""
     if _ov.active:
         routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
@@ -4878,7 +4898,7 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1813]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1829]"""
     if _ov.active:
         routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
@@ -4889,7 +4909,7 @@ def linalg_inv(A):
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1820]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1836]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inverse, (self,), {})
@@ -4901,7 +4921,7 @@ def inverse(input):
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1825]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1841]"""
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
@@ -4920,7 +4940,7 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1834]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1850]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
@@ -4930,7 +4950,7 @@ def det(input):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1838]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1854]"""
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
@@ -4949,7 +4969,7 @@ def linalg_slogdet(A):
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1849]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slogdet, (self,), {})
@@ -4959,7 +4979,7 @@ def slogdet(input):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1853]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1869]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
@@ -4970,7 +4990,7 @@ def logdet(input):
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1857]"""
+        Tensor info)   [derivatives.yaml:1873]"""
     if _ov.active:
         routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
@@ -4994,7 +5014,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1866]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1882]"""
     if _ov.active:
         routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
@@ -5006,7 +5026,7 @@ def linalg_solve(A, B, *, left=True):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1874]"""
+        Tensor info)   [derivatives.yaml:1890]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
@@ -5031,7 +5051,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1885]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1901]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
@@ -5043,7 +5063,7 @@ def linalg_cholesky(input, *, upper=False):
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1892]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1908]"""
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
@@ -5066,7 +5086,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1902]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1918]"""
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
@@ -5089,7 +5109,7 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1912]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1928]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
@@ -5101,7 +5121,7 @@ def linalg_eigvalsh(input, UPLO='L'):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1919]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1935]"""
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
@@ -5126,7 +5146,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1929]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1945]"""
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
@@ -5137,7 +5157,7 @@ def linalg_svdvals(A):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1936]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1952]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -5146,7 +5166,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1945]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1961]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -5165,7 +5185,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1952]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1968]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -5186,7 +5206,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1959]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1975]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -5207,7 +5227,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1967]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1983]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -5226,8 +5246,29 @@ def _unsafe_view(input, *size_values, size=None):
     return result
 
 
+def _reshape_alias(input, size, stride):
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:1993]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_reshape_alias, (self, size, stride), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_reshape_alias, "_reshape_alias.default", (self, size, stride),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.view(unwrap(self), size), (self,))
+    as_view(self, result, lambda base: _reshape_alias(base, size, stride))
+    if must_record(self):
+        grad_fn = record_one(ReshapeAliasBackward0, self, result)
+        grad_fn._saved_self_sizes = shape_of(self)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_reshape_alias(result, self, size, stride), None)
+    return result
+
+
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1975]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2001]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -5238,7 +5279,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1979]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2005]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -5248,7 +5289,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1983]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2009]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -5268,8 +5309,28 @@ def expand(input, *size_values, size=None):
     return result
 
 
+def _squeeze_fresh(input, dim):
+    """_squeeze_fresh(Tensor self, int dim) -> Tensor   [derivatives.yaml:2019]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_squeeze_fresh, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_squeeze_fresh, "_squeeze_fresh.default", (self, dim),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
+    if must_record(self):
+        grad_fn = record_one(SqueezeBackward4, self, result)
+        grad_fn._saved_dim = dim
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_squeeze_fresh(result, self, dim), (self,))
+    return result
+
+
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1991]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2028]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -5289,7 +5350,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1998]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2035]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5309,7 +5370,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2005]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2042]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5329,7 +5390,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2012]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2049]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unsqueeze, (self, dim), {})
@@ -5349,7 +5410,7 @@ def unsqueeze(input, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2019]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2056]"""
     if _ov.active:
         routed = _route_function(cat, (tensors, dim), {})
         if routed is not _ov:
@@ -5368,7 +5429,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2027]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2064]"""
     if _ov.active:
         routed = _route_function(stack, (tensors, dim), {})
         if routed is not _ov:
@@ -5386,7 +5447,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(input, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2035]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2072]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unbind, (self, dim), {})
@@ -5406,7 +5467,7 @@ def unbind(input, dim=0):
 
 
 def clone(input, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2042]"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2079]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {"memory_format": memory_format})
@@ -5426,7 +5487,7 @@ def clone(input, *, memory_format=None):
 
 def _to_copy(input, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2048]"""
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2085]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
@@ -5446,7 +5507,7 @@ def _to_copy(input, dtype=None, *, memory_format=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2055]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2092]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -5470,7 +5531,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2064]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2101]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -5479,7 +5540,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2069]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2106]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -5500,7 +5561,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2076]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -5510,7 +5571,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2080]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2117]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -5520,7 +5581,7 @@ def moveaxis(input, source, destination):
 
 
 def unflatten(input, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2084]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2121]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unflatten, (self, dim, sizes), {})
@@ -5530,7 +5591,7 @@ def unflatten(input, dim, sizes):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2088]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -5540,7 +5601,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2093]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2130]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -5551,7 +5612,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2097]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2134]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -5572,7 +5633,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2105]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -5583,7 +5644,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2109]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2146]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -5603,7 +5664,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2116]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -5623,7 +5684,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2123]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2160]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -5644,7 +5705,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2130]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2167]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -5654,7 +5715,7 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2134]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split_with_sizes, (self, split_sizes, dim), {})
@@ -5675,7 +5736,7 @@ def split_with_sizes(input, split_sizes, dim=0):
 
 
 def chunk(input, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2141]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(chunk, (self, chunks, dim), {})
@@ -5685,7 +5746,7 @@ def chunk(input, chunks, dim=0):
 
 
 def narrow(input, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2145]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2182]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(narrow, (self, dim, start, length), {})
@@ -5695,7 +5756,7 @@ def narrow(input, dim, start, length):
 
 
 def select(input, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2150]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(select, (self, dim, index), {})
@@ -5717,7 +5778,7 @@ def select(input, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2157]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2194]"""
     if _ov.active:
         routed = _route_function(select_backward, (grad_output, input_sizes, dim, index), {})
         if routed is not _ov:
@@ -5739,7 +5800,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 def slice(input, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2165]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2202]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slice, (self, dim, start, end, step), {})
@@ -5765,7 +5826,7 @@ def slice(input, dim=0, start=None, end=None, step=1):
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2173]"""
+        int step) -> Tensor   [derivatives.yaml:2210]"""
     if _ov.active:
         routed = _route_function(slice_backward, (grad_output, input_sizes, dim, start, end, step), {})
         if routed is not _ov:
@@ -5789,7 +5850,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2181]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -5809,7 +5870,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2189]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2226]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -5821,7 +5882,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
         result = make_result(indexing_kernels.index_put_zeros(unwrap(grad_output), input_sizes,
                                                               numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
-        grad_fn = record_one(IndexPutZerosBackward0, grad_output, result)
+        grad_fn = record_one(IndexPutImplBackward0, grad_output, result)
         grad_fn._raw_saved_indices = SavedIndex(indices)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_index_put_zeros(result, grad_output, input_sizes,
@@ -5830,7 +5891,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2197]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2235]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -5849,7 +5910,7 @@ def alias(input):
 
 
 def index_select(input, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2204]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2242]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_select, (self, dim, index), {})
@@ -5875,7 +5936,7 @@ def index_select(input, dim, index):
 
 def index_add(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2212]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2250]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_add, (self, dim, index, source), {"alpha": alpha})
@@ -5902,7 +5963,7 @@ def index_add(input, dim, index, source, *, alpha=1):
 
 
 def gather(input, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2221]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2259]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gather, (self, dim, index), {"sparse_grad": sparse_grad})
@@ -5927,7 +5988,7 @@ def gather(input, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2229]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -5952,7 +6013,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2239]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -5976,7 +6037,7 @@ def _scatter_value(input, dim, index, value):
 
 
 def scatter_add(input, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2248]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2286]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_add, (self, dim, index, src), {})
@@ -6001,7 +6062,7 @@ def scatter_add(input, dim, index, src):
 
 
 def take_along_dim(input, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2258]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2296]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(take_along_dim, (self, indices, dim), {})
@@ -6011,7 +6072,7 @@ def take_along_dim(input, indices, dim=None):
 
 
 def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2262]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2300]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_select, (self, mask), {})
@@ -6035,7 +6096,7 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2269]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2307]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -6049,7 +6110,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2274]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -6059,7 +6120,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2278]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2316]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -6074,7 +6135,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2283]"""
+        [derivatives.yaml:2321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -6086,7 +6147,7 @@ def index_put(input, indices, values, accumulate=False):
     else:
         try:
             result = make_result(indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
-                                                            accumulate), (self, values))
+                                                            accumulate, False), (self, values))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
@@ -6099,7 +6160,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2294]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2333]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6117,7 +6178,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2302]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6138,7 +6199,7 @@ def _fill_Tensor(input, value):
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2346]"""
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2386]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_1d, (self,), {})
@@ -6148,7 +6209,7 @@ def _atleast_1d_default(input):
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2351]"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2391]"""
     if _ov.active:
         routed = _route_function(atleast_1d, (tensors,), {})
         if routed is not _ov:
@@ -6157,7 +6218,7 @@ def _atleast_1d_Sequence(tensors):
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2356]"""
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2396]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_2d, (self,), {})
@@ -6167,7 +6228,7 @@ def _atleast_2d_default(input):
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2361]"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2401]"""
     if _ov.active:
         routed = _route_function(atleast_2d, (tensors,), {})
         if routed is not _ov:
@@ -6176,7 +6237,7 @@ def _atleast_2d_Sequence(tensors):
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2366]"""
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_3d, (self,), {})
@@ -6186,7 +6247,7 @@ def _atleast_3d_default(input):
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2371]"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2411]"""
     if _ov.active:
         routed = _route_function(atleast_3d, (tensors,), {})
         if routed is not _ov:
@@ -6195,7 +6256,7 @@ def _atleast_3d_Sequence(tensors):
 
 
 def hstack(tensors):
-    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2376]"""
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2416]"""
     if _ov.active:
         routed = _route_function(hstack, (tensors,), {})
         if routed is not _ov:
@@ -6204,7 +6265,7 @@ def hstack(tensors):
 
 
 def vstack(tensors):
-    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2381]"""
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2421]"""
     if _ov.active:
         routed = _route_function(vstack, (tensors,), {})
         if routed is not _ov:
@@ -6213,7 +6274,7 @@ def vstack(tensors):
 
 
 def row_stack(tensors):
-    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2386]"""
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2426]"""
     if _ov.active:
         routed = _route_function(row_stack, (tensors,), {})
         if routed is not _ov:
@@ -6222,7 +6283,7 @@ def row_stack(tensors):
 
 
 def dstack(tensors):
-    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2391]"""
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2431]"""
     if _ov.active:
         routed = _route_function(dstack, (tensors,), {})
         if routed is not _ov:
@@ -6231,7 +6292,7 @@ def dstack(tensors):
 
 
 def column_stack(tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2396]"""
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2436]"""
     if _ov.active:
         routed = _route_function(column_stack, (tensors,), {})
         if routed is not _ov:
@@ -6240,7 +6301,7 @@ def column_stack(tensors):
 
 
 def broadcast_tensors(tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2401]"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2441]"""
     if _ov.active:
         routed = _route_function(broadcast_tensors, (tensors,), {})
         if routed is not _ov:
@@ -6249,7 +6310,7 @@ def broadcast_tensors(tensors):
 
 
 def _meshgrid_default(tensors):
-    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2406]"""
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2446]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {})
         if routed is not _ov:
@@ -6258,7 +6319,7 @@ def _meshgrid_default(tensors):
 
 
 def _meshgrid_indexing(tensors, *, indexing):
-    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2411]"""
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2451]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
         if routed is not _ov:
@@ -6267,7 +6328,7 @@ def _meshgrid_indexing(tensors, *, indexing):
 
 
 def cartesian_prod(tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2416]"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2456]"""
     if _ov.active:
         routed = _route_function(cartesian_prod, (tensors,), {})
         if routed is not _ov:
@@ -6276,7 +6337,7 @@ def cartesian_prod(tensors):
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2421]"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(combinations, (self, r, with_replacement), {})
@@ -6286,7 +6347,7 @@ def combinations(input, r=2, with_replacement=False):
 
 
 def fliplr(input):
-    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2426]"""
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2466]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fliplr, (self,), {})
@@ -6296,7 +6357,7 @@ def fliplr(input):
 
 
 def flipud(input):
-    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2430]"""
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flipud, (self,), {})
@@ -6306,7 +6367,7 @@ def flipud(input):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2434]"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, sections, dim), {})
@@ -6316,7 +6377,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2438]"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2478]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, indices, dim), {})
@@ -6327,7 +6388,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
     """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
-        int dim=0) -> Tensor[]   [derivatives.yaml:2442]"""
+        int dim=0) -> Tensor[]   [derivatives.yaml:2482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
@@ -6337,7 +6398,7 @@ def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, 
 
 
 def _hsplit_int(input, sections):
-    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2446]"""
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2486]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, sections), {})
@@ -6347,7 +6408,7 @@ def _hsplit_int(input, sections):
 
 
 def _hsplit_array(input, indices):
-    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2450]"""
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, indices), {})
@@ -6357,7 +6418,7 @@ def _hsplit_array(input, indices):
 
 
 def _vsplit_int(input, sections):
-    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2454]"""
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, sections), {})
@@ -6367,7 +6428,7 @@ def _vsplit_int(input, sections):
 
 
 def _vsplit_array(input, indices):
-    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2458]"""
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, indices), {})
@@ -6377,7 +6438,7 @@ def _vsplit_array(input, indices):
 
 
 def _dsplit_int(input, sections):
-    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2462]"""
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2502]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, sections), {})
@@ -6387,7 +6448,7 @@ def _dsplit_int(input, sections):
 
 
 def _dsplit_array(input, indices):
-    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2466]"""
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2506]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, indices), {})
@@ -6397,7 +6458,7 @@ def _dsplit_array(input, indices):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2470]"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2510]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagflat, (self, offset), {})
@@ -6407,7 +6468,7 @@ def diagflat(input, offset=0):
 
 
 def kron(input, other):
-    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2474]"""
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2514]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(kron, (self, other), {})
@@ -6417,7 +6478,7 @@ def kron(input, other):
 
 
 def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2478]"""
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2518]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inner, (self, other), {})
@@ -6427,7 +6488,7 @@ def inner(input, other):
 
 
 def tensordot(input, other, dims_self, dims_other):
-    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2482]"""
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2522]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
@@ -6437,7 +6498,7 @@ def tensordot(input, other, dims_self, dims_other):
 
 
 def adjoint(input):
-    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2488]"""
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2528]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adjoint, (self,), {})
@@ -6447,7 +6508,7 @@ def adjoint(input):
 
 
 def sum_to_size(input, *size_values, size=None):
-    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2492]"""
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("sum_to_size", "size", size_values, size)
     if _ov.active:
@@ -6459,7 +6520,7 @@ def sum_to_size(input, *size_values, size=None):
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:2498]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:2538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -6470,7 +6531,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:2502]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:2542]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -6480,7 +6541,7 @@ def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:2506]"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:2546]"""
     if _ov.active:
         routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
         if routed is not _ov:
@@ -6494,7 +6555,7 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None):
 
 
 def linalg_vander(x, *, N=None):
-    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:2512]"""
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:2552]"""
     if _ov.active:
         routed = _route_function(linalg_vander, (x,), {"N": N})
         if routed is not _ov:
@@ -6503,7 +6564,7 @@ def linalg_vander(x, *, N=None):
 
 
 def rot90(input, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2522]"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2562]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rot90, (self, k, dims), {})
@@ -6523,7 +6584,7 @@ def rot90(input, k=1, dims=(0, 1)):
 
 
 def take(input, index):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2529]"""
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2569]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(take, (self, index), {})
@@ -6546,7 +6607,7 @@ def take(input, index):
 
 
 def put(input, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:2537]"""
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:2577]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put, (self, index, source, accumulate), {})
@@ -6572,7 +6633,7 @@ def put(input, index, source, accumulate=False):
 
 
 def _index_fill_int_Scalar(input, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2546]"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2586]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -6597,7 +6658,7 @@ def _index_fill_int_Scalar(input, dim, index, value):
 
 
 def _index_fill_int_Tensor(input, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2556]"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2596]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -6623,7 +6684,7 @@ def _index_fill_int_Tensor(input, dim, index, value):
 
 
 def index_copy(input, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2567]"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2607]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_copy, (self, dim, index, source), {})
@@ -6650,7 +6711,7 @@ def index_copy(input, dim, index, source):
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2578]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:2618]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_reduce, (self, dim, index, source, reduce), {"include_self": include_self})
@@ -6681,7 +6742,7 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True):
 
 
 def masked_scatter(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:2590]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:2630]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter, (self, mask, source), {})
@@ -6706,7 +6767,7 @@ def masked_scatter(input, mask, source):
 
 
 def masked_scatter_backward(grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:2600]"""
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:2640]"""
     if _ov.active:
         routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
         if routed is not _ov:
@@ -6732,7 +6793,7 @@ def masked_scatter_backward(grad_output, mask, sizes):
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2608]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:2648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_reduce, (self, dim, index, src, reduce), {"include_self": include_self})
@@ -6764,7 +6825,7 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
 
 
 def select_scatter(input, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2622]"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2662]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(select_scatter, (self, src, dim, index), {})
@@ -6790,7 +6851,7 @@ def select_scatter(input, src, dim, index):
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:2630]"""
+        int step=1) -> Tensor   [derivatives.yaml:2670]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slice_scatter, (self, src, dim, start, end, step), {})
@@ -6819,7 +6880,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:2638]"""
+        int dim2=1) -> Tensor   [derivatives.yaml:2678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
@@ -6847,7 +6908,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
 
 def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2646]"""
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2686]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
@@ -6872,7 +6933,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 def as_strided_scatter(input, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:2654]"""
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:2694]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
@@ -6900,7 +6961,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
 
 
 def unfold(input, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2661]"""
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unfold, (self, dimension, size, step), {})
@@ -6925,7 +6986,7 @@ def unfold(input, dimension, size, step):
 
 def unfold_backward(grad_in, input_sizes, dim, size, step):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:2669]"""
+        int step) -> Tensor   [derivatives.yaml:2709]"""
     if _ov.active:
         routed = _route_function(unfold_backward, (grad_in, input_sizes, dim, size, step), {})
         if routed is not _ov:
@@ -6947,7 +7008,7 @@ def unfold_backward(grad_in, input_sizes, dim, size, step):
 
 
 def block_diag(tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:2677]"""
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:2717]"""
     if _ov.active:
         routed = _route_function(block_diag, (tensors,), {})
         if routed is not _ov:
@@ -6965,7 +7026,7 @@ def block_diag(tensors):
 
 
 def unsafe_split(input, split_size, dim=0):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2684]"""
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2724]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unsafe_split, (self, split_size, dim), {})
@@ -6985,7 +7046,7 @@ def unsafe_split(input, split_size, dim=0):
 
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:2691]"""
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:2731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unsafe_split_with_sizes, (self, split_sizes, dim), {})
@@ -7006,7 +7067,7 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0):
 
 
 def unsafe_chunk(input, chunks, dim=0):
-    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2698]"""
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2738]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unsafe_chunk, (self, chunks, dim), {})
@@ -7016,7 +7077,7 @@ def unsafe_chunk(input, chunks, dim=0):
 
 
 def vdot(input, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2702]"""
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2742]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vdot, (self, other), {})
@@ -7039,7 +7100,7 @@ def vdot(input, other):
 
 
 def linalg_cross(input, other, *, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:2710]"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:2750]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cross, (self, other), {"dim": dim})
@@ -7064,7 +7125,7 @@ def linalg_cross(input, other, *, dim=-1):
 
 
 def cross(input, other, dim=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:2720]"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:2760]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cross, (self, other, dim), {})
@@ -7074,7 +7135,7 @@ def cross(input, other, dim=None):
 
 
 def _cdist_forward(x1, x2, p, compute_mode):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:2724]"""
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:2764]"""
     if _ov.active:
         routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -7100,7 +7161,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_out, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:2733]"""
+        [derivatives.yaml:2773]"""
     if _ov.active:
         routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
         if routed is not _ov:
@@ -7122,7 +7183,7 @@ def _cdist_backward(grad_out, x1, x2, p, cdist):
 
 
 def _euclidean_dist(x1, x2):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:2743]"""
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:2783]"""
     if _ov.active:
         routed = _route_function(_euclidean_dist, (x1, x2), {})
         if routed is not _ov:
@@ -7146,7 +7207,7 @@ def _euclidean_dist(x1, x2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:2750]"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:2790]"""
     if _ov.active:
         routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -7156,7 +7217,7 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2756]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2796]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
@@ -7179,7 +7240,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2766]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2806]"""
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
                                  {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
@@ -7201,7 +7262,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:2773]"""
+        bool right=False) -> Tensor   [derivatives.yaml:2813]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
@@ -7221,7 +7282,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:2781]"""
+        bool right=False) -> Tensor   [derivatives.yaml:2821]"""
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
         if routed is not _ov:
@@ -7235,9 +7296,9 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     return result
 
 
-def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
+def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2791]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2831]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -7248,7 +7309,7 @@ def _mse_loss_functional(input, target, size_average=None, reduce=None, reductio
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2799]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2839]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -7277,7 +7338,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2809]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:2849]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -7313,7 +7374,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2824]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2864]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -7352,7 +7413,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2836]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2876]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -7385,7 +7446,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2846]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2886]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -7397,7 +7458,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2854]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2894]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -7409,7 +7470,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2862]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2902]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -7421,7 +7482,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2871]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2911]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -7433,7 +7494,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2879]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2919]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -7446,7 +7507,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2886]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2926]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -7458,7 +7519,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2894]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2934]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -7479,7 +7540,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2902]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2942]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -7510,7 +7571,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2911]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2951]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -7543,7 +7604,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2921]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2961]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -7555,7 +7616,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2928]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2968]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -7587,7 +7648,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2938]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2978]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -7622,7 +7683,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2947]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2987]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -7631,7 +7692,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2953]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2993]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -7651,7 +7712,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2961]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3001]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -7678,7 +7739,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2972]"""
+        [derivatives.yaml:3012]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -7702,7 +7763,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2981]"""
+        [derivatives.yaml:3021]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -7729,7 +7790,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2993]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3033]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -7741,7 +7802,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3002]"""
+        Tensor total_weight)   [derivatives.yaml:3042]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -7771,7 +7832,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3014]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3054]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -7802,7 +7863,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3024]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3064]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -7816,7 +7877,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:3036]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:3076]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -7828,7 +7889,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3044]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3084]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -7840,7 +7901,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3052]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:3092]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -7872,7 +7933,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3068]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3108]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -7898,7 +7959,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3080]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3120]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -7918,9 +7979,9 @@ def _gelu_slope(input, approximate='none'):
     return result
 
 
-def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
+def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3088]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3128]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -7931,7 +7992,7 @@ def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=No
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3097]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3137]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -7962,7 +8023,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3107]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3147]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -7997,7 +8058,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3121]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3161]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -8027,7 +8088,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3131]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3171]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -8038,7 +8099,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3139]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3179]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -8048,7 +8109,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3145]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:3185]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -8076,7 +8137,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3154]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3194]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -8106,7 +8167,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3162]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3202]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -8116,7 +8177,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3173]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3213]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -8126,7 +8187,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3179]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3219]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -8152,7 +8213,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3188]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3228]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -8164,7 +8225,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3195]"""
+        Tensor save_invstd)   [derivatives.yaml:3235]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -8199,7 +8260,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3205]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3245]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -8209,7 +8270,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3211]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3251]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -8236,7 +8297,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:3218]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:3258]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -8245,7 +8306,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3224]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3264]"""
     if _ov.active:
         routed = _route_function(cosine_similarity, (x1, x2, dim, eps), {})
         if routed is not _ov:
@@ -8255,7 +8316,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:3230]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:3270]"""
     if _ov.active:
         routed = _route_function(pairwise_distance, (x1, x2, p, eps, keepdim), {})
         if routed is not _ov:
@@ -8266,7 +8327,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3238]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3278]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -8279,7 +8340,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3246]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3286]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -8302,7 +8363,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3255]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3295]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -8327,7 +8388,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3264]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -8350,7 +8411,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3273]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3313]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -8375,7 +8436,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3282]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3322]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -8399,7 +8460,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3291]"""
+        [derivatives.yaml:3331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -8424,7 +8485,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3300]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -8448,7 +8509,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3309]"""
+        [derivatives.yaml:3349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -8473,7 +8534,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3352]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
@@ -8494,7 +8555,7 @@ def threshold(input, threshold, value):
 
 
 def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3368]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3408]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
@@ -8514,7 +8575,7 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3375]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3415]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -8539,7 +8600,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3384]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -8559,7 +8620,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3393]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3433]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -8585,7 +8646,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3402]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(glu, (self, dim), {})
@@ -8605,7 +8666,7 @@ def glu(input, dim=-1):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3412]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3452]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -8615,7 +8676,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3416]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3456]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -8640,7 +8701,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:3426]"""
+        bool training=False) -> Tensor   [derivatives.yaml:3466]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -8670,7 +8731,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3441]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3481]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -8705,7 +8766,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:3458]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:3498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -8727,7 +8788,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:3468]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:3508]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -8747,7 +8808,7 @@ def _dirichlet_grad(x, alpha, total):
 
 
 def add_(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:116]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(add_, (self, other), {"alpha": alpha})
@@ -8795,7 +8856,7 @@ def add_(input, other, *, alpha=1):
 
 
 def sub_(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:125]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sub_, (self, other), {"alpha": alpha})
@@ -8841,7 +8902,7 @@ def sub_(input, other, *, alpha=1):
 
 
 def mul_(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:150]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul_, (self, other), {})
@@ -8888,7 +8949,7 @@ def mul_(input, other):
 
 
 def div_(input, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:159]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div_, (self, other), {})
@@ -8935,7 +8996,7 @@ def div_(input, other):
 
 
 def neg_(input):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:168]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:174]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg_, (self,), {})
@@ -8964,14 +9025,19 @@ def neg_(input):
     if dispatched:
         _dispatch_inplace(neg_, "neg_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.negative(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.negative(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def reciprocal_(input):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:175]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal_, (self,), {})
@@ -9001,8 +9067,13 @@ def reciprocal_(input):
     if dispatched:
         _dispatch_inplace(reciprocal_, "reciprocal_.default", (self,), {})
     else:
-        write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
-                                  else unwrap(self)), (self,))
+        try:
+            written = np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
+                                    else unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9010,7 +9081,7 @@ def reciprocal_(input):
 
 
 def _pow__Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:182]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:188]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -9030,14 +9101,19 @@ def _pow__Tensor_Scalar(input, exponent):
     if dispatched:
         _dispatch_inplace(_pow__Tensor_Scalar, "pow_.Scalar", (self, exponent), {})
     else:
-        write(self, pointwise_kernels.power(unwrap(self), exponent, True), (self,))
+        try:
+            written = pointwise_kernels.power(unwrap(self), exponent, True)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def _pow__Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:190]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:196]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -9073,7 +9149,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
 
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:259]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
@@ -9120,7 +9196,7 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:270]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:283]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
@@ -9156,7 +9232,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:278]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:291]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
@@ -9191,7 +9267,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:304]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:317]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
@@ -9226,7 +9302,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:327]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
@@ -9261,7 +9337,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:335]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:348]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -9295,7 +9371,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:343]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:356]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -9333,7 +9409,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:352]"""
+        [derivatives.yaml:365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -9352,15 +9428,14 @@ def _masked_fill__Scalar(input, mask, value):
     if dispatched:
         _dispatch_inplace(_masked_fill__Scalar, "masked_fill_.Scalar", (self, mask, value), {})
     else:
-        self_array, mask_array = unwrap_operands(self, mask)
         try:
-            written = pointwise_kernels.masked_fill(self_array, mask_array, value)
+            written = indexing_kernels.masked_fill(unwrap(self), unwrap(mask), value)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, mask))
             raise
-        write(self, written, (self, mask))
+        write(self, written, (self, mask), expanded="masked_fill_")
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -9368,7 +9443,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:361]"""
+        [derivatives.yaml:376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -9387,22 +9462,21 @@ def _masked_fill__Tensor(input, mask, value):
     if dispatched:
         _dispatch_inplace(_masked_fill__Tensor, "masked_fill_.Tensor", (self, mask, value), {})
     else:
-        self_array, mask_array, value_array = unwrap_operands(self, mask, value)
         try:
-            written = pointwise_kernels.masked_fill(self_array, mask_array, value_array)
+            written = indexing_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, value)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, mask, value))
             raise
-        write(self, written, (self, mask, value))
+        write(self, written, (self, mask, value), expanded="masked_fill_")
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:376]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
@@ -9431,7 +9505,12 @@ def exp_(input):
     if dispatched:
         _dispatch_inplace(exp_, "exp_.default", (self,), {})
     else:
-        write(self, np.exp(unwrap(self)), (self,))
+        try:
+            written = np.exp(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9439,7 +9518,7 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:382]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:398]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
@@ -9469,14 +9548,19 @@ def log_(input):
     if dispatched:
         _dispatch_inplace(log_, "log_.default", (self,), {})
     else:
-        write(self, np.log(unwrap(self)), (self,))
+        try:
+            written = np.log(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:389]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
@@ -9505,7 +9589,12 @@ def sqrt_(input):
     if dispatched:
         _dispatch_inplace(sqrt_, "sqrt_.default", (self,), {})
     else:
-        write(self, np.sqrt(unwrap(self)), (self,))
+        try:
+            written = np.sqrt(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9513,7 +9602,7 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:396]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:412]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
@@ -9543,14 +9632,19 @@ def abs_(input):
     if dispatched:
         _dispatch_inplace(abs_, "abs_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.absolute(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.absolute(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:403]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
@@ -9568,14 +9662,19 @@ def sign_(input):
     if dispatched:
         _dispatch_inplace(sign_, "sign_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.sign(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.sign(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:409]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
@@ -9605,14 +9704,19 @@ def sin_(input):
     if dispatched:
         _dispatch_inplace(sin_, "sin_.default", (self,), {})
     else:
-        write(self, np.sin(unwrap(self)), (self,))
+        try:
+            written = np.sin(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:415]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:431]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
@@ -9642,14 +9746,19 @@ def cos_(input):
     if dispatched:
         _dispatch_inplace(cos_, "cos_.default", (self,), {})
     else:
-        write(self, np.cos(unwrap(self)), (self,))
+        try:
+            written = np.cos(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:421]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:437]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
@@ -9678,7 +9787,12 @@ def tanh_(input):
     if dispatched:
         _dispatch_inplace(tanh_, "tanh_.default", (self,), {})
     else:
-        write(self, np.tanh(unwrap(self)), (self,))
+        try:
+            written = np.tanh(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9686,7 +9800,7 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:427]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
@@ -9704,7 +9818,12 @@ def sigmoid_(input):
     if dispatched:
         _dispatch_inplace(sigmoid_, "sigmoid_.default", (self,), {})
     else:
-        write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.sigmoid(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9712,7 +9831,7 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:434]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:450]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
@@ -9741,7 +9860,12 @@ def relu_(input):
     if dispatched:
         _dispatch_inplace(relu_, "relu_.default", (self,), {})
     else:
-        write(self, np.maximum(0, unwrap(self)), (self,))
+        try:
+            written = np.maximum(0, unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9750,7 +9874,7 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:449]"""
+        in place on self   [derivatives.yaml:465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -9785,7 +9909,7 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:458]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -9806,14 +9930,19 @@ def _clamp__default(input, min=None, max=None):
     if dispatched:
         _dispatch_inplace(_clamp__default, "clamp_.default", (self, min, max), {})
     else:
-        write(self, kernels.clamp(unwrap(self), min, max), (self,))
+        try:
+            written = kernels.clamp(unwrap(self), min, max)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:466]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
@@ -9842,7 +9971,12 @@ def exp2_(input):
     if dispatched:
         _dispatch_inplace(exp2_, "exp2_.default", (self,), {})
     else:
-        write(self, np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.exp2(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9850,7 +9984,7 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:472]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
@@ -9879,7 +10013,12 @@ def expm1_(input):
     if dispatched:
         _dispatch_inplace(expm1_, "expm1_.default", (self,), {})
     else:
-        write(self, np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.expm1(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9887,7 +10026,7 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:478]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
@@ -9917,14 +10056,19 @@ def log2_(input):
     if dispatched:
         _dispatch_inplace(log2_, "log2_.default", (self,), {})
     else:
-        write(self, np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.log2(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:485]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:501]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
@@ -9954,14 +10098,19 @@ def log10_(input):
     if dispatched:
         _dispatch_inplace(log10_, "log10_.default", (self,), {})
     else:
-        write(self, np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.log10(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:492]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
@@ -9991,14 +10140,19 @@ def log1p_(input):
     if dispatched:
         _dispatch_inplace(log1p_, "log1p_.default", (self,), {})
     else:
-        write(self, np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.log1p(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:499]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
@@ -10027,7 +10181,12 @@ def rsqrt_(input):
     if dispatched:
         _dispatch_inplace(rsqrt_, "rsqrt_.default", (self,), {})
     else:
-        write(self, np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
+        try:
+            written = np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self))))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -10035,7 +10194,7 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:506]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:522]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
@@ -10064,7 +10223,12 @@ def tan_(input):
     if dispatched:
         _dispatch_inplace(tan_, "tan_.default", (self,), {})
     else:
-        write(self, np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.tan(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -10072,7 +10236,7 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:513]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:529]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
@@ -10102,14 +10266,19 @@ def asin_(input):
     if dispatched:
         _dispatch_inplace(asin_, "asin_.default", (self,), {})
     else:
-        write(self, np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.arcsin(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:520]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:536]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
@@ -10139,14 +10308,19 @@ def acos_(input):
     if dispatched:
         _dispatch_inplace(acos_, "acos_.default", (self,), {})
     else:
-        write(self, np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.arccos(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:527]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:543]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
@@ -10176,14 +10350,19 @@ def atan_(input):
     if dispatched:
         _dispatch_inplace(atan_, "atan_.default", (self,), {})
     else:
-        write(self, np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.arctan(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:533]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:549]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
@@ -10213,14 +10392,19 @@ def sinh_(input):
     if dispatched:
         _dispatch_inplace(sinh_, "sinh_.default", (self,), {})
     else:
-        write(self, np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.sinh(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:539]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:555]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
@@ -10250,14 +10434,19 @@ def cosh_(input):
     if dispatched:
         _dispatch_inplace(cosh_, "cosh_.default", (self,), {})
     else:
-        write(self, np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.cosh(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:562]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:578]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
@@ -10276,14 +10465,19 @@ def erf_(input):
     if dispatched:
         _dispatch_inplace(erf_, "erf_.default", (self,), {})
     else:
-        write(self, special_kernels.erf(unwrap(self)), (self,))
+        try:
+            written = special_kernels.erf(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:568]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:584]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
@@ -10302,14 +10496,19 @@ def erfc_(input):
     if dispatched:
         _dispatch_inplace(erfc_, "erfc_.default", (self,), {})
     else:
-        write(self, special_kernels.erfc(unwrap(self)), (self,))
+        try:
+            written = special_kernels.erfc(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:574]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
@@ -10328,14 +10527,19 @@ def erfinv_(input):
     if dispatched:
         _dispatch_inplace(erfinv_, "erfinv_.default", (self,), {})
     else:
-        write(self, special_kernels.erfinv(unwrap(self)), (self,))
+        try:
+            written = special_kernels.erfinv(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:582]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:598]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
@@ -10354,14 +10558,19 @@ def lgamma_(input):
     if dispatched:
         _dispatch_inplace(lgamma_, "lgamma_.default", (self,), {})
     else:
-        write(self, special_kernels.lgamma(unwrap(self)), (self,))
+        try:
+            written = special_kernels.lgamma(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:589]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
@@ -10380,14 +10589,19 @@ def digamma_(input):
     if dispatched:
         _dispatch_inplace(digamma_, "digamma_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.digamma(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.digamma(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:603]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
@@ -10406,14 +10620,19 @@ def i0_(input):
     if dispatched:
         _dispatch_inplace(i0_, "i0_.default", (self,), {})
     else:
-        write(self, special_kernels.i0(unwrap(self)), (self,))
+        try:
+            written = special_kernels.i0(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:609]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:625]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
@@ -10432,14 +10651,19 @@ def sinc_(input):
     if dispatched:
         _dispatch_inplace(sinc_, "sinc_.default", (self,), {})
     else:
-        write(self, special_kernels.sinc(unwrap(self)), (self,))
+        try:
+            written = special_kernels.sinc(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:616]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
@@ -10459,14 +10683,19 @@ def logit_(input, eps=None):
     if dispatched:
         _dispatch_inplace(logit_, "logit_.default", (self, eps), {})
     else:
-        write(self, special_kernels.logit(unwrap(self), eps), (self,))
+        try:
+            written = special_kernels.logit(unwrap(self), eps)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:623]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
@@ -10486,14 +10715,19 @@ def mvlgamma_(input, p):
     if dispatched:
         _dispatch_inplace(mvlgamma_, "mvlgamma_.default", (self, p), {})
     else:
-        write(self, special_kernels.mvlgamma(unwrap(self), p), (self,))
+        try:
+            written = special_kernels.mvlgamma(unwrap(self), p)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:632]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
@@ -10528,7 +10762,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:640]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
@@ -10563,7 +10797,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1096]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1112]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
@@ -10581,14 +10815,19 @@ def floor_(input):
     if dispatched:
         _dispatch_inplace(floor_, "floor_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.floor(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.floor(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1102]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
@@ -10606,14 +10845,19 @@ def ceil_(input):
     if dispatched:
         _dispatch_inplace(ceil_, "ceil_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.ceil(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.ceil(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1108]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
@@ -10631,14 +10875,19 @@ def round_(input):
     if dispatched:
         _dispatch_inplace(round_, "round_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.round_(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.round_(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1120]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
@@ -10656,14 +10905,19 @@ def trunc_(input):
     if dispatched:
         _dispatch_inplace(trunc_, "trunc_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.trunc(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.trunc(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1126]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
@@ -10681,14 +10935,19 @@ def frac_(input):
     if dispatched:
         _dispatch_inplace(frac_, "frac_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.frac(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.frac(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1133]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
@@ -10719,14 +10978,19 @@ def clamp_min_(input, min):
     if dispatched:
         _dispatch_inplace(clamp_min_, "clamp_min_.default", (self, min), {})
     else:
-        write(self, np.maximum(min, unwrap(self)), (self,))
+        try:
+            written = np.maximum(min, unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1147]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1163]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
@@ -10757,7 +11021,12 @@ def clamp_max_(input, max):
     if dispatched:
         _dispatch_inplace(clamp_max_, "clamp_max_.default", (self, max), {})
     else:
-        write(self, np.minimum(max, unwrap(self)), (self,))
+        try:
+            written = np.minimum(max, unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -10765,7 +11034,7 @@ def clamp_max_(input, max):
 
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor, in place on self
-        [derivatives.yaml:1171]"""
+        [derivatives.yaml:1187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_, (self, min_val, max_val), {})
@@ -10786,14 +11055,19 @@ def hardtanh_(input, min_val=-1, max_val=1):
     if dispatched:
         _dispatch_inplace(hardtanh_, "hardtanh_.default", (self, min_val, max_val), {})
     else:
-        write(self, activation_kernels.hardtanh(unwrap(self), min_val, max_val), (self,))
+        try:
+            written = activation_kernels.hardtanh(unwrap(self), min_val, max_val)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def silu_(input):
-    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1248]"""
+    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu_, (self,), {})
@@ -10812,14 +11086,19 @@ def silu_(input):
     if dispatched:
         _dispatch_inplace(silu_, "silu_.default", (self,), {})
     else:
-        write(self, activation_kernels.silu(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.silu(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def mish_(input):
-    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1257]"""
+    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1273]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish_, (self,), {})
@@ -10838,14 +11117,19 @@ def mish_(input):
     if dispatched:
         _dispatch_inplace(mish_, "mish_.default", (self,), {})
     else:
-        write(self, activation_kernels.mish(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.mish(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def hardsigmoid_(input):
-    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1281]"""
+    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1297]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_, (self,), {})
@@ -10864,14 +11148,19 @@ def hardsigmoid_(input):
     if dispatched:
         _dispatch_inplace(hardsigmoid_, "hardsigmoid_.default", (self,), {})
     else:
-        write(self, activation_kernels.hardsigmoid(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.hardsigmoid(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def hardswish_(input):
-    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1290]"""
+    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1306]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish_, (self,), {})
@@ -10890,14 +11179,19 @@ def hardswish_(input):
     if dispatched:
         _dispatch_inplace(hardswish_, "hardswish_.default", (self,), {})
     else:
-        write(self, activation_kernels.hardswish(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.hardswish(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1343]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -10927,7 +11221,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1349]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -10957,7 +11251,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1355]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -10987,7 +11281,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1362]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -11011,7 +11305,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1369]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -11035,7 +11329,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1376]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -11059,7 +11353,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1383]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
@@ -11075,13 +11369,18 @@ def logical_not_(input):
             raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
         np.logical_not(unwrap(self), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape), or strided: the checked path
-        return write(self, np.logical_not(unwrap(self)), (self,))
+        try:
+            written = np.logical_not(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        return write(self, written, (self,))
     self._bump_version()
     return self
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1390]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
@@ -11093,12 +11392,17 @@ def bitwise_not_(input):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
     if _ov.dispatch and _dispatch_inplace(bitwise_not_, "bitwise_not_.default", (self,), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
-    return write(self, pointwise_kernels.bitwise_not(unwrap(self)), (self,))
+    try:
+        written = pointwise_kernels.bitwise_not(unwrap(self))
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+        writable(self, (self,))
+        raise
+    return write(self, written, (self,))
 
 
 def index_add_(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2212]"""
+        in place on self   [derivatives.yaml:2250]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_add_, (self, dim, index, source), {"alpha": alpha})
@@ -11134,7 +11438,7 @@ def index_add_(input, dim, index, source, *, alpha=1):
 
 def _scatter__src(input, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2229]"""
+        [derivatives.yaml:2267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, src), {})
@@ -11169,7 +11473,7 @@ def _scatter__src(input, dim, index, src):
 
 def _scatter__value(input, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2239]"""
+        in place on self   [derivatives.yaml:2277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, value), {})
@@ -11204,7 +11508,7 @@ def _scatter__value(input, dim, index, value):
 
 def scatter_add_(input, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2248]"""
+        [derivatives.yaml:2286]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_add_, (self, dim, index, src), {})
@@ -11239,7 +11543,7 @@ def scatter_add_(input, dim, index, src):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2283]"""
+        in place on self   [derivatives.yaml:2321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -11260,20 +11564,20 @@ def index_put_(input, indices, values, accumulate=False):
         _dispatch_inplace(index_put_, "index_put_.default", (self, indices, values, accumulate), {})
     else:
         try:
-            written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
+            written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate, True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, values)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, values))
             raise
-        write(self, written, (self, values), check_inputs=False)
+        write(self, written, (self, values), expanded="index_put_", check_inputs=False)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2310]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -11291,14 +11595,19 @@ def _fill__Scalar(input, value):
     if dispatched:
         _dispatch_inplace(_fill__Scalar, "fill_.Scalar", (self, value), {})
     else:
-        write(self, np.full_like(unwrap(self), value), (self,), fills=True)
+        try:
+            written = np.full_like(unwrap(self), value)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,), fills=True)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2318]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2357]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -11330,7 +11639,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2325]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -11348,7 +11657,12 @@ def zero_(input):
     if dispatched:
         _dispatch_inplace(zero_, "zero_.default", (self,), {})
     else:
-        write(self, np.zeros_like(unwrap(self)), (self,), fills=True)
+        try:
+            written = np.zeros_like(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,), fills=True)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -11356,7 +11670,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2332]"""
+        in place on self   [derivatives.yaml:2371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -11381,7 +11695,7 @@ def copy_(input, src, non_blocking=False):
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, src))
             raise
-        write(self, written, (self, src))
+        write(self, written, (self, src), expanded="same_source")
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -11389,7 +11703,7 @@ def copy_(input, src, non_blocking=False):
 
 def put_(input, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2537]"""
+        in place on self   [derivatives.yaml:2577]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put_, (self, index, source, accumulate), {})
@@ -11425,7 +11739,7 @@ def put_(input, index, source, accumulate=False):
 
 def _index_fill__int_Scalar(input, dim, index, value):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2546]"""
+        in place on self   [derivatives.yaml:2586]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill_, (self, dim, index, value), {})
@@ -11460,7 +11774,7 @@ def _index_fill__int_Scalar(input, dim, index, value):
 
 def _index_fill__int_Tensor(input, dim, index, value):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
-        in place on self   [derivatives.yaml:2556]"""
+        in place on self   [derivatives.yaml:2596]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill_, (self, dim, index, value), {})
@@ -11495,7 +11809,7 @@ def _index_fill__int_Tensor(input, dim, index, value):
 
 def index_copy_(input, dim, index, source):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
-        in place on self   [derivatives.yaml:2567]"""
+        in place on self   [derivatives.yaml:2607]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_copy_, (self, dim, index, source), {})
@@ -11531,7 +11845,7 @@ def index_copy_(input, dim, index, source):
 
 def index_reduce_(input, dim, index, source, reduce, *, include_self=True):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
-        in place on self   [derivatives.yaml:2578]"""
+        in place on self   [derivatives.yaml:2618]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_reduce_, (self, dim, index, source, reduce), {"include_self": include_self})
@@ -11572,7 +11886,7 @@ def index_reduce_(input, dim, index, source, reduce, *, include_self=True):
 
 
 def masked_scatter_(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:2590]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:2630]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter_, (self, mask, source), {})
@@ -11607,7 +11921,7 @@ def masked_scatter_(input, mask, source):
 
 def scatter_reduce_(input, dim, index, src, reduce, *, include_self=True):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:2608]"""
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:2648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_reduce_, (self, dim, index, src, reduce), {"include_self": include_self})
@@ -11650,7 +11964,7 @@ def scatter_reduce_(input, dim, index, src, reduce, *, include_self=True):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3326]"""
+        in place on self   [derivatives.yaml:3366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -11671,7 +11985,12 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
     if dispatched:
         _dispatch_inplace(elu_, "elu_.default", (self, alpha, scale, input_scale), {})
     else:
-        write(self, activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
+        try:
+            written = activation_kernels.elu(unwrap(self), alpha, scale, input_scale)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -11679,7 +11998,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:3335]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:3375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -11698,7 +12017,12 @@ def celu_(input, alpha=1.0):
     if dispatched:
         _dispatch_inplace(celu_, "celu_.default", (self, alpha), {})
     else:
-        write(self, activation_kernels.celu(unwrap(self), alpha), (self,))
+        try:
+            written = activation_kernels.celu(unwrap(self), alpha)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -11707,7 +12031,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3343]"""
+        in place on self   [derivatives.yaml:3383]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -11726,7 +12050,12 @@ def leaky_relu_(input, negative_slope=0.01):
     if dispatched:
         _dispatch_inplace(leaky_relu_, "leaky_relu_.default", (self, negative_slope), {})
     else:
-        write(self, activation_kernels.leaky_relu(unwrap(self), negative_slope), (self,))
+        try:
+            written = activation_kernels.leaky_relu(unwrap(self), negative_slope)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -11735,7 +12064,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3360]"""
+        in place on self   [derivatives.yaml:3400]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -11755,7 +12084,12 @@ def threshold_(input, threshold, value):
     if dispatched:
         _dispatch_inplace(threshold_, "threshold_.default", (self, threshold, value), {})
     else:
-        write(self, activation_kernels.threshold(unwrap(self), threshold, value), (self,))
+        try:
+            written = activation_kernels.threshold(unwrap(self), threshold, value)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -11763,7 +12097,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:3434]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:3474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -12678,21 +13012,6 @@ bucketize_overloads = (
 )
 
 
-def mse_loss(*args, **kwargs):
-    """One of:
-        mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-            str reduction="mean", Tensor? weight=None) -> Tensor
-    """
-    return select_overload("mse_loss", mse_loss_overloads, args, kwargs)(*args, **kwargs)
-
-
-mse_loss_overloads = (
-    (_mse_loss_functional, (('input', 'Tensor', True, False), ('target', 'Tensor', True, False),
-                            ('size_average', 'bool?', False, False), ('reduce', 'bool?', False, False),
-                            ('reduction', 'str', False, False), ('weight', 'Tensor?', False, False))),
-)
-
-
 def conv1d(*args, **kwargs):
     """One of:
         conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
@@ -12734,21 +13053,6 @@ conv2d_overloads = (
                        ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False),
                        ('padding', 'str', False, False), ('dilation', 'int[]', False, False),
                        ('groups', 'int', False, False))),
-)
-
-
-def huber_loss(*args, **kwargs):
-    """One of:
-        huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-            Tensor? weight=None) -> Tensor
-    """
-    return select_overload("huber_loss", huber_loss_overloads, args, kwargs)(*args, **kwargs)
-
-
-huber_loss_overloads = (
-    (_huber_loss_functional, (('input', 'Tensor', True, False), ('target', 'Tensor', True, False),
-                              ('reduction', 'str', False, False), ('delta', 'float', False, False),
-                              ('weight', 'Tensor?', False, False))),
 )
 
 
@@ -12875,6 +13179,7 @@ ATEN = {
     "pow.Tensor_Scalar": _pow_Tensor_Scalar,
     "pow.Tensor_Tensor": _pow_Tensor_Tensor,
     "pow.Scalar": _pow_Scalar,
+    "mul.Scalar": _mul_Scalar,
     "div.Scalar": _div_Scalar,
     "div.Tensor_mode": _div_Tensor_mode,
     "floor_divide.default": floor_divide,
@@ -13123,9 +13428,11 @@ ATEN = {
     "transpose.int": transpose,
     "view.default": view,
     "_unsafe_view.default": _unsafe_view,
+    "_reshape_alias.default": _reshape_alias,
     "reshape.default": reshape,
     "flatten.using_ints": flatten,
     "expand.default": expand,
+    "_squeeze_fresh.default": _squeeze_fresh,
     "squeeze.default": _squeeze_default,
     "squeeze.dim": _squeeze_dim,
     "squeeze.dims": _squeeze_dims,
@@ -13242,7 +13549,7 @@ ATEN = {
     "searchsorted.Scalar": _searchsorted_Scalar,
     "bucketize.Tensor": _bucketize_Tensor,
     "bucketize.Scalar": _bucketize_Scalar,
-    "mse_loss.functional": _mse_loss_functional,
+    "mse_loss.functional": mse_loss,
     "mse_loss.default": _mse_loss_default,
     "binary_cross_entropy_with_logits.default": binary_cross_entropy_with_logits,
     "convolution.default": convolution,
@@ -13273,7 +13580,7 @@ ATEN = {
     "smooth_l1_loss.default": smooth_l1_loss,
     "_loss_slope.default": _loss_slope,
     "_gelu_slope.default": _gelu_slope,
-    "huber_loss.functional": _huber_loss_functional,
+    "huber_loss.functional": huber_loss,
     "huber_loss.default": _huber_loss_default,
     "binary_cross_entropy.default": binary_cross_entropy,
     "addmm.default": addmm,

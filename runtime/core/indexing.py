@@ -162,9 +162,14 @@ def getitem(tensor, index):
         return ops.alias(tensor) if result is tensor else result
     # Pass 2: the integer arrays and masks, as one index op over the remaining dims.
     _check_advanced(advanced, result.shape)
-    sources = _tensor_sources(raw, items)
+    return ops.index(result, _remaining_index(advanced, result.ndim, _tensor_sources(raw, items)))
+
+
+def _remaining_index(advanced, ndim, sources):
+    """The advanced part of an index over the dims the basic part left: arrays and masks at the dims
+    they land on (an index tensor's own memory as that tensor, see _tensor_sources), `:` elsewhere."""
     full, skip = [], 0
-    for d in range(result.ndim):
+    for d in range(ndim):
         if skip:
             skip -= 1
         elif d in advanced:
@@ -172,7 +177,7 @@ def getitem(tensor, index):
             skip = _dims_used(advanced[d]) - 1
         else:
             full.append(slice(None))
-    return ops.index(result, tuple(full))
+    return tuple(full)
 
 
 def setitem(tensor, index, value):
@@ -191,9 +196,10 @@ def setitem(tensor, index, value):
         # PyTorch fills through masked_fill_ here, which refuses a uint8 mask (after the shape check)
         raise RuntimeError("masked_fill_ only supports boolean masks, but got mask with dtype unsigned char")
     if advanced:
-        # (ranges, lists and uint8 masks as the index arrays and masks they mean; index tensors themselves)
-        sources = _tensor_sources(raw, items)
-        index = tuple(sources.get(id(i), i) for i in items)
+        # As PyTorch: index_put_ into what the basic part selected (a view of x when it selected
+        # anything: x[0, mask] = v makes x's grad_fn CopySlices), with the arrays and masks left
+        # (index tensors themselves, ranges, lists and uint8 masks as the arrays and masks they mean).
+        index = _remaining_index(advanced, target._data.ndim, _tensor_sources(raw, items))
         from .inplace import check_inplace, must_record_inplace  # (inplace imports this module's users)
         if not isinstance(value, Tensor):
             value = Tensor._make(np.asarray(value, dtype=tensor._data.dtype))
@@ -202,15 +208,15 @@ def setitem(tensor, index, value):
         lead = _leading_ones(value._data.shape)
         if lead:
             value = ops.view(value, value._data.shape[lead:])
-        if must_record_inplace(tensor, value):
-            check_inplace(tensor)
-        check_index_put_overlap(tensor._data, to_numpy_index(index), value._data, False)
+        if must_record_inplace(target, value):
+            check_inplace(target)
+        check_index_put_overlap(target._data, to_numpy_index(index), value._data, False)
         try:
             _check_advanced(advanced, target.shape)
         except IndexError:
             _write_before_the_bad_index(target, advanced, value)
             raise
-        ops.index_put_(tensor, index, value)
+        ops.index_put_(target, index, value)
         return
     if not isinstance(value, Tensor):
         value = Tensor._make(np.asarray(value, dtype=target._data.dtype))

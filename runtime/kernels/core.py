@@ -203,22 +203,25 @@ def cat(arrays, dim):
                 raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size {expected} "
                                    f"but got size {got} for tensor number {i} in the list.")
     try:
-        return np.concatenate([a for _, a in kept], axis=d)
+        out = np.concatenate([a for _, a in kept], axis=d)
     except TypeError:   # NumPy's DTypePromotionError: bfloat16 beside float16 or a wide integer
-        return np.concatenate(with_common_dtype([a for _, a in kept]), axis=d)
+        out = np.concatenate(with_common_dtype([a for _, a in kept]), axis=d)
+    # Row-major, as PyTorch's cat (NumPy follows its inputs: transposed or expanded ones give another layout)
+    return np.ascontiguousarray(out)
 
 
 def stack(arrays, dim):
     if not len(arrays):
         raise RuntimeError("stack expects a non-empty TensorList")
+    axis = wrap_dim(dim, arrays[0].ndim + 1)   # PyTorch checks the dim (against the first) before the sizes
     for i, a in enumerate(arrays[1:], 1):
         if a.shape != arrays[0].shape:
             raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(arrays[0].shape)} "
                                f"at entry 0 and {format_shape(a.shape)} at entry {i}")
     try:
-        return np.stack(arrays, axis=wrap_dim(dim, arrays[0].ndim + 1))
+        return np.stack(arrays, axis=axis)
     except TypeError:   # (as in cat)
-        return np.stack(with_common_dtype(arrays), axis=wrap_dim(dim, arrays[0].ndim + 1))
+        return np.stack(with_common_dtype(arrays), axis=axis)
 
 
 

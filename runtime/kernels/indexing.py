@@ -3,14 +3,16 @@ gather / scatter, masked_select, with PyTorch's dtype and bounds checks (NumPy's
 its wrap-around of negative indices, would otherwise show through)."""
 import numpy as np
 
-from ..core.dtypes import scalar_type_name
+from ..core.dtypes import cpp_type_name, scalar_type_name
 from ..core.printing import format_shape
 from .core import broadcast_shape, wrap_dim
+from .output_layout import index_layout
 
 
 def index(x, idx):
+    """x[idx], laid out as PyTorch's result (NumPy's fancy indexing may give x[..., idx] another layout)."""
     try:
-        return x[idx]
+        return index_layout(x, idx, x[idx])
     except IndexError as err:
         if x.size == 0:   # nothing is read, so PyTorch's kernel checks no index: clip them for NumPy
             return x[_clipped(idx, x.shape)]
@@ -216,13 +218,14 @@ def masked_select(x, mask):
     return np.broadcast_to(x, shape)[np.broadcast_to(mask, shape)]
 
 
-def index_put(x, idx, values, accumulate):
-    """x with values written (or, with accumulate, added: repeated indices add up) at idx."""
+def index_put(x, idx, values, accumulate, inplace=False):
+    """x with values written (or, with accumulate, added: repeated indices add up) at idx. `inplace`:
+    for index_put_, which writes into x's own memory (where an expanded x's elements are one)."""
     check_index_put_overlap(x, idx, values, accumulate)
-    out = x.copy()
+    out = _memory_copy(x) if inplace else x.copy()
     try:
         if accumulate:
-            np.add.at(out, idx, values)
+            np.add.at(out, idx, values)   # (unbuffered: each addition reads what the previous one wrote)
         else:
             out[idx] = values
     except IndexError:
@@ -239,7 +242,20 @@ def index_put(x, idx, values, accumulate):
             raise RuntimeError(f"shape mismatch: value tensor of shape {format_shape(np.shape(values))} "
                                f"cannot be broadcast to indexing result of shape {list(indexed)}") from None
         raise
-    return out
+    return np.ascontiguousarray(out)
+
+
+def _memory_copy(x):
+    """A copy of x that keeps its layout over a copy of its memory: elements of an expanded x stay one
+    location, so index_put_ writes into them as PyTorch's kernel does, one after another into the
+    memory: accumulations add up (zeros(3).expand(2, 3) accumulating 1 at rows 0 and 1 holds 2
+    everywhere) and the last value written to a location is what it holds."""
+    if not x.size or not any(stride == 0 and size > 1 for size, stride in zip(x.shape, x.strides)) \
+            or min(x.strides) < 0:
+        return x.copy()
+    span = sum((size - 1) * stride for size, stride in zip(x.shape, x.strides)) // x.itemsize + 1
+    memory = np.lib.stride_tricks.as_strided(x, (span,), (x.itemsize,)).copy()
+    return np.lib.stride_tricks.as_strided(memory, x.shape, x.strides)
 
 
 def check_index_put_overlap(x, idx, values, accumulate):
@@ -256,3 +272,17 @@ def _one_mask(idx):
     """Whether an index has exactly one array, a boolean mask (the rest basic: ints, slices, None)."""
     arrays = [i for i in (idx if isinstance(idx, tuple) else (idx,)) if isinstance(i, np.ndarray)]
     return len(arrays) == 1 and arrays[0].dtype == np.bool_
+
+
+def masked_fill(x, mask, value):
+    """masked_fill: an indexing kernel, not an element-wise one, so a 0-dim self beside a dimensioned
+    mask keeps its dtype (the element-wise ops' operand rule would hand it over as a Python number)."""
+    if isinstance(value, np.ndarray) and value.ndim != 0:   # (PyTorch's first check, before the mask's)
+        raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
+                           f"{value.ndim} dimension(s).")
+    mask = np.asarray(mask)
+    if mask.dtype != np.bool_:
+        raise RuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype "
+                           f"{cpp_type_name(mask.dtype)}")
+    fill = np.asarray(value).astype(x.dtype)
+    return np.where(mask, fill, x)

@@ -317,20 +317,6 @@ def lerp(start, end, weight):
     return np.where(np.abs(weight) < 0.5, start + weight * diff, end - diff * (1 - weight))
 
 
-def masked_fill(x, mask, value):
-    # A 0-dim mask beside a dimensioned x arrives as a Python bool (the generated op's operand rule)
-    mask = np.asarray(mask)
-    if mask.dtype != np.bool_:
-        raise RuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype "
-                           f"{cpp_type_name(mask.dtype)}")
-    if isinstance(value, np.ndarray):
-        if value.ndim != 0:
-            raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
-                               f"{value.ndim} dimension(s).")
-    fill = np.asarray(value).astype(x.dtype)
-    return np.where(mask, fill, x)
-
-
 def nan_to_num(x, nan, posinf, neginf):
     if x.dtype.kind not in FLOATING_KINDS:
         return x.copy()

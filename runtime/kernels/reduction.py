@@ -225,5 +225,6 @@ def log_softmax(x, dim, dtype=None):
     _refuse_integers(x, d, "log_softmax")
     if x.size == 0:
         return x.copy()
-    shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
-    return shifted - np.log(np.add.reduce(np.exp(shifted), axis=d, keepdims=True))
+    # (into a row-major result whatever x's layout, as PyTorch's: log_softmax(x.t(), 0).view(-1) works there)
+    shifted = np.subtract(x, np.maximum.reduce(x, axis=d, keepdims=True), out=np.empty(x.shape, x.dtype))
+    return np.subtract(shifted, np.log(np.add.reduce(np.exp(shifted), axis=d, keepdims=True)), out=shifted)

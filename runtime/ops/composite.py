@@ -28,8 +28,10 @@ def matmul(input, other):
     if a == 2 and b == 1:
         return ops.mv(input, other)
     if a == 1 and b == 2:
-        # PyTorch squeezes in place (squeeze_, SqueezeBackward4); gradtable's squeeze is a view.
-        return ops.squeeze(ops.mm(ops.unsqueeze(input, 0), other), 0)
+        # PyTorch squeezes mm's result in place (squeeze_: no view, SqueezeBackward4, _version 1)
+        out = ops._squeeze_fresh(ops.mm(ops.unsqueeze(input, 0), other), 0)
+        out._bump_version()
+        return out
     if a == 2 and b == 2:
         return ops.mm(input, other)
     if _should_fold(input, other):
@@ -82,11 +84,17 @@ def _folded_matmul(input, other):
 
 
 def reshape(self, *shape):
-    """reshape: a view when the memory layout allows (ViewBackward0, as in PyTorch), else a copy."""
+    """reshape as PyTorch's: a view when the memory layout allows, else a copy (UnsafeViewBackward0).
+    The view is view() of a contiguous tensor (ViewBackward0) and _reshape_alias of another
+    (ReshapeAliasBackward0), except for a tensor whose values live elsewhere (vmap's, a wrapper
+    subclass's), which PyTorch views."""
     if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
         shape = tuple(shape[0])
     if viewable(self._data, shape):
-        return ops.view(self, shape)
+        if type(self._data) is not np.ndarray or self.is_contiguous():
+            return ops.view(self, shape)
+        strides = np.reshape(self._data, shape, copy=False).strides
+        return ops._reshape_alias(self, shape, [s // self._data.itemsize for s in strides])
     return ops._unsafe_view(ops.clone(self, memory_format=contiguous_format), shape)  # a copy, not a view of self
 
 
@@ -275,6 +283,5 @@ def reshape_as(self, other):
 def special_ndtr(input):
     """The standard normal distribution function, (1 + erf(x / sqrt 2)) / 2, composed as PyTorch
     composes it, so its values are PyTorch's (0 far in the lower tail, where scipy's ndtr is not).
-    Its nodes are MulBackward0 and AddBackward0 where PyTorch's C++ composite shows the Scalar
-    overloads' MulBackward1 and AddBackward1: the table has no separate Scalar overloads."""
-    return (1 + ops.erf(input * (1 / math.sqrt(2.0)))) * 0.5
+    Its multiplications are by C++ doubles in PyTorch's composite: mul.Scalar (MulBackward1)."""
+    return ops._mul_Scalar(1 + ops.erf(ops._mul_Scalar(input, 1 / math.sqrt(2.0))), 0.5)

@@ -285,6 +285,11 @@ def sizes_argument(op, name, values, keyword):
     """A trailing size list given one int at a time, as one sequence (int_list), or by its keyword
     (x.view(size=(2, 3))): PyTorch's parser takes any of these, but not two at once."""
     if keyword is None:
+        if not values:  # x.view() is not x.view(()): PyTorch's parser wants the argument
+            if op == "view":  # (its overloads: view(dtype) and view(size))
+                raise TypeError("view() received an invalid combination of arguments - got (), but expected one "
+                                "of:\n * (torch.dtype dtype)\n * (tuple of ints size)\n")
+            raise TypeError(f'{op}() missing 1 required positional arguments: "{name}"')
         if len(values) == 1 and isinstance(values[0], (tuple, list)):
             values = values[0]
         return tuple(int(s) for s in values)

@@ -43,17 +43,9 @@ VERSION_NOT_COMPARED = {
 #: The bounded test in `make test` tolerates them; `make fuzz` still counts them as disagreements.
 #: Keys: (what differs, the step's label); the label may end in '*' to match a prefix.
 KNOWN_DIFFERENCES = {
-    ("version", "nn.functional.linear"): "PyTorch's linear of a 1-D input squeezes its matmul result in "
-                                         "place (_version 1); gradtable returns a squeeze view",
-    ("version", "matmul"): "as linear: PyTorch squeezes a 1-D @ 2-D result in place",
-    ("version", "operator @"): "as linear: PyTorch squeezes a 1-D @ 2-D result in place",
-    ("grad_fn", "nn.functional.linear"): "as linear's version: PyTorch's in-place squeeze is SqueezeBackward4, "
-                                         "gradtable's squeeze view SqueezeBackward1",
-    ("grad_fn", "matmul"): "as linear",
     ("raises where torch runs", "take_along_dim"): "PyTorch does not check take_along_dim's indices (an index out "
                                                     "of range reads whatever element it lands on); gradtable raises "
                                                     "gather's IndexError",
-    ("grad_fn", "operator @"): "as linear",
     ("signed zero", "leaf grad*"): "the sign of a zero gradient follows the order a backward formula "
                                    "multiplies in (grad * 0 vs 0 * grad, -0.0 * x); the values are equal",
     ("signed zero", "returned grad*"): "as for leaf gradients",
@@ -278,7 +270,7 @@ def _maybe(label, where, want, have, fields=GRAD_FIELDS):
     return _observation(label, where, want, have, fields=fields)
 
 
-FIELDS = ("shape", "dtype", "values", "requires_grad", "is_leaf", "grad_fn", "version")
+FIELDS = ("shape", "dtype", "values", "requires_grad", "is_leaf", "grad_fn", "version", "strides")
 
 
 def _observation(label, where, want, have, fields=FIELDS):

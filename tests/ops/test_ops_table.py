@@ -33,7 +33,8 @@ CASES = [c for c in cases(OP) if not c.entry.is_inplace]
 IDS = [c.id for c in CASES]
 #: Internal entries with no PyTorch counterpart to compare against (gradcheck still covers them).
 NO_TORCH_COUNTERPART = {"_gelu_slope", "index_put_zeros", "convolution_backward_weight",
-                        "_loss_slope"}   # (smooth_l1 / huber's slope: inside ATen's backward kernels)
+                        "_loss_slope",   # (smooth_l1 / huber's slope: inside ATen's backward kernels)
+                        "_squeeze_fresh"}   # (matmul's squeeze_ of its own mm result)
 #: Entries whose second derivative PyTorch does not implement (hardsigmoid_backward is a NotImplemented
 #: node there and here): gradgradcheck is skipped, and double backward must raise PyTorch's error.
 #: (Entries, or samples by id: cdist without its matrix-product path reaches _cdist_backward, PyTorch's refusal.)
@@ -54,18 +55,7 @@ RANDOM_IN_PYTORCH = {"rrelu_with_noise#0", "rrelu_with_noise_#0"}
 #: Composite samples whose result's grad_fn name does not match PyTorch's (case id -> why); every other
 #: composite result has PyTorch's grad_fn, because it decomposes into the same ops. Keyed by case id
 #: (entry#sample) because most samples of these entries do match and stay checked.
-COMPOSITE_GRAD_FN_DIFFERS = {
-    # PyTorch's C++ composite multiplies by a C++ double (mul.Scalar, MulBackward1); the table has no Scalar
-    # overload of mul, so a number operand is mul.Tensor's (MulBackward0), as for Python's x * 0.5.
-    "special_ndtr#0": "MulBackward1 (mul.Scalar) vs MulBackward0",
-    # 1-D @ 2-D: PyTorch squeezes the mm result in place (squeeze_.dim, SqueezeBackward4); gradtable's
-    # in-place ops cannot change a tensor's shape, so it returns a squeeze view (SqueezeBackward1).
-    "matmul#2": "squeeze_ (SqueezeBackward4) vs squeeze.dim (SqueezeBackward1)",
-    "linear#3": "a 1-D input goes through matmul 1-D @ 2-D (see matmul#2)",
-    # PyTorch contracts einsum operands with bmm and permutes/views the result (ViewBackward0,
-    # PermuteBackward0); gradtable's einsum multiplies and sums (SumBackward1, DiagonalBackward0, ...).
-    **{f"einsum#{i}": "mul + sum decomposition instead of PyTorch's bmm one" for i in (0, 2, 4, 5, 6, 7, 8, 9, 11)},
-}
+COMPOSITE_GRAD_FN_DIFFERS: dict[str, str] = {}
 
 
 def test_the_op_exists():
