@@ -271,7 +271,9 @@ def repeat(x, repeats):
     if negative:
         raise RuntimeError(f"Trying to create tensor with negative dimension {negative[0]}: "
                            f"{format_shape(target)}")
-    return np.ascontiguousarray(np.tile(x.reshape(shape), repeats))   # (np.tile of ones copies in x's order)
+    out = np.tile(x.reshape(shape), repeats)
+    # np.tile of ones copies in x's order; PyTorch's result is row-major (not ascontiguousarray: it makes 0-dim 1-dim)
+    return out if out.flags.c_contiguous else out.copy(order="C")
 
 
 def flip(x, dim):

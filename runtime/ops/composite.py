@@ -181,7 +181,7 @@ def expand_as(self, other):
 
 
 def broadcast_to(self, *size):
-    return ops.expand(self, *size)
+    return ops.expand(self, size=size)   # (by keyword: an empty shape, (), is a size too)
 
 
 def tile(self, *dims):
