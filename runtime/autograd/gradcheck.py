@@ -12,6 +12,7 @@ The Jacobians are in gradcheck_jacobians.py, the extra checks in gradcheck_check
 import warnings
 
 from ..core import dtypes
+from ..core.random import rand
 from ..core.tensor import Tensor
 from ..kernels.opmath import promote_types
 from . import gradcheck_checks as checks
@@ -229,7 +230,6 @@ def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=
                   check_fwd_over_rev=False, check_rev_over_rev=True, fast_mode=False, masked=False) -> bool:
     """gradcheck of the gradient itself (second derivatives): the function's vector-Jacobian
     product, with grad_outputs (random in [-1, 1) when not given) as further inputs."""
-    from ..core.random import rand  # (function-level: keeps gradcheck's import light for the floor)
     from .differentiate import grad as autograd_grad
     inputs = as_tuple(inputs)
     if grad_outputs is None:

@@ -11,10 +11,13 @@
 """
 import warnings
 
+from .._C._functions import UndefinedGrad
 from ..core.creation import zeros, zeros_like
 from ..core.generator import vmap_randomness
 from ..core.random import randn_like
 from ..core.tensor import Tensor
+from ..func import vmap
+from ..generated.ops import stack
 from . import dispatch_state, forward_ad
 from .differentiate import grad as autograd_grad
 from .gradcheck_jacobians import (
@@ -66,7 +69,6 @@ def undefined_backward(func, outputs, inputs):
 
     def differentiable():
         return [o for o in as_tuple(func(*inputs)) if isinstance(o, Tensor) and o.requires_grad]
-    from .._C._functions import UndefinedGrad  # (function-level: _C sits above autograd)
     groups = [[UndefinedGrad()(o) for o in differentiable()]]
     if len(groups[0]) > 1:
         for undefined in range(len(outputs)):
@@ -164,8 +166,6 @@ def _legacy(fn):
 
 def _batched_against_loop(fn, vectors, note, describe):
     """vmap(fn) over the stacked vectors against fn on each: the results must be allclose."""
-    from ..func import vmap  # (function-level: the generated ops and func/ are floors above this one)
-    from ..generated.ops import stack
     expected = [stack(shards) for shards in zip(*[fn(v) for v in vectors])]
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", message="There is a performance drop")
