@@ -22,9 +22,14 @@ _OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow)
 _PARAM_TYPES = ("Tensor", "Scalar", "int", "bool", "float", "int[]")
 #: Helpers that are written for tensors but do the same on arrays.
 ARRAY_SAFE_HELPERS = {"maybe_multiply"}
-#: Helpers with an array version of the same name in runtime/autograd/array_backward.py.
+#: Helpers (and ops) with an array version of the same name in runtime/autograd/array_backward.py,
+#: each computing what the tensor version computes, with the same kernels.
 ARRAY_HELPERS = {"sum_backward", "mean_backward", "softmax_backward", "log_softmax_backward", "gelu_backward",
-                 "layer_norm_backward"}
+                 "layer_norm_backward", "sum_to", "pow_backward", "nll_loss_backward", "index_put_zeros", "cat",
+                 "convolution_backward"}
+#: Tensor methods whose NumPy method of the same name computes the same values (the call is kept
+#: as it is written: `grad.reshape(self_sizes)`, a view or a copy as the layout allows).
+ARRAY_METHODS = {"reshape"}
 #: Modules an inlined NumPy forward may call into (functions.py imports the ones used).
 ARRAY_MODULES = ("np", "math", *KERNEL_MODULES)
 
@@ -40,7 +45,7 @@ def inlinable_ops(entries):
     ops = {}
     for name, group in groups.items():
         plain = [e for e in group if not e.is_inplace]
-        if len(plain) != 1:
+        if len(plain) != 1 and not _same_forward(plain):
             continue
         e = plain[0]
         sig = e.signature
@@ -49,6 +54,18 @@ def inlinable_ops(entries):
             continue
         ops[name] = e
     return ops
+
+
+def _same_forward(overloads):
+    """Overloads that differ only in a parameter's type (masked_fill's Scalar and Tensor value) and
+    share one NumPy forward: on arrays they are one function, whichever overload a call would pick."""
+    if len(overloads) < 2:
+        return False
+    first = overloads[0]
+    names = [p.name for p in first.signature.params]
+    return all(
+        e.numpy is not None and e.numpy == first.numpy and [p.name for p in e.signature.params] == names
+        for e in overloads)
 
 
 class _NotArrays(Exception):
@@ -86,6 +103,9 @@ def _rewrite(node, arrays, values, ops, used):
     if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id == "grads"
             and isinstance(node.slice, ast.Constant) and type(node.slice.value) is int):
         return node  # one output's gradient of a node with several outputs: an array like grad
+    if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in values
+            and isinstance(node.slice, ast.Constant) and type(node.slice.value) is int):
+        return node  # one size of a saved shape: weight.shape[0]
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
         node.operand = _rewrite(node.operand, arrays, values, ops, used)
         return node
@@ -101,6 +121,11 @@ def _rewrite(node, arrays, values, ops, used):
             return node
         if name in ops:
             return _inline(ops[name], args, used)
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.keywords
+            and node.func.attr in ARRAY_METHODS):
+        node.func.value = _rewrite(node.func.value, arrays, values, ops, used)
+        node.args = [_rewrite(a, arrays, values, ops, used) for a in node.args]
+        return node
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.keywords:
         name = node.func.attr  # a method call x.mm(y) is the op mm(x, y)
         if name in ops:

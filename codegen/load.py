@@ -33,6 +33,9 @@ ENTRY_KEYS = {
     "tensors_only": "true when PyTorch refuses Python numbers for the Tensor arguments (torch.maximum(x, 2.0))",
     "fills": "true for an in-place op that writes one value everywhere (fill_, zero_): PyTorch lets it write "
              "into a tensor whose elements share memory (an expanded one)",
+    "expanded": "what PyTorch's in-place op does with a target whose elements share memory (an expanded tensor), "
+                "besides refusing it: 'warn' writes with its deprecation warning (masked_fill_, index_put_); "
+                "'same_source' skips writing a source that is the target's own memory in the same layout (copy_)",
     "unchecked_inplace": "true for a non-differentiable op whose in-place variant PyTorch writes through its out= "
                          "op, so autograd's in-place checks do not run (logical_and_ on a leaf that requires grad)",
     "undefined_grads": "true when the formulas take None (not zeros) for an output that got no gradient, as "
@@ -65,10 +68,11 @@ FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
 FORMULA_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "bool", "min", "max", "abs", "isinstance",
                     "zip", "enumerate", "sorted", "reversed", "any", "all", "math", "None", "True", "False"}
 #: Tensor attributes (non-op) a formula may use.
-TENSOR_ATTRS = {"shape", "ndim", "dtype", "T", "mT"}
-FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS)
+TENSOR_ATTRS = {"shape", "ndim", "dtype", "geometry", "T", "mT"}
+#: (`inplace`: True in the forward of the in-place variant, which writes into self's own memory)
+FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS) | {"inplace"}
 #: Derived values: `self.shape` in a formula saves only `_saved_self_sizes`.
-DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type"}
+DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type", "geometry": "geometry"}
 
 
 def load_table(path, helper_names=(), tensor_method_names=(), kernel_functions=None, helper_specs=None,
@@ -234,6 +238,10 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             if not isinstance(flag, bool):
                 raise TableError(path, key_line, label, f"{key} must be true or false")
             setattr(entry, key, flag)
+        elif key == "expanded":
+            entry.expanded = _scalar(path, value, label, key)
+            if entry.expanded not in ("warn", "same_source"):
+                raise TableError(path, key_line, label, "expanded is warn or same_source")
         elif key == "autocast":
             entry.autocast = _scalar(path, value, label, key)
             if entry.autocast not in ("lower_precision", "float32"):

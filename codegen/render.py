@@ -72,6 +72,14 @@ def python_name(entry: Entry, overloaded: bool = True) -> str:
     return f"_{entry.name}_{entry.signature.overload or 'default'}"
 
 
+def overloaded(entry: Entry, group: list[Entry]) -> bool:
+    """Whether an entry's function is one of several behind a dispatcher of its name. The one public
+    overload of an op whose others are internal (mul beside mul.Scalar) is the public function itself:
+    no overload is chosen at run time."""
+    public = [e for e in group if e.variants]
+    return len(group) > 1 and public != [entry]
+
+
 def _is_elementwise(tree):
     """A forward that is a NumPy ufunc (or np.where) of its arguments, or one of the element-wise
     kernels of runtime/kernels/pointwise.py, special.py or polynomials.py, possibly chosen by an if."""
@@ -108,11 +116,12 @@ def _operands_line(entry):
     return None
 
 
-def _forward_code(entry, tree=None):
+def _forward_code(entry, tree=None, inplace=False):
     """The NumPy forward with tensor arguments unwrapped to arrays. In an element-wise op of
     several tensors, they are the `<name>_array` locals of _operands_line (where a 0-dim tensor
     beside dimensioned ones is a Python number, so that NumPy's type promotion treats it as
-    PyTorch does: it does not widen the result)."""
+    PyTorch does: it does not widen the result). The name `inplace` becomes True in the in-place
+    variant's forward, False in the out-of-place op's."""
     params = {p.name: p for p in entry.signature.params}
     tree = tree or ast.parse(entry.numpy, mode="eval")
     tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
@@ -121,6 +130,8 @@ def _forward_code(entry, tree=None):
     class Unwrap(ast.NodeTransformer):
         def visit_Name(self, node):
             p = params.get(node.id)
+            if node.id == "inplace" and p is None:
+                return ast.copy_location(ast.Constant(inplace), node)
             if p is None:
                 return node
             fn = {"Tensor": "unwrap", "Tensor?": "unwrap", "Tensor[]": "unwrap_list",
@@ -169,7 +180,7 @@ def _fast_inplace_code(entry):
         tree = _WriteIntoOut().visit(ast.parse(entry.numpy, mode="eval").body)
     except ValueError:
         return None
-    return _forward_code(entry, ast.Expression(tree))
+    return _forward_code(entry, ast.Expression(tree), inplace=True)
 
 
 def _view_replay(entry, name):
@@ -270,7 +281,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
             else:
                 saves_before.append(f"grad_fn.{s.slot} = {save_code}")
         elif s.kind == "derived":
-            fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of"}[s.derive]
+            fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of", "geometry": "geometry_of"}[s.derive]
             saves_before.append(f"grad_fn.{s.slot} = {fn}({s.source})")
         elif s.kind == "derived_list":
             saves_before.append(f"grad_fn.{s.slot} = [shape_of(t) for t in {s.source}]")
@@ -311,7 +322,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
                                else ("*" if p.name == varargs_param(sig) else "") + p.name
                                for p in sig.params),
         "varargs": varargs_param(sig),
-        "forward": _forward_code(entry) if entry.numpy else None,
+        "forward": _forward_code(entry, inplace=inplace or entry.is_inplace) if entry.numpy else None,
         "operands": _operands_line(entry) if entry.numpy else None,
         "outputs": outputs,
         "returns_list": sig.returns_list,
@@ -389,6 +400,7 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
                          for s in entry.saved or [] if s.kind == "output"]
     op["fast_forward"] = _fast_inplace_code(entry)
     op["fills"] = entry.fills
+    op["expanded"] = entry.expanded
     op["own_overlap_check"] = entry.own_overlap_check
     op["unchecked_inplace"] = entry.unchecked_inplace
     return _name_refs(op, entry.signature)
@@ -421,11 +433,11 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
     groups: dict[str, list[Entry]] = {}
     for e in entries:
         groups.setdefault(e.name, []).append(e)
-    ops = [op_function(e, len(groups[e.name]) > 1) for e in entries if not e.is_inplace]
+    ops = [op_function(e, overloaded(e, groups[e.name])) for e in entries if not e.is_inplace]
     for op, e in zip(ops, [e for e in entries if not e.is_inplace]):
         op["forward_lines"] = op_forward_lines(e, op["name"])
     forward_helpers: set[str] = set()
-    jvps = [f for f in (forward_function(e, python_name(e, len(groups[e.name]) > 1), op_names, helper_names,
+    jvps = [f for f in (forward_function(e, python_name(e, overloaded(e, groups[e.name])), op_names, helper_names,
                                          forward_helpers) for e in entries) if f]
     inplace_groups: dict[str, list[Entry]] = {}
     for e in entries:
@@ -436,7 +448,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
         for e in group:
             op = inplace_function(e, len(group) > 1)
             op["forward_lines"] = inplace_forward_lines(e, op["name"], op["public"],
-                                                        python_name(e, len(groups[e.name]) > 1), op["call_args"])
+                                                        python_name(e, overloaded(e, groups[e.name])), op["call_args"])
             inplace_ops.append(op)
     dispatchers = []
     for name, group in groups.items():
@@ -444,8 +456,8 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             # Internal overloads (variants: none) are not chosen by the public function, as PyTorch's
             # Python bindings skip e.g. div.Scalar: x / 2.0 is div.Tensor (DivBackward0) there too.
             public = [e for e in group if e.variants] or group
-            dispatchers.append(_dispatcher(name, public, [python_name(e, len(group) > 1) for e in public],
-                                           single=len(group) == 1))
+            dispatchers.append(_dispatcher(name, public, [python_name(e, overloaded(e, group)) for e in public],
+                                           single=not any(overloaded(e, group) for e in public)))
     for name, group in inplace_groups.items():
         dispatchers.append(_dispatcher(name, group, [inplace_python_name(e, len(group) > 1) for e in group]))
     tuple_types = sorted({(o["tuple_type"], tuple(o["outputs"])) for o in ops if o["tuple_type"]})
@@ -481,7 +493,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
     for e in entries:
         if e.composite is not None:
             continue  # (it batches through the ops it calls)
-        python = python_name(e, len(groups[e.name]) > 1) if not e.is_inplace else None
+        python = python_name(e, overloaded(e, groups[e.name])) if not e.is_inplace else None
         atens = [] if e.is_inplace else [aten_name(e.name, e.signature.overload)]
         if e.inplace or e.is_inplace:
             atens_inplace = [aten_name(inplace_name(e), e.signature.overload)]

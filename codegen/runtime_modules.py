@@ -16,9 +16,14 @@ KERNEL_MODULES = {
     "activation_kernels": "gradtable.kernels.activation",
     "nn_kernels": "gradtable.kernels.nn",
     "linalg_kernels": "gradtable.kernels.linalg",
+    "norm_kernels": "gradtable.kernels.norms",
     "matmul_kernels": "gradtable.kernels.matmul",
     "loss_kernels": "gradtable.kernels.loss",
     "normalization_kernels": "gradtable.kernels.normalization",
+    "scatter_kernels": "gradtable.kernels.scatter",
+    "strided_kernels": "gradtable.kernels.strided",
+    "distance_kernels": "gradtable.kernels.distance",
+    "search_kernels": "gradtable.kernels.search",
     "distribution_kernels": "gradtable.kernels.distributions",
 }
 
@@ -28,6 +33,7 @@ COMPOSITE_MODULES = {
     "linalg_composite": "gradtable.ops.linalg_composite",
     "nn_composite": "gradtable.ops.nn_composite",
     "loss_composite": "gradtable.ops.loss_composite",
+    "shape_composite": "gradtable.ops.shape_composite",
 }
 
 #: Other names a `numpy:` forward may use.

@@ -15,8 +15,25 @@ from gradtable.ops.batch_rules import (batch_norm_batched, batch_size, conv_batc
                                        shift_dims, unfold, wrap_outputs)
 
 
+def batch_masked_fill_Scalar(fn, level, args, kwargs):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:365]
+        batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim), value)
+    """
+    self, mask, value = args
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    mask_b = is_batched(mask, level)
+    mask_ndim = ndim_of(mask)
+    mask = physical(mask, level)
+    out = fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim), value)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_masked_fill_Tensor(fn, level, args, kwargs):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:360]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]
         batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim),
                   value) if not value_b else where(pad_to(mask, mask_b, mask_ndim, self_ndim),
                                                    pad_to(_to_copy(value, self.dtype), True, 0, self_ndim
@@ -43,7 +60,7 @@ def batch_masked_fill_Tensor(fn, level, args, kwargs):
 
 
 def batch_sum_default(fn, level, args, kwargs):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1396]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1413]
         batch: sum(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -58,7 +75,7 @@ def batch_sum_default(fn, level, args, kwargs):
 
 def batch_sum_dim_IntList(fn, level, args, kwargs):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1402]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1419]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -70,7 +87,7 @@ def batch_sum_dim_IntList(fn, level, args, kwargs):
 
 
 def batch_mean_default(fn, level, args, kwargs):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1409]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1426]
         batch: mean(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -85,7 +102,7 @@ def batch_mean_default(fn, level, args, kwargs):
 
 def batch_mean_dim(fn, level, args, kwargs):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1415]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -98,7 +115,7 @@ def batch_mean_dim(fn, level, args, kwargs):
 
 def batch_var(fn, level, args, kwargs):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1422]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1439]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -112,7 +129,7 @@ def batch_var(fn, level, args, kwargs):
 
 def batch_std(fn, level, args, kwargs):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1429]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1446]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -125,7 +142,7 @@ def batch_std(fn, level, args, kwargs):
 
 
 def batch_max_dim(fn, level, args, kwargs):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1436]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1453]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -136,7 +153,7 @@ def batch_max_dim(fn, level, args, kwargs):
 
 
 def batch_max_default(fn, level, args, kwargs):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1444]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1461]
         batch: amax(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -149,7 +166,7 @@ def batch_max_default(fn, level, args, kwargs):
 
 
 def batch_min_dim(fn, level, args, kwargs):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1454]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1471]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -160,7 +177,7 @@ def batch_min_dim(fn, level, args, kwargs):
 
 
 def batch_min_default(fn, level, args, kwargs):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1462]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1479]
         batch: amin(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -173,7 +190,7 @@ def batch_min_default(fn, level, args, kwargs):
 
 
 def batch_softmax(fn, level, args, kwargs):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1472]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1489]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -184,7 +201,7 @@ def batch_softmax(fn, level, args, kwargs):
 
 
 def batch_log_softmax(fn, level, args, kwargs):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1479]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1496]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -195,7 +212,7 @@ def batch_log_softmax(fn, level, args, kwargs):
 
 
 def batch_prod_default(fn, level, args, kwargs):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1486]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1503]
         batch: prod(flatten(self, 1), 1,
                     dtype=dtype) if self_ndim else alias(self) if dtype is None else _to_copy(self, dtype)
     """
@@ -212,7 +229,7 @@ def batch_prod_default(fn, level, args, kwargs):
 
 def batch_prod_dim_int(fn, level, args, kwargs):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1494]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1511]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -224,7 +241,7 @@ def batch_prod_dim_int(fn, level, args, kwargs):
 
 
 def batch_amax(fn, level, args, kwargs):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1503]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1520]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -235,7 +252,7 @@ def batch_amax(fn, level, args, kwargs):
 
 
 def batch_amin(fn, level, args, kwargs):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1510]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1527]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -247,7 +264,7 @@ def batch_amin(fn, level, args, kwargs):
 
 def batch_argsort_stable(fn, level, args, kwargs):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1517]
+        bool descending=False) -> Tensor   [derivatives.yaml:1534]
         batch: dims(dim)
     """
     self, = args
@@ -261,7 +278,7 @@ def batch_argsort_stable(fn, level, args, kwargs):
 
 
 def batch_argmax(fn, level, args, kwargs):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1523]
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1540]
         batch: argmax(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmax(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -278,7 +295,7 @@ def batch_argmax(fn, level, args, kwargs):
 
 
 def batch_argmin(fn, level, args, kwargs):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1529]
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1546]
         batch: argmin(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmin(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -295,7 +312,7 @@ def batch_argmin(fn, level, args, kwargs):
 
 
 def batch_logsumexp(fn, level, args, kwargs):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1535]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1552]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -307,7 +324,7 @@ def batch_logsumexp(fn, level, args, kwargs):
 
 def batch_linalg_vector_norm(fn, level, args, kwargs):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1542]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1559]
         batch: dims(dim)
     """
     self, ord, dim, keepdim = args
@@ -319,7 +336,7 @@ def batch_linalg_vector_norm(fn, level, args, kwargs):
 
 
 def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1561]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1578]
         batch: dims(dim)
     """
     self, p, dim, keepdim = args
@@ -330,7 +347,7 @@ def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
 
 
 def batch_cumsum(fn, level, args, kwargs):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1595]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1612]
         batch: dims(dim)
     """
     self, dim = args
@@ -342,7 +359,7 @@ def batch_cumsum(fn, level, args, kwargs):
 
 
 def batch_cumprod(fn, level, args, kwargs):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1619]
         batch: dims(dim)
     """
     self, dim = args
@@ -354,7 +371,7 @@ def batch_cumprod(fn, level, args, kwargs):
 
 
 def batch_all(fn, level, args, kwargs):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1610]
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1627]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -365,7 +382,7 @@ def batch_all(fn, level, args, kwargs):
 
 
 def batch_any(fn, level, args, kwargs):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1616]
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1633]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -377,7 +394,7 @@ def batch_any(fn, level, args, kwargs):
 
 def batch_sort_default(fn, level, args, kwargs):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1623]
+        [derivatives.yaml:1640]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -389,7 +406,7 @@ def batch_sort_default(fn, level, args, kwargs):
 
 def batch_sort_stable(fn, level, args, kwargs):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1631]
+        Tensor indices)   [derivatives.yaml:1648]
         batch: dims(dim)
     """
     self, = args
@@ -403,7 +420,7 @@ def batch_sort_stable(fn, level, args, kwargs):
 
 
 def batch_argsort_default(fn, level, args, kwargs):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1639]
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1656]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -415,7 +432,7 @@ def batch_argsort_default(fn, level, args, kwargs):
 
 def batch_topk(fn, level, args, kwargs):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1645]
+        Tensor indices)   [derivatives.yaml:1662]
         batch: dims(dim)
     """
     self, k, dim, largest, sorted = args
@@ -426,7 +443,7 @@ def batch_topk(fn, level, args, kwargs):
 
 
 def batch_mm(fn, level, args, kwargs):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1702]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1719]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -439,7 +456,7 @@ def batch_mm(fn, level, args, kwargs):
 
 
 def batch_bmm(fn, level, args, kwargs):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1711]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1728]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -452,7 +469,7 @@ def batch_bmm(fn, level, args, kwargs):
 
 
 def batch_mv(fn, level, args, kwargs):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1720]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1737]
         batch: mm(vec,
                   t(self)) if not self_b else matmul(self,
                                                      vec) if not vec_b else squeeze(matmul(self, unsqueeze(vec, -1)),
@@ -471,7 +488,7 @@ def batch_mv(fn, level, args, kwargs):
 
 
 def batch_dot(fn, level, args, kwargs):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1728]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1745]
         batch: sum(mul(self, tensor), [-1])
     """
     self, tensor = args
@@ -484,7 +501,7 @@ def batch_dot(fn, level, args, kwargs):
 
 
 def batch_trace(fn, level, args, kwargs):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1744]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1761]
         batch: sum(diagonal(self, 0, 1, 2), [-1])
     """
     self, = args
@@ -496,7 +513,7 @@ def batch_trace(fn, level, args, kwargs):
 
 
 def batch_diagonal(fn, level, args, kwargs):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1753]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1770]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -507,7 +524,7 @@ def batch_diagonal(fn, level, args, kwargs):
 
 
 def batch_diagonal_copy(fn, level, args, kwargs):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1760]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1777]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -519,7 +536,7 @@ def batch_diagonal_copy(fn, level, args, kwargs):
 
 def batch_diagonal_backward(fn, level, args, kwargs):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1768]
+        int dim2) -> Tensor   [derivatives.yaml:1785]
         batch: diagonal_backward(grad_output, (B,) + tuple(input_sizes), offset, shift(dim1, len(input_sizes)),
                                  shift(dim2, len(input_sizes)))
     """
@@ -534,7 +551,7 @@ def batch_diagonal_backward(fn, level, args, kwargs):
 
 
 def batch_diag_embed(fn, level, args, kwargs):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1776]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1793]
         batch: diag_embed(self, offset, shift(dim1, self_ndim + 1), shift(dim2, self_ndim + 1))
     """
     self, offset, dim1, dim2 = args
@@ -547,7 +564,7 @@ def batch_diag_embed(fn, level, args, kwargs):
 
 
 def batch_tril(fn, level, args, kwargs):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1787]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1804]
         batch: dims()
     """
     self, diagonal = args
@@ -555,7 +572,7 @@ def batch_tril(fn, level, args, kwargs):
 
 
 def batch_triu(fn, level, args, kwargs):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1794]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1811]
         batch: dims()
     """
     self, diagonal = args
@@ -563,7 +580,7 @@ def batch_triu(fn, level, args, kwargs):
 
 
 def batch_linalg_inv_ex(fn, level, args, kwargs):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1801]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1818]
         batch: dims()
     """
     A, = args
@@ -572,7 +589,7 @@ def batch_linalg_inv_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_det(fn, level, args, kwargs):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1824]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1841]
         batch: dims()
     """
     A, = args
@@ -580,7 +597,7 @@ def batch_linalg_det(fn, level, args, kwargs):
 
 
 def batch_linalg_slogdet(fn, level, args, kwargs):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1837]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1854]
         batch: dims()
     """
     A, = args
@@ -589,7 +606,7 @@ def batch_linalg_slogdet(fn, level, args, kwargs):
 
 def batch_linalg_cholesky_ex(fn, level, args, kwargs):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1873]
+        Tensor info)   [derivatives.yaml:1890]
         batch: dims()
     """
     self, = args
@@ -599,7 +616,7 @@ def batch_linalg_cholesky_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_qr(fn, level, args, kwargs):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1891]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1908]
         batch: dims()
     """
     A, mode = args
@@ -607,7 +624,7 @@ def batch_linalg_qr(fn, level, args, kwargs):
 
 
 def batch_linalg_eigh(fn, level, args, kwargs):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1901]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1918]
         batch: dims()
     """
     A, UPLO = args
@@ -615,7 +632,7 @@ def batch_linalg_eigh(fn, level, args, kwargs):
 
 
 def batch_linalg_svd(fn, level, args, kwargs):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1918]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1935]
         batch: dims()
     """
     A, full_matrices = args
@@ -623,7 +640,7 @@ def batch_linalg_svd(fn, level, args, kwargs):
 
 
 def batch_t(fn, level, args, kwargs):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1944]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1961]
         batch: transpose(self, 1, 2) if self_ndim == 2 else alias(self)
     """
     self, = args
@@ -636,7 +653,7 @@ def batch_t(fn, level, args, kwargs):
 
 
 def batch_transpose(fn, level, args, kwargs):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1951]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1968]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -647,7 +664,7 @@ def batch_transpose(fn, level, args, kwargs):
 
 
 def batch_view(fn, level, args, kwargs):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1958]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1975]
         batch: sizes(size)
     """
     self, size = args
@@ -656,7 +673,7 @@ def batch_view(fn, level, args, kwargs):
 
 
 def batch_unsafe_view(fn, level, args, kwargs):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1966]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1983]
         batch: sizes(size)
     """
     self, size = args
@@ -664,8 +681,17 @@ def batch_unsafe_view(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level), (vmap_size,) + tuple(size)), level)
 
 
+def batch_reshape_alias(fn, level, args, kwargs):
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:1993]
+        batch: sizes(size)
+    """
+    self, size, stride = args
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), (vmap_size,) + tuple(size), stride), level)
+
+
 def batch_expand(fn, level, args, kwargs):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1982]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2009]
         batch: expand(reshape(self, (B,) + (1,) * (len(size) - self_ndim) + tuple(self.shape[1:])), (B,) + tuple(size))
     """
     self, size = args
@@ -679,8 +705,19 @@ def batch_expand(fn, level, args, kwargs):
     return wrap_outputs(out, level)
 
 
+def batch_squeeze_fresh(fn, level, args, kwargs):
+    """_squeeze_fresh(Tensor self, int dim) -> Tensor   [derivatives.yaml:2019]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
 def batch_squeeze_default(fn, level, args, kwargs):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1990]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2028]
         batch: squeeze(self, shift_dims(None, self_ndim)) if self_ndim else alias(self)
     """
     self, = args
@@ -693,7 +730,7 @@ def batch_squeeze_default(fn, level, args, kwargs):
 
 
 def batch_squeeze_dim(fn, level, args, kwargs):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1997]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2035]
         batch: dims(dim)
     """
     self, dim = args
@@ -704,7 +741,7 @@ def batch_squeeze_dim(fn, level, args, kwargs):
 
 
 def batch_squeeze_dims(fn, level, args, kwargs):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2004]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2042]
         batch: dims(dim)
     """
     self, dim = args
@@ -715,7 +752,7 @@ def batch_squeeze_dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze(fn, level, args, kwargs):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2011]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2049]
         batch: unsqueeze(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -728,7 +765,7 @@ def batch_unsqueeze(fn, level, args, kwargs):
 
 
 def batch_cat(fn, level, args, kwargs):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2018]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2056]
         batch: dims(dim)
     """
     tensors, dim = args
@@ -740,7 +777,7 @@ def batch_cat(fn, level, args, kwargs):
 
 
 def batch_stack(fn, level, args, kwargs):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2026]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2064]
         batch: stack(tensors, shift(dim, tensors_ndim + 1))
     """
     tensors, dim = args
@@ -754,7 +791,7 @@ def batch_stack(fn, level, args, kwargs):
 
 
 def batch_unbind(fn, level, args, kwargs):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2034]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2072]
         batch: dims(dim)
     """
     self, dim = args
@@ -765,23 +802,26 @@ def batch_unbind(fn, level, args, kwargs):
 
 
 def batch_clone(fn, level, args, kwargs):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:2041]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2079]
         batch: dims()
     """
     self, = args
-    return wrap_outputs(fn(physical(self, level)), level)
+    memory_format = kwargs["memory_format"]
+    return wrap_outputs(fn(physical(self, level), memory_format=memory_format), level)
 
 
 def batch_to_copy(fn, level, args, kwargs):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2047]
+    """_to_copy(Tensor self, ScalarType? dtype=None, *,
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2085]
         batch: dims()
     """
     self, dtype = args
-    return wrap_outputs(fn(physical(self, level), dtype), level)
+    memory_format = kwargs["memory_format"]
+    return wrap_outputs(fn(physical(self, level), dtype, memory_format=memory_format), level)
 
 
 def batch_permute(fn, level, args, kwargs):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2068]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2106]
         batch: permute(self, [0] + [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -794,7 +834,7 @@ def batch_permute(fn, level, args, kwargs):
 
 
 def batch_repeat(fn, level, args, kwargs):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2096]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2134]
         batch: repeat(reshape(self, (B,) + (1,) * (len(repeats) - self_ndim)
                               + tuple(self.shape[1:])), (1,) + tuple(repeats))
     """
@@ -810,7 +850,7 @@ def batch_repeat(fn, level, args, kwargs):
 
 
 def batch_flip(fn, level, args, kwargs):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2108]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2146]
         batch: flip(self, [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -823,7 +863,7 @@ def batch_flip(fn, level, args, kwargs):
 
 
 def batch_roll(fn, level, args, kwargs):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2115]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2153]
         batch: reshape(roll(flatten(self, 1), shifts, [1]),
                        self.shape) if isinstance(dims,
                                                  (list,
@@ -844,7 +884,7 @@ def batch_roll(fn, level, args, kwargs):
 
 
 def batch_split_Tensor(fn, level, args, kwargs):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2122]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2160]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -855,7 +895,7 @@ def batch_split_Tensor(fn, level, args, kwargs):
 
 
 def batch_split_with_sizes(fn, level, args, kwargs):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2133]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2171]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -866,7 +906,7 @@ def batch_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_select(fn, level, args, kwargs):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2149]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2187]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -877,7 +917,7 @@ def batch_select(fn, level, args, kwargs):
 
 
 def batch_select_backward(fn, level, args, kwargs):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2156]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2194]
         batch: select_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), index)
     """
     grad_output, input_sizes, dim, index = args
@@ -891,7 +931,7 @@ def batch_select_backward(fn, level, args, kwargs):
 
 def batch_slice(fn, level, args, kwargs):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2164]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2202]
         batch: dims(dim)
     """
     self, dim, start, end, step = args
@@ -903,7 +943,7 @@ def batch_slice(fn, level, args, kwargs):
 
 def batch_slice_backward(fn, level, args, kwargs):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2172]
+        int step) -> Tensor   [derivatives.yaml:2210]
         batch: slice_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), start, end, step)
     """
     grad_output, input_sizes, dim, start, end, step = args
@@ -916,7 +956,7 @@ def batch_slice_backward(fn, level, args, kwargs):
 
 
 def batch_index(fn, level, args, kwargs):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2180]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2218]
         batch: index_batched(fn, self, self_b, indices)
     """
     self, indices = args
@@ -929,7 +969,7 @@ def batch_index(fn, level, args, kwargs):
 
 
 def batch_index_put_zeros(fn, level, args, kwargs):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2188]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2226]
         batch: index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices, B)
     """
     grad_output, input_sizes, indices = args
@@ -943,7 +983,7 @@ def batch_index_put_zeros(fn, level, args, kwargs):
 
 
 def batch_alias(fn, level, args, kwargs):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2196]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2235]
         batch: dims()
     """
     self, = args
@@ -951,7 +991,7 @@ def batch_alias(fn, level, args, kwargs):
 
 
 def batch_index_select(fn, level, args, kwargs):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2203]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2242]
         batch: index_select(self, shift(dim, self_ndim), index) if not index_b else NotImplemented
     """
     self, dim, index = args
@@ -966,7 +1006,7 @@ def batch_index_select(fn, level, args, kwargs):
 
 
 def batch_gather(fn, level, args, kwargs):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2220]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2259]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -980,7 +1020,7 @@ def batch_gather(fn, level, args, kwargs):
 
 
 def batch_scatter_src(fn, level, args, kwargs):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2228]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2267]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -993,7 +1033,7 @@ def batch_scatter_src(fn, level, args, kwargs):
 
 
 def batch_scatter_value(fn, level, args, kwargs):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2238]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2277]
         batch: dims(dim)
     """
     self, dim, index, value = args
@@ -1006,7 +1046,7 @@ def batch_scatter_value(fn, level, args, kwargs):
 
 
 def batch_scatter_add(fn, level, args, kwargs):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2247]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2286]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1019,7 +1059,7 @@ def batch_scatter_add(fn, level, args, kwargs):
 
 
 def batch_fill_Scalar(fn, level, args, kwargs):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2293]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2333]
         batch: dims()
     """
     self, value = args
@@ -1027,7 +1067,7 @@ def batch_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_fill__Scalar(fn, level, args, kwargs):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2309]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2349]
         batch: dims()
     """
     self, value = args
@@ -1035,15 +1075,386 @@ def batch_fill__Scalar(fn, level, args, kwargs):
 
 
 def batch_zero__default(fn, level, args, kwargs):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2324]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2364]
         batch: dims()
     """
     self, = args
     return wrap_outputs(fn(physical(self, level)), level)
 
 
+def batch_rot90(fn, level, args, kwargs):
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2562]
+        batch: rot90(self, k, [shift(d, self_ndim)
+                               for d in dims]) if self_ndim >= 2 and len(dims) == 2 else NotImplemented
+    """
+    self, k, dims = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.rot90(self, k, [shift(d, self_ndim)
+                              for d in dims]) if self_ndim >= 2 and len(dims) == 2 else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_take(fn, level, args, kwargs):
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2569]
+        batch: take(self, index) if not self_b else NotImplemented
+    """
+    self, index = args
+    self_b = is_batched(self, level)
+    self = physical(self, level)
+    index = physical(index, level)
+    out = ops.take(self, index) if not self_b else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_index_fill_int_Scalar(fn, level, args, kwargs):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2586]
+        batch: index_fill(self, shift(dim, self_ndim), index, value) if not index_b and self_ndim else NotImplemented
+    """
+    self, dim, index, value = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    index_b = is_batched(index, level)
+    index = physical(index, level)
+    out = ops.index_fill(self, shift(dim, self_ndim), index, value) if not index_b and self_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_index_fill_int_Tensor(fn, level, args, kwargs):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2596]
+        batch: index_fill(self, shift(dim, self_ndim), index,
+                          value) if self_b and not index_b and not value_b and self_ndim else NotImplemented
+    """
+    self, dim, index, value = args
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    index_b = is_batched(index, level)
+    index = physical(index, level)
+    value_b = is_batched(value, level)
+    value = physical(value, level)
+    out = ops.index_fill(self, shift(dim, self_ndim), index,
+                         value) if self_b and (not index_b) and (not value_b) and self_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_index_copy(fn, level, args, kwargs):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2607]
+        batch: (index_copy(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
+                           else expand_to(source, B))
+                if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
+    """
+    self, dim, index, source = args
+    B = batch_size(level, args, kwargs)
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    index_b = is_batched(index, level)
+    index = physical(index, level)
+    source_b = is_batched(source, level)
+    source_ndim = ndim_of(source)
+    source = physical(source, level)
+    out = (ops.index_copy(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
+                          else expand_to(source, B))
+           if not index_b and self_ndim and (source_ndim == self_ndim) else NotImplemented)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_index_reduce(fn, level, args, kwargs):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:2618]
+        batch: (index_reduce(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
+                             else expand_to(source, B), reduce, include_self=include_self)
+                if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
+    """
+    self, dim, index, source, reduce = args
+    include_self = kwargs["include_self"]
+    B = batch_size(level, args, kwargs)
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    index_b = is_batched(index, level)
+    index = physical(index, level)
+    source_b = is_batched(source, level)
+    source_ndim = ndim_of(source)
+    source = physical(source, level)
+    out = (ops.index_reduce(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
+                            else expand_to(source, B), reduce, include_self=include_self)
+           if not index_b and self_ndim and (source_ndim == self_ndim) else NotImplemented)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_scatter_reduce(fn, level, args, kwargs):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:2648]
+        batch: dims(dim)
+    """
+    self, dim, index, src, reduce = args
+    include_self = kwargs["include_self"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), shift(dim, ndim), front(index, level, vmap_size),
+                           front(src, level, vmap_size), reduce, include_self=include_self), level)
+
+
+def batch_select_scatter(fn, level, args, kwargs):
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2662]
+        batch: dims(dim)
+    """
+    self, src, dim, index = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), front(src, level, vmap_size), shift(dim, ndim), index), level)
+
+
+def batch_slice_scatter(fn, level, args, kwargs):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
+        int step=1) -> Tensor   [derivatives.yaml:2670]
+        batch: dims(dim)
+    """
+    self, src, dim, start, end, step = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), front(src, level, vmap_size), shift(dim, ndim), start, end,
+                           step), level)
+
+
+def batch_diagonal_scatter(fn, level, args, kwargs):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
+        int dim2=1) -> Tensor   [derivatives.yaml:2678]
+        batch: dims(dim1, dim2)
+    """
+    self, src, offset, dim1, dim2 = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), front(src, level, vmap_size), offset, shift(dim1, ndim),
+                           shift(dim2, ndim)), level)
+
+
+def batch_as_strided(fn, level, args, kwargs):
+    """as_strided(Tensor(a) self, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2686]
+        batch: as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
+    """
+    self, size, stride, storage_offset = args
+    B = batch_size(level, args, kwargs)
+    self = physical(self, level)
+    out = ops.as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_unfold(fn, level, args, kwargs):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2701]
+        batch: dims(dimension)
+    """
+    self, dimension, size, step = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dimension, ndim), size, step), level)
+
+
+def batch_unfold_backward(fn, level, args, kwargs):
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
+        int step) -> Tensor   [derivatives.yaml:2709]
+        batch: unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
+    """
+    grad_in, input_sizes, dim, size, step = args
+    B = batch_size(level, args, kwargs)
+    grad_in = physical(grad_in, level)
+    out = ops.unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_unsafe_split(fn, level, args, kwargs):
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2724]
+        batch: dims(dim)
+    """
+    self, split_size, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), split_size, shift(dim, ndim)), level)
+
+
+def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:2731]
+        batch: dims(dim)
+    """
+    self, split_sizes, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), split_sizes, shift(dim, ndim)), level)
+
+
+def batch_vdot(fn, level, args, kwargs):
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2742]
+        batch: (sum(mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and self.dtype == other.dtype
+                and self.shape[-1] == other.shape[-1] else NotImplemented)
+    """
+    self, other = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    other_ndim = ndim_of(other)
+    other = physical(other, level)
+    out = (ops.sum(ops.mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and (self.dtype == other.dtype)
+           and (self.shape[-1] == other.shape[-1]) else NotImplemented)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_linalg_cross(fn, level, args, kwargs):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:2750]
+        batch: linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
+                            dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
+    """
+    self, other = args
+    dim = kwargs["dim"]
+    B = batch_size(level, args, kwargs)
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    other_b = is_batched(other, level)
+    other_ndim = ndim_of(other)
+    other = physical(other, level)
+    out = ops.linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
+                           dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_cdist_forward(fn, level, args, kwargs):
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:2764]
+        batch: fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
+                  compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
+    """
+    x1, x2, p, compute_mode = args
+    x1_b = is_batched(x1, level)
+    x1_ndim = ndim_of(x1)
+    x1 = physical(x1, level)
+    x2_b = is_batched(x2, level)
+    x2_ndim = ndim_of(x2)
+    x2 = physical(x2, level)
+    out = fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
+             compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_cdist_backward(fn, level, args, kwargs):
+    """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
+        [derivatives.yaml:2773]
+        batch: fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
+                  else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
+    """
+    grad_out, x1, x2, p, cdist = args
+    B = batch_size(level, args, kwargs)
+    grad_out_b = is_batched(grad_out, level)
+    grad_out = physical(grad_out, level)
+    x1_b = is_batched(x1, level)
+    x1 = physical(x1, level)
+    x2_b = is_batched(x2, level)
+    x2 = physical(x2, level)
+    cdist_b = is_batched(cdist, level)
+    cdist = physical(cdist, level)
+    out = fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
+             else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_euclidean_dist(fn, level, args, kwargs):
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:2783]
+        batch: fn(pad_to(x1, x1_b, x1_ndim,
+                         x2_ndim), pad_to(x2, x2_b, x2_ndim,
+                                          x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
+    """
+    x1, x2 = args
+    x1_b = is_batched(x1, level)
+    x1_ndim = ndim_of(x1)
+    x1 = physical(x1, level)
+    x2_b = is_batched(x2, level)
+    x2_ndim = ndim_of(x2)
+    x2 = physical(x2, level)
+    out = fn(pad_to(x1, x1_b, x1_ndim, x2_ndim),
+             pad_to(x2, x2_b, x2_ndim, x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_searchsorted_Tensor(fn, level, args, kwargs):
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2796]
+        batch: (searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
+                if sorted_sequence_ndim == 1 and not sorted_sequence_b and not sorter_b else NotImplemented)
+    """
+    sorted_sequence, self = args
+    out_int32 = kwargs["out_int32"]
+    right = kwargs["right"]
+    side = kwargs["side"]
+    sorter = kwargs["sorter"]
+    sorted_sequence_b = is_batched(sorted_sequence, level)
+    sorted_sequence_ndim = ndim_of(sorted_sequence)
+    sorted_sequence = physical(sorted_sequence, level)
+    self = physical(self, level)
+    sorter_b = is_batched(sorter, level)
+    sorter = physical(sorter, level)
+    out = (ops.searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
+           if sorted_sequence_ndim == 1 and (not sorted_sequence_b) and (not sorter_b) else NotImplemented)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_bucketize_Tensor(fn, level, args, kwargs):
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
+        bool right=False) -> Tensor   [derivatives.yaml:2813]
+        batch: bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
+    """
+    self, boundaries = args
+    out_int32 = kwargs["out_int32"]
+    right = kwargs["right"]
+    self = physical(self, level)
+    boundaries_b = is_batched(boundaries, level)
+    boundaries = physical(boundaries, level)
+    out = ops.bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2352]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2839]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1063,7 +1474,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2362]
+        str reduction="mean") -> Tensor   [derivatives.yaml:2849]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1091,7 +1502,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2377]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2864]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1112,7 +1523,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2389]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2876]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1130,7 +1541,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2447]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2934]
         batch: dims()
     """
     self, pad, value = args
@@ -1139,7 +1550,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2455]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2942]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1151,7 +1562,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2464]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2951]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1165,7 +1576,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2481]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2968]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1177,7 +1588,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2491]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2978]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1189,7 +1600,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2506]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2993]
         batch: fold(4)
     """
     self, output_size = args
@@ -1200,7 +1611,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2514]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3001]
         batch: fold(4)
     """
     grad_output, self = args
@@ -1213,7 +1624,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2525]
+        [derivatives.yaml:3012]
         batch: fold(4)
     """
     self, output_size = args
@@ -1225,7 +1636,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2534]
+        [derivatives.yaml:3021]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -1239,7 +1650,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2555]
+        Tensor total_weight)   [derivatives.yaml:3042]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -1258,7 +1669,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2605]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3092]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -1279,7 +1690,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2650]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3137]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -1299,7 +1710,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2660]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3147]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -1316,7 +1727,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2674]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3161]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -1338,7 +1749,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2698]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3185]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -1353,7 +1764,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2732]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3219]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -1373,7 +1784,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2748]
+        Tensor save_invstd)   [derivatives.yaml:3235]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -1395,7 +1806,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2799]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3286]
         batch: fold(3)
     """
     self, padding = args
@@ -1406,7 +1817,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2808]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3295]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1418,7 +1829,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2817]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3304]
         batch: fold(4)
     """
     self, padding = args
@@ -1429,7 +1840,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2826]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3313]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1441,7 +1852,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2835]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3322]
         batch: fold(3)
     """
     self, padding = args
@@ -1453,7 +1864,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2844]
+        [derivatives.yaml:3331]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1465,7 +1876,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2853]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3340]
         batch: fold(4)
     """
     self, padding = args
@@ -1477,7 +1888,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2862]
+        [derivatives.yaml:3349]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1489,7 +1900,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:2955]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3442]
         batch: dims(dim)
     """
     self, dim = args
@@ -1519,6 +1930,7 @@ RULES = {
     "pow.Tensor_Tensor": elementwise,
     "pow_.Tensor": elementwise,
     "pow.Scalar": elementwise,
+    "mul.Scalar": elementwise,
     "div.Scalar": elementwise,
     "div.Tensor_mode": elementwise,
     "floor_divide.default": elementwise,
@@ -1545,8 +1957,7 @@ RULES = {
     "lerp_.Scalar": elementwise,
     "lerp.Tensor": elementwise,
     "lerp_.Tensor": elementwise,
-    "masked_fill.Scalar": elementwise,
-    "masked_fill_.Scalar": elementwise,
+    "masked_fill.Scalar": batch_masked_fill_Scalar,
     "masked_fill.Tensor": batch_masked_fill_Tensor,
     "exp.default": elementwise,
     "exp_.default": elementwise,
@@ -1799,7 +2210,9 @@ RULES = {
     "transpose.int": batch_transpose,
     "view.default": batch_view,
     "_unsafe_view.default": batch_unsafe_view,
+    "_reshape_alias.default": batch_reshape_alias,
     "expand.default": batch_expand,
+    "_squeeze_fresh.default": batch_squeeze_fresh,
     "squeeze.default": batch_squeeze_default,
     "squeeze.dim": batch_squeeze_dim,
     "squeeze.dims": batch_squeeze_dims,
@@ -1835,6 +2248,29 @@ RULES = {
     "fill_.Scalar": batch_fill__Scalar,
     "zero_.default": batch_zero__default,
     "copy_.default": elementwise,
+    "rot90.default": batch_rot90,
+    "take.default": batch_take,
+    "index_fill.int_Scalar": batch_index_fill_int_Scalar,
+    "index_fill.int_Tensor": batch_index_fill_int_Tensor,
+    "index_copy.default": batch_index_copy,
+    "index_reduce.default": batch_index_reduce,
+    "scatter_reduce.two": batch_scatter_reduce,
+    "scatter_reduce_.two": batch_scatter_reduce,
+    "select_scatter.default": batch_select_scatter,
+    "slice_scatter.default": batch_slice_scatter,
+    "diagonal_scatter.default": batch_diagonal_scatter,
+    "as_strided.default": batch_as_strided,
+    "unfold.default": batch_unfold,
+    "unfold_backward.default": batch_unfold_backward,
+    "unsafe_split.Tensor": batch_unsafe_split,
+    "unsafe_split_with_sizes.default": batch_unsafe_split_with_sizes,
+    "vdot.default": batch_vdot,
+    "linalg_cross.default": batch_linalg_cross,
+    "_cdist_forward.default": batch_cdist_forward,
+    "_cdist_backward.default": batch_cdist_backward,
+    "_euclidean_dist.default": batch_euclidean_dist,
+    "searchsorted.Tensor": batch_searchsorted_Tensor,
+    "bucketize.Tensor": batch_bucketize_Tensor,
     "mse_loss.default": batch_mse_loss_default,
     "binary_cross_entropy_with_logits.default": batch_binary_cross_entropy_with_logits,
     "convolution.default": batch_convolution,
@@ -1923,7 +2359,11 @@ INPLACE = frozenset({
     "igamma_.default",
     "igammac_.default",
     "index_add_.default",
+    "index_copy_.default",
+    "index_fill_.int_Scalar",
+    "index_fill_.int_Tensor",
     "index_put_.default",
+    "index_reduce_.default",
     "leaky_relu_.default",
     "lerp_.Scalar",
     "lerp_.Tensor",
@@ -1939,12 +2379,14 @@ INPLACE = frozenset({
     "logit_.default",
     "masked_fill_.Scalar",
     "masked_fill_.Tensor",
+    "masked_scatter_.default",
     "mish_.default",
     "mul_.Tensor",
     "mvlgamma_.default",
     "neg_.default",
     "pow_.Scalar",
     "pow_.Tensor",
+    "put_.default",
     "reciprocal_.default",
     "relu_.default",
     "remainder_.Tensor",
@@ -1954,6 +2396,7 @@ INPLACE = frozenset({
     "scatter_.src",
     "scatter_.value",
     "scatter_add_.default",
+    "scatter_reduce_.two",
     "sigmoid_.default",
     "sign_.default",
     "silu_.default",

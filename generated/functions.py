@@ -19,7 +19,9 @@ from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import scatter as scatter_kernels
 from gradtable.kernels import special as special_kernels
+from gradtable.kernels import strided as strided_kernels
 from gradtable.autograd import array_backward
 from gradtable.autograd.array_backward import saved_array
 from gradtable.autograd.node import Node
@@ -31,9 +33,12 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 logsumexp_backward, masked_select_backward, maybe_multiply,
                                                 mean_backward, norm_backward, permute_backward, pow_backward,
                                                 pow_backward_exponent, pow_backward_self, prod_backward,
-                                                repeat_backward, roll_backward, softmax_backward, std_backward,
-                                                sum_backward, sum_to, unbind_backward,
+                                                repeat_backward, roll_backward, softmax_backward, stack_backward,
+                                                std_backward, sum_backward, sum_to, unbind_backward,
                                                 value_selecting_reduction_backward, var_backward, zeros_like)
+from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_diag_backward, euclidean_dist_backward,
+                                                    index_fill_value_backward, index_reduce_backward,
+                                                    scatter_reduce_backward, take_backward)
 from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward, qr_backward,
                                                   slogdet_backward, solve_backward, svd_backward, trace_backward)
 from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
@@ -54,7 +59,7 @@ from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, lo
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:115
+    derivatives.yaml:122
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -85,7 +90,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:124
+    derivatives.yaml:131
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -116,7 +121,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:133
+    derivatives.yaml:140
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -147,7 +152,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:148
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -173,7 +178,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:149
+    derivatives.yaml:156
         self: grad * other
         other: grad * self
     """
@@ -209,7 +214,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:158
+    derivatives.yaml:165
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -245,7 +250,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:167
+    derivatives.yaml:174
         self: -grad
     """
 
@@ -269,7 +274,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:174
+    derivatives.yaml:181
         self: -grad * result * result
     """
 
@@ -297,7 +302,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:181
+    derivatives.yaml:188
         self: pow_backward(grad, self, exponent)
     """
 
@@ -314,11 +319,20 @@ class PowBackward0(Node):
             grad_inputs[0] = pow_backward(grad, self, exponent)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        exponent = ctx._saved_exponent
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.pow_backward(grad, self, exponent)
+        return grad_inputs
+
 
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:189
+    derivatives.yaml:196
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -345,7 +359,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:197
+    derivatives.yaml:204
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -365,10 +379,36 @@ class PowBackward2(Node):
         return grad_inputs
 
 
+class MulBackward1(Node):
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:211
+        self: grad * other
+    """
+
+    __slots__ = ("_saved_other",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        return grad_inputs
+
+
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:204
+    derivatives.yaml:218
         self: grad / other
     """
 
@@ -394,7 +434,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:211
+    derivatives.yaml:225
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -420,7 +460,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:240
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -445,7 +485,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:234
+    derivatives.yaml:248
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -470,7 +510,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:242
+    derivatives.yaml:256
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -495,7 +535,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:250
+    derivatives.yaml:264
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -520,7 +560,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:258
+    derivatives.yaml:272
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -547,7 +587,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:269
+    derivatives.yaml:283
         self: grad * self / result
         other: grad * other / result
     """
@@ -586,7 +626,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:277
+    derivatives.yaml:291
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -611,7 +651,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:285
+    derivatives.yaml:299
         other: grad * self / other
     """
 
@@ -641,7 +681,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:305
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -663,7 +703,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:311
         self: grad
     """
 
@@ -687,7 +727,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:303
+    derivatives.yaml:317
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -712,7 +752,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:334
         self: grad
     """
 
@@ -736,7 +776,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:340
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -761,7 +801,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:334
+    derivatives.yaml:348
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -792,7 +832,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:342
+    derivatives.yaml:356
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -837,7 +877,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:365
         self: grad.masked_fill(mask, 0)
     """
 
@@ -853,11 +893,19 @@ class MaskedFillBackward0(Node):
             grad_inputs[0] = grad.masked_fill(mask, 0)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        mask = saved_array(ctx._raw_saved_mask, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = indexing_kernels.masked_fill(grad, mask, 0)
+        return grad_inputs
+
 
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:376
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -880,7 +928,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:375
+    derivatives.yaml:392
         self: grad * result
     """
 
@@ -908,7 +956,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:381
+    derivatives.yaml:398
         self: grad / self
     """
 
@@ -936,7 +984,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:388
+    derivatives.yaml:405
         self: grad / (2 * result)
     """
 
@@ -964,7 +1012,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:395
+    derivatives.yaml:412
         self: grad * sign(self)
     """
 
@@ -992,7 +1040,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:402
+    derivatives.yaml:419
         self: zeros_like(grad)
     """
 
@@ -1009,7 +1057,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:408
+    derivatives.yaml:425
         self: grad * cos(self)
     """
 
@@ -1037,7 +1085,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:414
+    derivatives.yaml:431
         self: grad * -sin(self)
     """
 
@@ -1065,7 +1113,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:420
+    derivatives.yaml:437
         self: grad * (1 - result * result)
     """
 
@@ -1093,7 +1141,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:426
+    derivatives.yaml:443
         self: grad * result * (1 - result)
     """
 
@@ -1121,7 +1169,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:433
+    derivatives.yaml:450
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1149,7 +1197,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:439
+    derivatives.yaml:456
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1173,7 +1221,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:448
+    derivatives.yaml:465
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1201,7 +1249,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:457
+    derivatives.yaml:474
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1223,7 +1271,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:465
+    derivatives.yaml:482
         self: grad * result * math.log(2.0)
     """
 
@@ -1243,7 +1291,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:471
+    derivatives.yaml:488
         self: grad * (result + 1)
     """
 
@@ -1271,7 +1319,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:477
+    derivatives.yaml:494
         self: grad / (self * math.log(2.0))
     """
 
@@ -1291,7 +1339,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:484
+    derivatives.yaml:501
         self: grad / (self * math.log(10.0))
     """
 
@@ -1311,7 +1359,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:491
+    derivatives.yaml:508
         self: grad / (self + 1)
     """
 
@@ -1339,7 +1387,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:498
+    derivatives.yaml:515
         self: -0.5 * grad * result * result * result
     """
 
@@ -1367,7 +1415,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:505
+    derivatives.yaml:522
         self: grad * (1 + result * result)
     """
 
@@ -1395,7 +1443,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:512
+    derivatives.yaml:529
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1423,7 +1471,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:519
+    derivatives.yaml:536
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1451,7 +1499,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:526
+    derivatives.yaml:543
         self: grad / (self * self + 1)
     """
 
@@ -1479,7 +1527,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:532
+    derivatives.yaml:549
         self: grad * cosh(self)
     """
 
@@ -1507,7 +1555,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:538
+    derivatives.yaml:555
         self: grad * sinh(self)
     """
 
@@ -1535,7 +1583,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:544
+    derivatives.yaml:561
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1563,7 +1611,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:549
+    derivatives.yaml:566
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1591,7 +1639,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:555
+    derivatives.yaml:572
         self: grad / (1 - self * self)
     """
 
@@ -1619,7 +1667,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:561
+    derivatives.yaml:578
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1639,7 +1687,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:567
+    derivatives.yaml:584
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1659,7 +1707,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:573
+    derivatives.yaml:590
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1679,7 +1727,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:581
+    derivatives.yaml:598
         self: grad * digamma(self)
     """
 
@@ -1707,7 +1755,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:588
+    derivatives.yaml:605
         self: grad * polygamma(1, self)
     """
 
@@ -1735,7 +1783,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:595
+    derivatives.yaml:612
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1765,7 +1813,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:602
+    derivatives.yaml:619
         self: grad * special_i1(self)
     """
 
@@ -1793,7 +1841,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:608
+    derivatives.yaml:625
         self: sinc_backward(grad, self)
     """
 
@@ -1813,7 +1861,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:615
+    derivatives.yaml:632
         self: logit_backward(grad, self, eps)
     """
 
@@ -1834,7 +1882,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:622
+    derivatives.yaml:639
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1855,7 +1903,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:631
+    derivatives.yaml:648
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1880,7 +1928,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:656
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1905,7 +1953,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:655
+    derivatives.yaml:672
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1925,7 +1973,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:663
+    derivatives.yaml:680
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1947,7 +1995,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:670
+    derivatives.yaml:687
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1969,7 +2017,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:677
+    derivatives.yaml:694
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2000,7 +2048,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:685
+    derivatives.yaml:702
         self: i1_backward(grad, self, result)
     """
 
@@ -2022,7 +2070,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:692
+    derivatives.yaml:709
         self: i1e_backward(grad, self, result)
     """
 
@@ -2044,7 +2092,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:700
+    derivatives.yaml:717
         self: grad * -(1 + self.log())
     """
 
@@ -2072,7 +2120,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:708
+    derivatives.yaml:725
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2097,7 +2145,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:734
         other: grad * self / (other + 1)
     """
 
@@ -2127,7 +2175,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:725
+    derivatives.yaml:742
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2148,7 +2196,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:735
+    derivatives.yaml:752
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2173,7 +2221,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:743
+    derivatives.yaml:760
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2190,11 +2238,20 @@ class SpecialZetaBackward1(Node):
             grad_inputs[0] = grad * -self * ops.special_zeta(self + 1.0, other)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * -self * special_kernels.zeta(self + 1.0, other)
+        return grad_inputs
+
 
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:750
+    derivatives.yaml:767
         self: not_implemented(grad, "zeta")
     """
 
@@ -2211,7 +2268,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1095
+    derivatives.yaml:1112
         self: zeros_like(grad)
     """
 
@@ -2228,7 +2285,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1101
+    derivatives.yaml:1118
         self: zeros_like(grad)
     """
 
@@ -2245,7 +2302,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1107
+    derivatives.yaml:1124
         self: zeros_like(grad)
     """
 
@@ -2262,7 +2319,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1113
+    derivatives.yaml:1130
         self: zeros_like(grad)
     """
 
@@ -2279,7 +2336,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1119
+    derivatives.yaml:1136
         self: zeros_like(grad)
     """
 
@@ -2296,7 +2353,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1125
+    derivatives.yaml:1142
         self: grad
     """
 
@@ -2320,7 +2377,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1132
+    derivatives.yaml:1149
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2341,7 +2398,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1139
+    derivatives.yaml:1156
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2366,7 +2423,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1146
+    derivatives.yaml:1163
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2387,7 +2444,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1153
+    derivatives.yaml:1170
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2412,7 +2469,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1160
+    derivatives.yaml:1177
         self: grad * finite_mask(self)
     """
 
@@ -2432,7 +2489,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1170
+    derivatives.yaml:1187
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2464,7 +2521,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1183
+    derivatives.yaml:1200
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2489,7 +2546,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1192
+    derivatives.yaml:1209
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2514,7 +2571,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1214
+    derivatives.yaml:1231
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2544,7 +2601,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1222
+    derivatives.yaml:1239
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2567,7 +2624,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1230
+    derivatives.yaml:1247
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2588,7 +2645,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1238
+    derivatives.yaml:1255
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2618,7 +2675,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1247
+    derivatives.yaml:1264
         self: silu_backward(grad, self)
     """
 
@@ -2638,7 +2695,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1256
+    derivatives.yaml:1273
         self: mish_backward(grad, self)
     """
 
@@ -2658,7 +2715,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1265
+    derivatives.yaml:1282
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2680,7 +2737,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1280
+    derivatives.yaml:1297
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2708,7 +2765,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1289
+    derivatives.yaml:1306
         self: hardswish_backward(grad, self)
     """
 
@@ -2728,7 +2785,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1298
+    derivatives.yaml:1315
         self: grad * sigmoid(-self)
     """
 
@@ -2756,7 +2813,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1396
+    derivatives.yaml:1413
         self: grad.expand(self.shape)
     """
 
@@ -2774,7 +2831,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1402
+    derivatives.yaml:1419
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2804,7 +2861,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1409
+    derivatives.yaml:1426
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2830,7 +2887,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1415
+    derivatives.yaml:1432
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2860,7 +2917,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1422
+    derivatives.yaml:1439
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2884,7 +2941,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1429
+    derivatives.yaml:1446
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2911,7 +2968,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1436
+    derivatives.yaml:1453
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2933,7 +2990,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1444
+    derivatives.yaml:1461
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2955,7 +3012,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1454
+    derivatives.yaml:1471
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2977,7 +3034,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1462
+    derivatives.yaml:1479
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2999,7 +3056,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1472
+    derivatives.yaml:1489
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3029,7 +3086,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1479
+    derivatives.yaml:1496
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3059,7 +3116,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1486
+    derivatives.yaml:1503
         self: prod_backward(grad, self, result)
     """
 
@@ -3081,7 +3138,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1494
+    derivatives.yaml:1511
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3105,7 +3162,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1503
+    derivatives.yaml:1520
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3129,7 +3186,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1510
+    derivatives.yaml:1527
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3153,7 +3210,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1535
+    derivatives.yaml:1552
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3178,7 +3235,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1542
+    derivatives.yaml:1559
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3203,7 +3260,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1561
+    derivatives.yaml:1578
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3228,7 +3285,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1595
+    derivatives.yaml:1612
         self: cumsum_backward(grad, dim)
     """
 
@@ -3246,7 +3303,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1602
+    derivatives.yaml:1619
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3269,8 +3326,8 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1623
-        self: gather_backward(grads[0], self.shape, dim, indices)
+    derivatives.yaml:1640
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
     __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
@@ -3283,15 +3340,15 @@ class SortBackward0(Node):
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
         return grad_inputs
 
 
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1631
-        self: gather_backward(grads[0], self.shape, dim, indices)
+    derivatives.yaml:1648
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
     __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
@@ -3304,15 +3361,15 @@ class SortBackward1(Node):
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
         return grad_inputs
 
 
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1645
-        self: gather_backward(grads[0], self.shape, dim, indices)
+    derivatives.yaml:1662
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
     __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
@@ -3325,14 +3382,14 @@ class TopkBackward0(Node):
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
         return grad_inputs
 
 
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1702
+    derivatives.yaml:1719
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3368,7 +3425,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1711
+    derivatives.yaml:1728
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3404,7 +3461,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1720
+    derivatives.yaml:1737
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3440,7 +3497,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1728
+    derivatives.yaml:1745
         self: grad * tensor
         tensor: grad * self
     """
@@ -3476,7 +3533,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1744
+    derivatives.yaml:1761
         self: trace_backward(grad, self.shape)
     """
 
@@ -3494,7 +3551,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1753
+    derivatives.yaml:1770
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3526,7 +3583,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1760
+    derivatives.yaml:1777
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3558,7 +3615,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1768
+    derivatives.yaml:1785
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3578,7 +3635,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1776
+    derivatives.yaml:1793
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3598,7 +3655,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1787
+    derivatives.yaml:1804
         self: grad.tril(diagonal)
     """
 
@@ -3616,7 +3673,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1794
+    derivatives.yaml:1811
         self: grad.triu(diagonal)
     """
 
@@ -3634,7 +3691,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1801
+    derivatives.yaml:1818
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3653,7 +3710,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1824
+    derivatives.yaml:1841
         A: det_backward(grad, result, A)
     """
 
@@ -3675,7 +3732,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1837
+    derivatives.yaml:1854
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3695,7 +3752,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1856
+    derivatives.yaml:1873
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3719,7 +3776,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1873
+    derivatives.yaml:1890
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3739,7 +3796,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1891
+    derivatives.yaml:1908
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3761,7 +3818,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1901
+    derivatives.yaml:1918
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3782,7 +3839,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1918
+    derivatives.yaml:1935
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3806,7 +3863,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1944
+    derivatives.yaml:1961
         self: grad.t()
     """
 
@@ -3830,7 +3887,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1951
+    derivatives.yaml:1968
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3858,13 +3915,21 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1958
+    derivatives.yaml:1975
         self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
 
     def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None]
@@ -3876,7 +3941,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1966
+    derivatives.yaml:1983
         self: grad.reshape(self.shape)
     """
 
@@ -3890,11 +3955,45 @@ class UnsafeViewBackward0(Node):
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class ReshapeAliasBackward0(Node):
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
+
+    derivatives.yaml:1993
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
 
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1982
+    derivatives.yaml:2009
         self: sum_to(grad, self.shape)
     """
 
@@ -3908,17 +4007,59 @@ class ExpandBackward0(Node):
             grad_inputs[0] = sum_to(grad, self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.sum_to(grad, self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward4(Node):
+    """_squeeze_fresh(Tensor self, int dim) -> Tensor
+
+    derivatives.yaml:2019
+        self: grad.unsqueeze(dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.unsqueeze(dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.unsqueeze(grad, dim)
+        return grad_inputs
+
 
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1990
+    derivatives.yaml:2028
         self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
 
     def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None]
@@ -3930,13 +4071,21 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1997
+    derivatives.yaml:2035
         self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
 
     def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None]
@@ -3948,7 +4097,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2004
+    derivatives.yaml:2042
         self: grad.reshape(self.shape)
     """
 
@@ -3962,11 +4111,19 @@ class SqueezeBackward2(Node):
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
 
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2011
+    derivatives.yaml:2049
         self: grad.squeeze(dim)
     """
 
@@ -3984,7 +4141,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2018
+    derivatives.yaml:2056
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4003,8 +4160,8 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2026
-        tensors: unbind(grad, dim)
+    derivatives.yaml:2064
+        tensors: stack_backward(grad, dim)
     """
 
     __slots__ = ("_saved_dim",)
@@ -4014,14 +4171,14 @@ class StackBackward0(Node):
         dim = ctx._saved_dim
         grad_inputs = [None] * len(ctx.next_functions)
         if any(edge[0] is not None for edge in ctx.next_functions):
-            grad_inputs = list(ops.unbind(grad, dim))
+            grad_inputs = list(stack_backward(grad, dim))
         return grad_inputs
 
 
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2034
+    derivatives.yaml:2072
         self: unbind_backward(grads, dim)
     """
 
@@ -4036,9 +4193,9 @@ class UnbindBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """clone(Tensor self) -> Tensor
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2041
+    derivatives.yaml:2079
         self: grad
     """
 
@@ -4060,9 +4217,9 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
+    """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2047
+    derivatives.yaml:2085
         self: grad.to(self.dtype)
     """
 
@@ -4080,7 +4237,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2054
+    derivatives.yaml:2092
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4103,7 +4260,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2068
+    derivatives.yaml:2106
         self: permute_backward(grad, dims)
     """
 
@@ -4121,7 +4278,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2096
+    derivatives.yaml:2134
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4140,7 +4297,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2108
+    derivatives.yaml:2146
         self: grad.flip(dims)
     """
 
@@ -4158,7 +4315,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2115
+    derivatives.yaml:2153
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4177,7 +4334,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2122
+    derivatives.yaml:2160
         self: cat(grads, dim)
     """
 
@@ -4188,13 +4345,20 @@ class SplitBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
         return grad_inputs
 
 
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2133
+    derivatives.yaml:2171
         self: cat(grads, dim)
     """
 
@@ -4207,11 +4371,18 @@ class SplitWithSizesBackward0(Node):
             grad_inputs[0] = ops.cat(grads, dim)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
+        return grad_inputs
+
 
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2149
+    derivatives.yaml:2187
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4241,7 +4412,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2156
+    derivatives.yaml:2194
         grad_output: grad.select(dim, index)
     """
 
@@ -4269,7 +4440,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2164
+    derivatives.yaml:2202
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4291,7 +4462,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2172
+    derivatives.yaml:2210
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4312,7 +4483,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2180
+    derivatives.yaml:2218
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4329,11 +4500,20 @@ class IndexBackward0(Node):
             grad_inputs[0] = ops.index_put_zeros(grad, self_sizes, indices)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.index_put_zeros(grad, self_sizes, indices)
+        return grad_inputs
 
-class IndexPutZerosBackward0(Node):
+
+class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2188
+    derivatives.yaml:2226
         grad_output: index(grad, indices)
     """
 
@@ -4353,7 +4533,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2196
+    derivatives.yaml:2235
         self: grad
     """
 
@@ -4377,7 +4557,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2203
+    derivatives.yaml:2242
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4399,7 +4579,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2211
+    derivatives.yaml:2250
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4436,7 +4616,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2220
+    derivatives.yaml:2259
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4459,7 +4639,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2228
+    derivatives.yaml:2267
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4483,7 +4663,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2238
+    derivatives.yaml:2277
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4504,7 +4684,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2247
+    derivatives.yaml:2286
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4528,7 +4708,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2261
+    derivatives.yaml:2300
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4549,7 +4729,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2282
+    derivatives.yaml:2321
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4573,7 +4753,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2293
+    derivatives.yaml:2333
         self: zeros_like(grad)
     """
 
@@ -4590,7 +4770,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2301
+    derivatives.yaml:2341
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4610,7 +4790,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2309
+    derivatives.yaml:2349
         self: zeros_like(grad)
     """
 
@@ -4627,7 +4807,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2317
+    derivatives.yaml:2357
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4647,7 +4827,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2324
+    derivatives.yaml:2364
         self: zeros_like(grad)
     """
 
@@ -4664,7 +4844,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2331
+    derivatives.yaml:2371
         self: zeros_like(grad)
         src: grad
     """
@@ -4684,10 +4864,680 @@ class CopyBackwards(Node):
         return grad_inputs
 
 
+class Rot90Backward0(Node):
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
+
+    derivatives.yaml:2562
+        self: grad.rot90(-k, dims)
+    """
+
+    __slots__ = ("_saved_k", "_saved_dims")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        k = ctx._saved_k
+        dims = ctx._saved_dims
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.rot90(-k, dims)
+        return grad_inputs
+
+
+class TakeBackward0(Node):
+    """take(Tensor self, Tensor index) -> Tensor
+
+    derivatives.yaml:2569
+        self: take_backward(grad, self.shape, index)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        index = ctx._saved_index
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = take_backward(grad, self_sizes, index)
+        return grad_inputs
+
+
+class PutBackward0(Node):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
+
+    derivatives.yaml:2577
+        self: grad if accumulate else grad.put(index, zeros_like(source), False)
+        source: grad.take(index).reshape_as(source)
+    """
+
+    __slots__ = ("_raw_saved_index", "_raw_saved_source", "_saved_accumulate")
+    _saved_tensor_slots = ("_raw_saved_index", "_raw_saved_source")
+    _saved_index = saved_tensor("_raw_saved_index")
+    _saved_source = saved_tensor("_raw_saved_source")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        index = ctx._saved_index
+        source = ctx._saved_source
+        accumulate = ctx._saved_accumulate
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad if accumulate else grad.put(index, zeros_like(source), False)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.take(index).reshape_as(source)
+        return grad_inputs
+
+
+class IndexFillBackward0(Node):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+
+    derivatives.yaml:2586
+        self: grad.index_fill(dim, index, 0)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = saved_array(ctx._raw_saved_index, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = scatter_kernels.index_fill(grad, dim, index, 0)
+        return grad_inputs
+
+
+class IndexFillBackward1(Node):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+
+    derivatives.yaml:2596
+        self: grad.index_fill(dim, index, 0)
+        value: index_fill_value_backward(grad, dim, index)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = index_fill_value_backward(grad, dim, index)
+        return grad_inputs
+
+
+class IndexCopyBackward0(Node):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
+
+    derivatives.yaml:2607
+        self: grad.index_fill(dim, index, 0)
+        source: grad.index_select(dim, index).reshape(source.shape)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index", "_saved_source_sizes")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.index_select(dim, index).reshape(source_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = saved_array(ctx._raw_saved_index, ctx, grad)
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = scatter_kernels.index_fill(grad, dim, index, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = indexing_kernels.index_select(grad, dim, index).reshape(source_sizes)
+        return grad_inputs
+
+
+class IndexReduceBackward0(Node):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+
+    derivatives.yaml:2618
+        self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index", "_raw_saved_source", "_saved_reduce",
+                 "_saved_include_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index", "_raw_saved_source", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_index = saved_tensor("_raw_saved_index")
+    _saved_source = saved_tensor("_raw_saved_source")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        source = ctx._saved_source
+        reduce = ctx._saved_reduce
+        include_self = ctx._saved_include_self
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = index_reduce_backward(grad, self, dim, index, source, reduce, include_self,
+                                                                   result)
+        return grad_inputs
+
+
+class MaskedScatterBackward0(Node):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
+
+    derivatives.yaml:2630
+        self: grad.masked_fill(mask, 0)
+        source: masked_scatter_backward(grad, mask, source.shape)
+    """
+
+    __slots__ = ("_raw_saved_mask", "_saved_source_sizes")
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.masked_scatter_backward(grad, mask, source_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        mask = saved_array(ctx._raw_saved_mask, ctx, grad)
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = indexing_kernels.masked_fill(grad, mask, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = scatter_kernels.masked_scatter_backward(grad, mask, source_sizes)
+        return grad_inputs
+
+
+class MaskedScatterBackwardBackward0(Node):
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
+
+    derivatives.yaml:2640
+        grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
+    """
+
+    __slots__ = ("_raw_saved_grad_output", "_raw_saved_mask")
+    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_mask")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output = ctx._saved_grad_output
+        mask = ctx._saved_mask
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad_output).masked_scatter(mask, grad)
+        return grad_inputs
+
+
+class ScatterReduceBackward0(Node):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor
+
+    derivatives.yaml:2648
+        self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index", "_raw_saved_src", "_saved_reduce",
+                 "_saved_include_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index", "_raw_saved_src", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_index = saved_tensor("_raw_saved_index")
+    _saved_src = saved_tensor("_raw_saved_src")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        src = ctx._saved_src
+        reduce = ctx._saved_reduce
+        include_self = ctx._saved_include_self
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self,
+                                                                     result)
+        return grad_inputs
+
+
+class SelectScatterBackward0(Node):
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
+
+    derivatives.yaml:2662
+        self: select_scatter(grad, zeros_like(src), dim, index)
+        src: grad.select(dim, index)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_index")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.select_scatter(grad, zeros_like(src), dim, index)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.select(dim, index)
+        return grad_inputs
+
+
+class SliceScatterBackward0(Node):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+
+    derivatives.yaml:2670
+        self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
+        src: slice(grad, dim, start, end, step)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        dim = ctx._saved_dim
+        start = ctx._saved_start
+        end = ctx._saved_end
+        step = ctx._saved_step
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.slice_scatter(grad, zeros_like(src), dim, start, end, step)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.slice(grad, dim, start, end, step)
+        return grad_inputs
+
+
+class DiagonalScatterBackward0(Node):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
+
+    derivatives.yaml:2678
+        self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
+        src: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_offset", "_saved_dim1", "_saved_dim2")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+
+class AsStridedBackward0(Node):
+    """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
+
+    derivatives.yaml:2686
+        self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
+    """
+
+    __slots__ = ("_saved_self_geometry", "_saved_size", "_saved_stride", "_saved_storage_offset")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_geometry = ctx._saved_self_geometry
+        size = ctx._saved_size
+        stride = ctx._saved_stride
+        storage_offset = ctx._saved_storage_offset
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
+        return grad_inputs
+
+
+class AsStridedScatterBackward0(Node):
+    """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
+
+    derivatives.yaml:2694
+        self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
+        src: grad.contiguous().as_strided(size, stride, storage_offset)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_size", "_saved_stride", "_saved_storage_offset")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        size = ctx._saved_size
+        stride = ctx._saved_stride
+        storage_offset = ctx._saved_storage_offset
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.contiguous().as_strided(size, stride, storage_offset)
+        return grad_inputs
+
+
+class UnfoldBackward0(Node):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
+
+    derivatives.yaml:2701
+        self: unfold_backward(grad, self.shape, dimension, size, step)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dimension", "_saved_size", "_saved_step")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dimension = ctx._saved_dimension
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.unfold_backward(grad, self_sizes, dimension, size, step)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dimension = ctx._saved_dimension
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = strided_kernels.unfold_backward(grad, self_sizes, dimension, size, step)
+        return grad_inputs
+
+
+class UnfoldBackwardBackward0(Node):
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
+
+    derivatives.yaml:2709
+        grad_in: grad.unfold(dim, size, step)
+    """
+
+    __slots__ = ("_saved_dim", "_saved_size", "_saved_step")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.unfold(dim, size, step)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = strided_kernels.unfold(grad, dim, size, step)
+        return grad_inputs
+
+
+class BlockDiagBackward0(Node):
+    """block_diag(Tensor[] tensors) -> Tensor
+
+    derivatives.yaml:2717
+        tensors: block_diag_backward(grad, sizes_of(tensors))
+    """
+
+    __slots__ = ("_saved_tensors_args_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        tensors_args_sizes = ctx._saved_tensors_args_sizes
+        grad_inputs = [None] * len(ctx.next_functions)
+        if any(edge[0] is not None for edge in ctx.next_functions):
+            grad_inputs = list(block_diag_backward(grad, tensors_args_sizes))
+        return grad_inputs
+
+
+class UnsafeSplitBackward0(Node):
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
+
+    derivatives.yaml:2724
+        self: cat(grads, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
+        return grad_inputs
+
+
+class UnsafeSplitWithSizesBackward0(Node):
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
+
+    derivatives.yaml:2731
+        self: cat(grads, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
+        return grad_inputs
+
+
+class VdotBackward0(Node):
+    """vdot(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:2742
+        self: grad * other
+        other: grad * self
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * self
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            other = saved_array(ctx._raw_saved_other, ctx, grad)
+            grad_inputs[0] = grad * other
+        if ctx.next_functions[1][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx, grad)
+            grad_inputs[1] = grad * self
+        return grad_inputs
+
+
+class LinalgCrossBackward0(Node):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
+
+    derivatives.yaml:2750
+        self: linalg_cross(other, grad, dim=dim)
+        other: linalg_cross(grad, self, dim=dim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_dim")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        dim = ctx._saved_dim
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.linalg_cross(other, grad, dim=dim)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.linalg_cross(grad, self, dim=dim)
+        return grad_inputs
+
+
+class CdistBackward0(Node):
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
+
+    derivatives.yaml:2764
+        x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
+        x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
+    """
+
+    __slots__ = ("_raw_saved_x1", "_raw_saved_x2", "_saved_p", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_x1", "_raw_saved_x2", "_raw_saved_result")
+    _saved_x1 = saved_tensor("_raw_saved_x1")
+    _saved_x2 = saved_tensor("_raw_saved_x2")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        x1 = ctx._saved_x1
+        x2 = ctx._saved_x2
+        p = ctx._saved_p
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._cdist_backward(grad.contiguous(), x1, x2, p, result)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops._cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
+        return grad_inputs
+
+
+class CdistBackwardBackward0(Node):
+    """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
+
+    derivatives.yaml:2773
+        grad_out: not_implemented(grad, "_cdist_backward")
+        x1: not_implemented(grad, "_cdist_backward")
+        x2: not_implemented(grad, "_cdist_backward")
+        cdist: not_implemented(grad, "_cdist_backward")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 4
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, '_cdist_backward')
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = not_implemented(grad, '_cdist_backward')
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = not_implemented(grad, '_cdist_backward')
+        if ctx.next_functions[3][0] is not None:
+            grad_inputs[3] = not_implemented(grad, '_cdist_backward')
+        return grad_inputs
+
+
+class EuclideanDistBackward0(Node):
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
+
+    derivatives.yaml:2783
+        x1, x2: euclidean_dist_backward(grad, x1, x2, result)
+    """
+
+    __slots__ = ("_raw_saved_x1", "_raw_saved_x2", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_x1", "_raw_saved_x2", "_raw_saved_result")
+    _saved_x1 = saved_tensor("_raw_saved_x1")
+    _saved_x2 = saved_tensor("_raw_saved_x2")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        x1 = ctx._saved_x1
+        x2 = ctx._saved_x2
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = euclidean_dist_backward(grad, x1, x2, result)
+        return grad_inputs
+
+
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2352
+    derivatives.yaml:2839
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4714,7 +5564,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2362
+    derivatives.yaml:2849
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4746,7 +5596,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2377
+    derivatives.yaml:2864
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4776,12 +5626,30 @@ class ConvolutionBackward0(Node):
                                                                                   groups, grad_input_mask)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        transposed = ctx._saved_transposed
+        output_padding = ctx._saved_output_padding
+        groups = ctx._saved_groups
+        grad_inputs = [None] * 3
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs = list(array_backward.convolution_backward(grad, input, weight, stride, padding, dilation,
+                                                                   transposed, output_padding, groups, grad_input_mask))
+        return grad_inputs
+
 
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2389
+    derivatives.yaml:2876
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4812,7 +5680,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2447
+    derivatives.yaml:2934
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4831,7 +5699,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2455
+    derivatives.yaml:2942
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4871,7 +5739,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2464
+    derivatives.yaml:2951
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4895,7 +5763,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2481
+    derivatives.yaml:2968
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4925,7 +5793,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2491
+    derivatives.yaml:2978
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4953,7 +5821,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2506
+    derivatives.yaml:2993
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4981,7 +5849,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2514
+    derivatives.yaml:3001
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5002,7 +5870,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2525
+    derivatives.yaml:3012
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5033,7 +5901,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2534
+    derivatives.yaml:3021
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5057,7 +5925,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2555
+    derivatives.yaml:3042
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5067,6 +5935,7 @@ class NllLossBackward0(Node):
     _saved_target = saved_tensor("_raw_saved_target")
     _saved_weight = saved_tensor("_raw_saved_weight")
     _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         self_sizes = ctx._saved_self_sizes
@@ -5079,6 +5948,20 @@ class NllLossBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index,
                                                total_weight)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = saved_array(ctx._raw_saved_total_weight, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sizes, target, weight, reduction,
+                                                              ignore_index, total_weight)
         return grad_inputs
 
 
@@ -5086,7 +5969,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2567
+    derivatives.yaml:3054
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5096,6 +5979,7 @@ class NllLoss2DBackward0(Node):
     _saved_target = saved_tensor("_raw_saved_target")
     _saved_weight = saved_tensor("_raw_saved_weight")
     _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         self_sizes = ctx._saved_self_sizes
@@ -5110,12 +5994,26 @@ class NllLoss2DBackward0(Node):
                                                total_weight)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = saved_array(ctx._raw_saved_total_weight, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sizes, target, weight, reduction,
+                                                              ignore_index, total_weight)
+        return grad_inputs
+
 
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2605
+    derivatives.yaml:3092
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5145,7 +6043,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2621
+    derivatives.yaml:3108
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5172,7 +6070,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2633
+    derivatives.yaml:3120
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5193,7 +6091,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2650
+    derivatives.yaml:3137
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5221,7 +6119,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2660
+    derivatives.yaml:3147
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5253,7 +6151,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2674
+    derivatives.yaml:3161
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5299,7 +6197,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2698
+    derivatives.yaml:3185
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5319,12 +6217,24 @@ class EmbeddingBackward0(Node):
                                                           scale_grad_by_freq)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        weight_sizes = ctx._saved_weight_sizes
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        padding_idx = ctx._saved_padding_idx
+        scale_grad_by_freq = ctx._saved_scale_grad_by_freq
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx,
+                                                                 scale_grad_by_freq)
+        return grad_inputs
+
 
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2707
+    derivatives.yaml:3194
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5347,7 +6257,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2732
+    derivatives.yaml:3219
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5389,7 +6299,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2748
+    derivatives.yaml:3235
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5423,7 +6333,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2764
+    derivatives.yaml:3251
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5450,7 +6360,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2799
+    derivatives.yaml:3286
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5480,7 +6390,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2808
+    derivatives.yaml:3295
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5501,7 +6411,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2817
+    derivatives.yaml:3304
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5531,7 +6441,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2826
+    derivatives.yaml:3313
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5552,7 +6462,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2835
+    derivatives.yaml:3322
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5582,7 +6492,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2844
+    derivatives.yaml:3331
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5603,7 +6513,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2853
+    derivatives.yaml:3340
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5633,7 +6543,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2862
+    derivatives.yaml:3349
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5654,7 +6564,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:2879
+    derivatives.yaml:3366
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -5677,7 +6587,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:2888
+    derivatives.yaml:3375
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -5698,7 +6608,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:2896
+    derivatives.yaml:3383
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -5728,7 +6638,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:2905
+    derivatives.yaml:3392
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5758,7 +6668,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2913
+    derivatives.yaml:3400
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5788,7 +6698,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2921
+    derivatives.yaml:3408
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -5818,7 +6728,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2928
+    derivatives.yaml:3415
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5842,7 +6752,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2937
+    derivatives.yaml:3424
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -5872,7 +6782,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2946
+    derivatives.yaml:3433
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5896,7 +6806,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:2955
+    derivatives.yaml:3442
         self: glu_backward(grad, self, dim)
     """
 
@@ -5917,7 +6827,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:2969
+    derivatives.yaml:3456
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -5941,7 +6851,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:2979
+    derivatives.yaml:3466
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -5980,7 +6890,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:2987
+    derivatives.yaml:3474
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6019,7 +6929,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:2994
+    derivatives.yaml:3481
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -6049,7 +6959,7 @@ class RreluWithNoiseBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:3011
+    derivatives.yaml:3498
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

@@ -9,6 +9,7 @@ import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
@@ -16,14 +17,19 @@ from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import normalization as normalization_kernels
+from gradtable.kernels import norms as norm_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
 from gradtable.kernels import reduction as reduction_kernels
+from gradtable.kernels import scatter as scatter_kernels
+from gradtable.kernels import search as search_kernels
 from gradtable.kernels import special as special_kernels
+from gradtable.kernels import strided as strided_kernels
 from gradtable.ops import composite
 from gradtable.ops import linalg_composite
 from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
+from gradtable.ops import shape_composite
 from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
 from gradtable.autograd.forward_grad import state as _fw
@@ -41,8 +47,8 @@ from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
-from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, make_result, must_record, ndim_of,
-                                      numpy_index, refuse_grad, reject_requires_grad, return_type, save,
+from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, geometry_of, make_result, must_record,
+                                      ndim_of, numpy_index, refuse_grad, reject_requires_grad, return_type, save,
                                       select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from gradtable.generated import forward
 from gradtable.generated.functions import (
@@ -58,6 +64,8 @@ from gradtable.generated.functions import (
     AliasBackward0,
     AmaxBackward0,
     AminBackward0,
+    AsStridedBackward0,
+    AsStridedScatterBackward0,
     AsinBackward0,
     AsinhBackward0,
     Atan2Backward0,
@@ -67,8 +75,11 @@ from gradtable.generated.functions import (
     AvgPool2DBackwardBackward0,
     BinaryCrossEntropyBackward0,
     BinaryCrossEntropyWithLogitsBackward0,
+    BlockDiagBackward0,
     BmmBackward0,
     CatBackward0,
+    CdistBackward0,
+    CdistBackwardBackward0,
     CeilBackward0,
     CeluBackward0,
     CeluBackward1,
@@ -91,6 +102,7 @@ from gradtable.generated.functions import (
     DiagonalBackward0,
     DiagonalBackward0_copy,
     DiagonalBackwardBackward0,
+    DiagonalScatterBackward0,
     DigammaBackward0,
     DivBackward0,
     DivBackward1,
@@ -103,6 +115,7 @@ from gradtable.generated.functions import (
     ErfBackward0,
     ErfcBackward0,
     ErfinvBackward0,
+    EuclideanDistBackward0,
     Exp2Backward0,
     ExpBackward0,
     ExpandBackward0,
@@ -135,8 +148,12 @@ from gradtable.generated.functions import (
     IgammacBackward0,
     IndexAddBackward0,
     IndexBackward0,
+    IndexCopyBackward0,
+    IndexFillBackward0,
+    IndexFillBackward1,
     IndexPutBackward0,
-    IndexPutZerosBackward0,
+    IndexPutImplBackward0,
+    IndexReduceBackward0,
     IndexSelectBackward0,
     LeakyReluBackward0,
     LeakyReluBackward1,
@@ -145,6 +162,7 @@ from gradtable.generated.functions import (
     LerpBackward1,
     LgammaBackward0,
     LinalgCholeskyExBackward0,
+    LinalgCrossBackward0,
     LinalgDetBackward0,
     LinalgEighBackward0,
     LinalgInvExBackward0,
@@ -164,6 +182,8 @@ from gradtable.generated.functions import (
     LossSlopeBackward0,
     MaskedFillBackward0,
     MaskedFillBackward1,
+    MaskedScatterBackward0,
+    MaskedScatterBackwardBackward0,
     MaskedSelectBackward0,
     MaxBackward0,
     MaxBackward1,
@@ -179,6 +199,7 @@ from gradtable.generated.functions import (
     MmBackward0,
     MseLossBackward0,
     MulBackward0,
+    MulBackward1,
     MvBackward0,
     MvlgammaBackward0,
     NanToNumBackward0,
@@ -197,6 +218,7 @@ from gradtable.generated.functions import (
     PreluKernelBackward0,
     ProdBackward0,
     ProdBackward1,
+    PutBackward0,
     ReciprocalBackward0,
     ReflectionPad1DBackward0,
     ReflectionPad1DBackwardBackward0,
@@ -210,7 +232,9 @@ from gradtable.generated.functions import (
     ReplicationPad1DBackwardBackward0,
     ReplicationPad2DBackward0,
     ReplicationPad2DBackwardBackward0,
+    ReshapeAliasBackward0,
     RollBackward0,
+    Rot90Backward0,
     RoundBackward0,
     RoundBackward1,
     RreluWithNoiseBackward0,
@@ -222,8 +246,10 @@ from gradtable.generated.functions import (
     ScatterAddBackward0,
     ScatterBackward0,
     ScatterBackward1,
+    ScatterReduceBackward0,
     SelectBackward0,
     SelectBackwardBackward0,
+    SelectScatterBackward0,
     SigmoidBackward0,
     SignBackward0,
     SiluBackward0,
@@ -232,6 +258,7 @@ from gradtable.generated.functions import (
     SinhBackward0,
     SliceBackward0,
     SliceBackwardBackward0,
+    SliceScatterBackward0,
     SmoothL1LossBackward0,
     SoftmaxBackward0,
     SoftplusBackward0,
@@ -258,6 +285,7 @@ from gradtable.generated.functions import (
     SqueezeBackward0,
     SqueezeBackward1,
     SqueezeBackward2,
+    SqueezeBackward4,
     StackBackward0,
     StandardGammaGradBackward0,
     StdBackward0,
@@ -265,6 +293,7 @@ from gradtable.generated.functions import (
     SumBackward0,
     SumBackward1,
     TBackward0,
+    TakeBackward0,
     TanBackward0,
     TanhBackward0,
     ThresholdBackward0,
@@ -278,9 +307,14 @@ from gradtable.generated.functions import (
     TriuBackward0,
     TruncBackward0,
     UnbindBackward0,
+    UnfoldBackward0,
+    UnfoldBackwardBackward0,
+    UnsafeSplitBackward0,
+    UnsafeSplitWithSizesBackward0,
     UnsafeViewBackward0,
     UnsqueezeBackward0,
     VarBackward0,
+    VdotBackward0,
     ViewBackward0,
     WhereBackward0,
     XlogyBackward0,
@@ -329,7 +363,7 @@ topk_result = return_type("topk", ["values", "indices"])
 
 
 def add(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:115]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(add, (self, other), {"alpha": alpha})
@@ -353,7 +387,7 @@ def add(input, other, *, alpha=1):
 
 
 def sub(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:124]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sub, (self, other), {"alpha": alpha})
@@ -376,7 +410,7 @@ def sub(input, other, *, alpha=1):
 
 
 def _rsub_Tensor(input, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:133]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:140]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other), {"alpha": alpha})
@@ -400,7 +434,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
 
 
 def _rsub_Scalar(input, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:141]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:148]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other, alpha), {})
@@ -419,7 +453,7 @@ def _rsub_Scalar(input, other, alpha=1):
 
 
 def mul(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:149]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
@@ -443,7 +477,7 @@ def mul(input, other):
 
 
 def _div_default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:158]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -467,7 +501,7 @@ def _div_default(input, other):
 
 
 def neg(input):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:167]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:174]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg, (self,), {})
@@ -485,7 +519,7 @@ def neg(input):
 
 
 def reciprocal(input):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:174]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal, (self,), {})
@@ -505,7 +539,7 @@ def reciprocal(input):
 
 
 def _pow_Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:181]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:188]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -526,7 +560,7 @@ def _pow_Tensor_Scalar(input, exponent):
 
 
 def _pow_Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:189]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:196]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -552,7 +586,7 @@ def _pow_Tensor_Tensor(input, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:197]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:204]"""
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
@@ -571,8 +605,27 @@ def _pow_Scalar(self, exponent):
     return result
 
 
+def _mul_Scalar(input, other):
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:211]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(mul, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_mul_Scalar, "mul.Scalar", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.multiply(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = record_one(MulBackward1, self, result)
+        grad_fn._saved_other = other
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_mul_Scalar(result, self, other), (self,))
+    return result
+
+
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:204]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -591,7 +644,7 @@ def _div_Scalar(input, other):
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:211]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:225]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
@@ -618,7 +671,7 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 
 
 def floor_divide(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:220]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:234]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide, (self, other), {})
@@ -638,7 +691,7 @@ def floor_divide(input, other):
 
 
 def maximum(input, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:226]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:240]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(maximum, (self, other), {})
@@ -668,7 +721,7 @@ def maximum(input, other):
 
 
 def minimum(input, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:234]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:248]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(minimum, (self, other), {})
@@ -698,7 +751,7 @@ def minimum(input, other):
 
 
 def fmax(input, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:242]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmax, (self, other), {})
@@ -728,7 +781,7 @@ def fmax(input, other):
 
 
 def fmin(input, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:250]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmin, (self, other), {})
@@ -758,7 +811,7 @@ def fmin(input, other):
 
 
 def atan2(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:258]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2, (self, other), {})
@@ -789,7 +842,7 @@ def atan2(input, other):
 
 
 def hypot(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:269]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:283]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot, (self, other), {})
@@ -820,7 +873,7 @@ def hypot(input, other):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:277]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:291]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -844,7 +897,7 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:285]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:299]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
@@ -864,7 +917,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:291]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:305]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -885,7 +938,7 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:297]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:311]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -904,7 +957,7 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:303]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:317]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -929,7 +982,7 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:313]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:327]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
@@ -945,7 +998,7 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:320]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:334]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -963,7 +1016,7 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:326]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -987,7 +1040,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:334]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:348]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1010,7 +1063,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:342]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:356]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1036,7 +1089,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:351]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1046,10 +1099,9 @@ def _masked_fill_Scalar(input, mask, value):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, mask_array = unwrap_operands(self, mask)
         try:
-            result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
-                                                               value), (self, mask), keeps_dtype=True)
+            result = make_result(indexing_kernels.masked_fill(unwrap(self), unwrap(mask),
+                                                              value), (self, mask), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
@@ -1061,7 +1113,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:360]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1071,9 +1123,8 @@ def _masked_fill_Tensor(input, mask, value):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, mask_array, value_array = unwrap_operands(self, mask, value)
         try:
-            result = make_result(pointwise_kernels.masked_fill(self_array, mask_array, value_array),
+            result = make_result(indexing_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)),
                                  (self, mask, value), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, value)) from None
@@ -1086,7 +1137,7 @@ def _masked_fill_Tensor(input, mask, value):
 
 
 def square(input):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:372]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(square, (self,), {})
@@ -1096,7 +1147,7 @@ def square(input):
 
 
 def exp(input):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:375]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp, (self,), {})
@@ -1115,7 +1166,7 @@ def exp(input):
 
 
 def log(input):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:381]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:398]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log, (self,), {})
@@ -1134,7 +1185,7 @@ def log(input):
 
 
 def sqrt(input):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:388]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt, (self,), {})
@@ -1153,7 +1204,7 @@ def sqrt(input):
 
 
 def abs(input):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:395]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:412]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs, (self,), {})
@@ -1172,7 +1223,7 @@ def abs(input):
 
 
 def sign(input):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:402]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign, (self,), {})
@@ -1190,7 +1241,7 @@ def sign(input):
 
 
 def sin(input):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:408]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin, (self,), {})
@@ -1209,7 +1260,7 @@ def sin(input):
 
 
 def cos(input):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:414]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:431]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos, (self,), {})
@@ -1228,7 +1279,7 @@ def cos(input):
 
 
 def tanh(input):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:420]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:437]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh, (self,), {})
@@ -1247,7 +1298,7 @@ def tanh(input):
 
 
 def sigmoid(input):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:426]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid, (self,), {})
@@ -1266,7 +1317,7 @@ def sigmoid(input):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:433]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:450]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
@@ -1285,7 +1336,7 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:439]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:456]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
@@ -1311,7 +1362,7 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:448]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1335,7 +1386,7 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:457]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1356,7 +1407,7 @@ def _clamp_default(input, min=None, max=None):
 
 
 def exp2(input):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:465]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2, (self,), {})
@@ -1375,7 +1426,7 @@ def exp2(input):
 
 
 def expm1(input):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:471]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1, (self,), {})
@@ -1394,7 +1445,7 @@ def expm1(input):
 
 
 def log2(input):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:477]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2, (self,), {})
@@ -1413,7 +1464,7 @@ def log2(input):
 
 
 def log10(input):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:484]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:501]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10, (self,), {})
@@ -1432,7 +1483,7 @@ def log10(input):
 
 
 def log1p(input):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:491]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p, (self,), {})
@@ -1451,7 +1502,7 @@ def log1p(input):
 
 
 def rsqrt(input):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:498]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt, (self,), {})
@@ -1470,7 +1521,7 @@ def rsqrt(input):
 
 
 def tan(input):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:505]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:522]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan, (self,), {})
@@ -1489,7 +1540,7 @@ def tan(input):
 
 
 def asin(input):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:512]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:529]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin, (self,), {})
@@ -1508,7 +1559,7 @@ def asin(input):
 
 
 def acos(input):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:519]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:536]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos, (self,), {})
@@ -1527,7 +1578,7 @@ def acos(input):
 
 
 def atan(input):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:526]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:543]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan, (self,), {})
@@ -1546,7 +1597,7 @@ def atan(input):
 
 
 def sinh(input):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:532]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:549]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh, (self,), {})
@@ -1565,7 +1616,7 @@ def sinh(input):
 
 
 def cosh(input):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:538]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:555]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh, (self,), {})
@@ -1584,7 +1635,7 @@ def cosh(input):
 
 
 def asinh(input):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:544]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:561]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh, (self,), {})
@@ -1603,7 +1654,7 @@ def asinh(input):
 
 
 def acosh(input):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:549]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh, (self,), {})
@@ -1622,7 +1673,7 @@ def acosh(input):
 
 
 def atanh(input):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:555]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:572]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh, (self,), {})
@@ -1641,7 +1692,7 @@ def atanh(input):
 
 
 def erf(input):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:561]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:578]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf, (self,), {})
@@ -1660,7 +1711,7 @@ def erf(input):
 
 
 def erfc(input):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:567]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:584]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc, (self,), {})
@@ -1679,7 +1730,7 @@ def erfc(input):
 
 
 def erfinv(input):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:573]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv, (self,), {})
@@ -1698,7 +1749,7 @@ def erfinv(input):
 
 
 def lgamma(input):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:581]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:598]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma, (self,), {})
@@ -1717,7 +1768,7 @@ def lgamma(input):
 
 
 def digamma(input):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:588]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma, (self,), {})
@@ -1736,7 +1787,7 @@ def digamma(input):
 
 
 def polygamma(n, input):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:595]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma, (n, self), {})
@@ -1756,7 +1807,7 @@ def polygamma(n, input):
 
 
 def i0(input):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:602]"""
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0, (self,), {})
@@ -1775,7 +1826,7 @@ def i0(input):
 
 
 def sinc(input):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:608]"""
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:625]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc, (self,), {})
@@ -1794,7 +1845,7 @@ def sinc(input):
 
 
 def logit(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:615]"""
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit, (self, eps), {})
@@ -1814,7 +1865,7 @@ def logit(input, eps=None):
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:622]"""
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma, (self, p), {})
@@ -1834,7 +1885,7 @@ def mvlgamma(input, p):
 
 
 def igamma(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:631]"""
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma, (self, other), {})
@@ -1864,7 +1915,7 @@ def igamma(input, other):
 
 
 def igammac(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:639]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac, (self, other), {})
@@ -1894,7 +1945,7 @@ def igammac(input, other):
 
 
 def special_ndtr(input):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:650]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:667]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtr, (self,), {})
@@ -1904,7 +1955,7 @@ def special_ndtr(input):
 
 
 def special_ndtri(input):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:655]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:672]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtri, (self,), {})
@@ -1923,7 +1974,7 @@ def special_ndtri(input):
 
 
 def special_log_ndtr(input):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:663]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:680]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_log_ndtr, (self,), {})
@@ -1944,7 +1995,7 @@ def special_log_ndtr(input):
 
 
 def special_erfcx(input):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:670]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_erfcx, (self,), {})
@@ -1964,7 +2015,7 @@ def special_erfcx(input):
 
 
 def special_i0e(input):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:677]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:694]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i0e, (self,), {})
@@ -1984,7 +2035,7 @@ def special_i0e(input):
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:685]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1, (self,), {})
@@ -2004,7 +2055,7 @@ def special_i1(input):
 
 
 def special_i1e(input):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:692]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:709]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1e, (self,), {})
@@ -2024,7 +2075,7 @@ def special_i1e(input):
 
 
 def special_entr(input):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:700]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:717]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_entr, (self,), {})
@@ -2043,7 +2094,7 @@ def special_entr(input):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:708]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:725]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2068,7 +2119,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:717]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:734]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
@@ -2088,7 +2139,7 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:725]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:742]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2109,7 +2160,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:735]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:752]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2134,7 +2185,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:743]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:760]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
@@ -2154,7 +2205,7 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:750]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:767]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2173,7 +2224,7 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:758]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:775]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j0, (self,), {})
@@ -2188,7 +2239,7 @@ def special_bessel_j0(input):
 
 
 def special_bessel_j1(input):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:765]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:782]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j1, (self,), {})
@@ -2203,7 +2254,7 @@ def special_bessel_j1(input):
 
 
 def special_bessel_y0(input):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:772]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:789]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y0, (self,), {})
@@ -2218,7 +2269,7 @@ def special_bessel_y0(input):
 
 
 def special_bessel_y1(input):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:779]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:796]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y1, (self,), {})
@@ -2233,7 +2284,7 @@ def special_bessel_y1(input):
 
 
 def special_modified_bessel_i0(input):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:786]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:803]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i0, (self,), {})
@@ -2248,7 +2299,7 @@ def special_modified_bessel_i0(input):
 
 
 def special_modified_bessel_i1(input):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:793]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:810]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i1, (self,), {})
@@ -2263,7 +2314,7 @@ def special_modified_bessel_i1(input):
 
 
 def special_modified_bessel_k0(input):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:800]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:817]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k0, (self,), {})
@@ -2278,7 +2329,7 @@ def special_modified_bessel_k0(input):
 
 
 def special_modified_bessel_k1(input):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:807]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:824]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k1, (self,), {})
@@ -2293,7 +2344,7 @@ def special_modified_bessel_k1(input):
 
 
 def special_scaled_modified_bessel_k0(x):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:814]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:831]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
@@ -2307,7 +2358,7 @@ def special_scaled_modified_bessel_k0(x):
 
 
 def special_scaled_modified_bessel_k1(x):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:821]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:838]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
@@ -2321,7 +2372,7 @@ def special_scaled_modified_bessel_k1(x):
 
 
 def special_spherical_bessel_j0(x):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:828]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:845]"""
     if _ov.active:
         routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
@@ -2335,7 +2386,7 @@ def special_spherical_bessel_j0(x):
 
 
 def special_airy_ai(x):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:835]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:852]"""
     if _ov.active:
         routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
@@ -2348,7 +2399,7 @@ def special_airy_ai(x):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:843]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:860]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2366,7 +2417,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:850]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:867]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2380,7 +2431,7 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:857]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:874]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2394,7 +2445,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:864]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:881]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2412,7 +2463,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:871]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:888]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2426,7 +2477,7 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:878]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:895]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2440,7 +2491,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:885]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:902]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2458,7 +2509,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:892]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:909]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2472,7 +2523,7 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:899]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:916]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2486,7 +2537,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:906]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:923]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2504,7 +2555,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:913]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:930]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2518,7 +2569,7 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:920]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:937]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2532,7 +2583,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:927]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:944]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2551,7 +2602,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:934]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:951]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2566,7 +2617,7 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:941]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:958]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2581,7 +2632,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:948]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:965]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2600,7 +2651,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:955]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:972]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2615,7 +2666,7 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:962]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:979]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2630,7 +2681,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:969]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:986]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2649,7 +2700,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:976]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:993]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2664,7 +2715,7 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:983]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1000]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2679,7 +2730,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:990]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1007]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2698,7 +2749,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:997]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1014]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2713,7 +2764,7 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1004]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1021]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2728,7 +2779,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1011]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1028]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2746,7 +2797,7 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1018]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1035]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2760,7 +2811,7 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1025]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1042]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2774,7 +2825,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1032]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1049]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2792,7 +2843,7 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1039]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1056]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2806,7 +2857,7 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1046]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1063]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2820,7 +2871,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1053]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1070]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2838,7 +2889,7 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1060]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1077]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2852,7 +2903,7 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1067]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1084]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2866,7 +2917,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1074]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1091]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2884,7 +2935,7 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1081]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1098]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2898,7 +2949,7 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1088]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1105]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2912,7 +2963,7 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 
 
 def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1095]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1112]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor, (self,), {})
@@ -2930,7 +2981,7 @@ def floor(input):
 
 
 def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1101]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil, (self,), {})
@@ -2948,7 +2999,7 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1107]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
@@ -2966,7 +3017,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1113]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1130]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
@@ -2985,7 +3036,7 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1119]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc, (self,), {})
@@ -3003,7 +3054,7 @@ def trunc(input):
 
 
 def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1125]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac, (self,), {})
@@ -3021,7 +3072,7 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1132]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3042,7 +3093,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1139]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3066,7 +3117,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1146]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1163]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3087,7 +3138,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1153]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1170]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3112,7 +3163,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1160]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
@@ -3132,7 +3183,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1170]"""
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh, (self, min_val, max_val), {})
@@ -3155,7 +3206,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1183]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
@@ -3183,7 +3234,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1192]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
@@ -3211,7 +3262,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1201]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
@@ -3232,7 +3283,7 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1208]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1225]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
@@ -3241,7 +3292,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1214]"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1231]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu, (self, negative_slope), {})
@@ -3262,7 +3313,7 @@ def leaky_relu(input, negative_slope=0.01):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1222]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
@@ -3285,7 +3336,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1230]"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1247]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu, (self, alpha), {})
@@ -3305,7 +3356,7 @@ def celu(input, alpha=1.0):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1238]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1255]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
@@ -3325,7 +3376,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1247]"""
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu, (self,), {})
@@ -3344,7 +3395,7 @@ def silu(input):
 
 
 def mish(input):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1256]"""
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1273]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish, (self,), {})
@@ -3363,7 +3414,7 @@ def mish(input):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1265]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1282]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
@@ -3384,7 +3435,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1274]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1291]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
@@ -3393,7 +3444,7 @@ def softsign(input):
 
 
 def hardsigmoid(input):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1280]"""
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1297]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid, (self,), {})
@@ -3412,7 +3463,7 @@ def hardsigmoid(input):
 
 
 def hardswish(input):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1289]"""
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1306]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish, (self,), {})
@@ -3431,7 +3482,7 @@ def hardswish(input):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1298]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1315]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
@@ -3450,7 +3501,7 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1306]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1323]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
@@ -3459,7 +3510,7 @@ def tanhshrink(input):
 
 
 def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1312]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1329]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq, (self, other), {})
@@ -3477,7 +3528,7 @@ def eq(input, other):
 
 
 def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1317]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1334]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne, (self, other), {})
@@ -3495,7 +3546,7 @@ def ne(input, other):
 
 
 def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1322]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1339]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt, (self, other), {})
@@ -3513,7 +3564,7 @@ def lt(input, other):
 
 
 def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1327]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1344]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le, (self, other), {})
@@ -3531,7 +3582,7 @@ def le(input, other):
 
 
 def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1332]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt, (self, other), {})
@@ -3549,7 +3600,7 @@ def gt(input, other):
 
 
 def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1337]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge, (self, other), {})
@@ -3567,7 +3618,7 @@ def ge(input, other):
 
 
 def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1342]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and, (self, other), {})
@@ -3585,7 +3636,7 @@ def logical_and(input, other):
 
 
 def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1348]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or, (self, other), {})
@@ -3603,7 +3654,7 @@ def logical_or(input, other):
 
 
 def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1354]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor, (self, other), {})
@@ -3621,7 +3672,7 @@ def logical_xor(input, other):
 
 
 def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1361]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and, (self, other), {})
@@ -3640,7 +3691,7 @@ def bitwise_and(input, other):
 
 
 def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1368]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or, (self, other), {})
@@ -3659,7 +3710,7 @@ def bitwise_or(input, other):
 
 
 def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1375]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor, (self, other), {})
@@ -3678,7 +3729,7 @@ def bitwise_xor(input, other):
 
 
 def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1382]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not, (self,), {})
@@ -3692,7 +3743,7 @@ def logical_not(input):
 
 
 def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1389]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not, (self,), {})
@@ -3706,7 +3757,7 @@ def bitwise_not(input):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1396]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
@@ -3727,7 +3778,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1402]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
@@ -3750,7 +3801,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1409]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
@@ -3772,7 +3823,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1415]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
@@ -3796,7 +3847,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1422]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1439]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(var, (self, dim, unbiased, keepdim), {"correction": correction})
@@ -3822,7 +3873,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1429]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1446]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(std, (self, dim, unbiased, keepdim), {"correction": correction})
@@ -3848,7 +3899,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1436]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1453]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
@@ -3871,7 +3922,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1444]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
@@ -3891,7 +3942,7 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1450]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1467]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
@@ -3901,7 +3952,7 @@ def _max_other(input, other):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1454]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1471]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
@@ -3924,7 +3975,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1462]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
@@ -3944,7 +3995,7 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1468]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1485]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
@@ -3954,7 +4005,7 @@ def _min_other(input, other):
 
 
 def softmax(input, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1472]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softmax, (self, dim, dtype), {})
@@ -3974,7 +4025,7 @@ def softmax(input, dim, dtype=None):
 
 
 def log_softmax(input, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1479]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1496]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_softmax, (self, dim, dtype), {})
@@ -3994,7 +4045,7 @@ def log_softmax(input, dim, dtype=None):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1486]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
@@ -4019,7 +4070,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1494]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1511]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
@@ -4045,7 +4096,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
 
 
 def amax(input, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1503]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(amax, (self, dim, keepdim), {})
@@ -4067,7 +4118,7 @@ def amax(input, dim=(), keepdim=False):
 
 
 def amin(input, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1510]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1527]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(amin, (self, dim, keepdim), {})
@@ -4090,7 +4141,7 @@ def amin(input, dim=(), keepdim=False):
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1517]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1534]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4106,7 +4157,7 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def argmax(input, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1523]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argmax, (self, dim, keepdim), {})
@@ -4120,7 +4171,7 @@ def argmax(input, dim=None, keepdim=False):
 
 
 def argmin(input, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1529]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argmin, (self, dim, keepdim), {})
@@ -4134,7 +4185,7 @@ def argmin(input, dim=None, keepdim=False):
 
 
 def logsumexp(input, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1535]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logsumexp, (self, dim, keepdim), {})
@@ -4158,7 +4209,7 @@ def logsumexp(input, dim, keepdim=False):
 
 def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1542]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4168,8 +4219,8 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
                                                    (self, ord, dim, keepdim), {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim,
-                                                        dtype), (self,), keeps_dtype=True)
+        result = make_result(norm_kernels.vector_norm(unwrap(self), ord, dim, keepdim,
+                                                      dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -4185,7 +4236,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1552]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1569]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4196,7 +4247,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1556]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4206,7 +4257,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1561]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1578]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
@@ -4216,8 +4267,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim,
-                                                        None), (self,))
+        result = make_result(norm_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim, None), (self,))
     if must_record(self):
         grad_fn = record_one(NormBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -4232,7 +4282,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1570]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4243,7 +4293,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1577]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1594]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4254,7 +4304,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1583]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1600]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4265,7 +4315,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1589]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4275,7 +4325,7 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
 
 
 def cumsum(input, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1595]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cumsum, (self, dim), {"dtype": dtype})
@@ -4295,7 +4345,7 @@ def cumsum(input, dim, *, dtype=None):
 
 
 def cumprod(input, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
@@ -4318,7 +4368,7 @@ def cumprod(input, dim, *, dtype=None):
 
 
 def all(input, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1610]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1627]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(all, (self, dim, keepdim), {})
@@ -4332,7 +4382,7 @@ def all(input, dim=None, keepdim=False):
 
 
 def any(input, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1616]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1633]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(any, (self, dim, keepdim), {})
@@ -4347,7 +4397,7 @@ def any(input, dim=None, keepdim=False):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1623]"""
+        [derivatives.yaml:1640]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
@@ -4372,7 +4422,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1631]"""
+        Tensor indices)   [derivatives.yaml:1648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4397,7 +4447,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1639]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
@@ -4413,7 +4463,7 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1645]"""
+        Tensor indices)   [derivatives.yaml:1662]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(topk, (self, k, dim, largest, sorted), {})
@@ -4437,7 +4487,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1653]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1670]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -4451,7 +4501,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1659]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1676]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -4465,7 +4515,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1665]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1682]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -4480,7 +4530,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1671]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1688]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -4499,7 +4549,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def clip(input, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1678]"""
+    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1695]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clip, (self, min, max), {})
@@ -4509,7 +4559,7 @@ def clip(input, min=None, max=None):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1682]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1699]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -4519,7 +4569,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1687]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1704]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -4529,7 +4579,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1693]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matmul, (self, other), {})
@@ -4547,7 +4597,7 @@ def matmul(input, other):
 
 
 def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1702]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1719]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mm, (self, mat2), {})
@@ -4572,7 +4622,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1711]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1728]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bmm, (self, mat2), {})
@@ -4597,7 +4647,7 @@ def bmm(input, mat2):
 
 
 def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1720]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1737]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mv, (self, vec), {})
@@ -4620,7 +4670,7 @@ def mv(input, vec):
 
 
 def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1728]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1745]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dot, (self, tensor), {})
@@ -4643,7 +4693,7 @@ def dot(input, tensor):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1736]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1753]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(outer, (self, vec2), {})
@@ -4653,7 +4703,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1740]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1757]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ger, (self, vec2), {})
@@ -4663,7 +4713,7 @@ def ger(input, vec2):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1744]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1761]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -4684,7 +4734,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1753]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1770]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -4708,7 +4758,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1760]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1777]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
@@ -4732,7 +4782,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1768]"""
+        int dim2) -> Tensor   [derivatives.yaml:1785]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -4755,7 +4805,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1776]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1793]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -4777,7 +4827,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1783]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1800]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag, (self, diagonal), {})
@@ -4787,7 +4837,7 @@ def diag(input, diagonal=0):
 
 
 def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1787]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril, (self, diagonal), {})
@@ -4806,7 +4856,7 @@ def tril(input, diagonal=0):
 
 
 def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1794]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu, (self, diagonal), {})
@@ -4825,7 +4875,7 @@ def triu(input, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1801]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1818]"""
     if _ov.active:
         routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
@@ -4848,7 +4898,7 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1812]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1829]"""
     if _ov.active:
         routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
@@ -4859,7 +4909,7 @@ def linalg_inv(A):
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1819]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1836]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inverse, (self,), {})
@@ -4871,7 +4921,7 @@ def inverse(input):
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1824]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1841]"""
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
@@ -4890,7 +4940,7 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1833]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1850]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
@@ -4900,7 +4950,7 @@ def det(input):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1837]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1854]"""
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
@@ -4919,7 +4969,7 @@ def linalg_slogdet(A):
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1848]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slogdet, (self,), {})
@@ -4929,7 +4979,7 @@ def slogdet(input):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1852]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1869]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
@@ -4940,7 +4990,7 @@ def logdet(input):
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1856]"""
+        Tensor info)   [derivatives.yaml:1873]"""
     if _ov.active:
         routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
@@ -4964,7 +5014,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1865]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1882]"""
     if _ov.active:
         routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
@@ -4976,7 +5026,7 @@ def linalg_solve(A, B, *, left=True):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1873]"""
+        Tensor info)   [derivatives.yaml:1890]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
@@ -5001,7 +5051,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1884]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1901]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
@@ -5013,7 +5063,7 @@ def linalg_cholesky(input, *, upper=False):
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1891]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1908]"""
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
@@ -5036,7 +5086,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1901]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1918]"""
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
@@ -5059,7 +5109,7 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1911]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1928]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
@@ -5071,7 +5121,7 @@ def linalg_eigvalsh(input, UPLO='L'):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1918]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1935]"""
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
@@ -5096,7 +5146,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1928]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1945]"""
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
@@ -5107,7 +5157,7 @@ def linalg_svdvals(A):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1935]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1952]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -5116,7 +5166,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1944]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1961]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -5135,7 +5185,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1951]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1968]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -5156,7 +5206,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1958]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1975]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -5177,7 +5227,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1966]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1983]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -5196,8 +5246,29 @@ def _unsafe_view(input, *size_values, size=None):
     return result
 
 
+def _reshape_alias(input, size, stride):
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:1993]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_reshape_alias, (self, size, stride), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_reshape_alias, "_reshape_alias.default", (self, size, stride),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.view(unwrap(self), size), (self,))
+    as_view(self, result, lambda base: _reshape_alias(base, size, stride))
+    if must_record(self):
+        grad_fn = record_one(ReshapeAliasBackward0, self, result)
+        grad_fn._saved_self_sizes = shape_of(self)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_reshape_alias(result, self, size, stride), None)
+    return result
+
+
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1974]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2001]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -5208,7 +5279,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1978]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2005]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -5218,7 +5289,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1982]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2009]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -5238,8 +5309,28 @@ def expand(input, *size_values, size=None):
     return result
 
 
+def _squeeze_fresh(input, dim):
+    """_squeeze_fresh(Tensor self, int dim) -> Tensor   [derivatives.yaml:2019]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_squeeze_fresh, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_squeeze_fresh, "_squeeze_fresh.default", (self, dim),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
+    if must_record(self):
+        grad_fn = record_one(SqueezeBackward4, self, result)
+        grad_fn._saved_dim = dim
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_squeeze_fresh(result, self, dim), (self,))
+    return result
+
+
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1990]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2028]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -5259,7 +5350,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1997]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2035]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5279,7 +5370,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2004]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2042]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5299,7 +5390,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2011]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2049]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unsqueeze, (self, dim), {})
@@ -5319,7 +5410,7 @@ def unsqueeze(input, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2018]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2056]"""
     if _ov.active:
         routed = _route_function(cat, (tensors, dim), {})
         if routed is not _ov:
@@ -5338,7 +5429,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2026]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2064]"""
     if _ov.active:
         routed = _route_function(stack, (tensors, dim), {})
         if routed is not _ov:
@@ -5356,7 +5447,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(input, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2034]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2072]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unbind, (self, dim), {})
@@ -5375,46 +5466,48 @@ def unbind(input, dim=0):
     return tuple(result)
 
 
-def clone(input):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:2041]"""
+def clone(input, *, memory_format=None):
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2079]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route_function(clone, (self,), {})
+        routed = _route_function(clone, (self,), {"memory_format": memory_format})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(clone, "clone.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(clone, "clone.default", (self,),
+                                                   {"memory_format": memory_format})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(unwrap(self).copy(), (self,))
+        result = make_result(kernels.clone(unwrap(self), memory_format), (self,))
     if must_record(self):
         record_one(CloneBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clone(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_clone(result, self, memory_format=memory_format), (self,))
     return result
 
 
-def _to_copy(input, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2047]"""
+def _to_copy(input, dtype=None, *, memory_format=None):
+    """_to_copy(Tensor self, ScalarType? dtype=None, *,
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2085]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route_function(_to_copy, (self, dtype), {})
+        routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_to_copy, "_to_copy.default", (self, dtype), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_to_copy, "_to_copy.default", (self, dtype),
+                                                   {"memory_format": memory_format})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None
-                             else unwrap(self).copy(), (self,), keeps_dtype=True)
+        result = make_result(kernels.to_copy(unwrap(self), dtype, memory_format), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ToCopyBackward0, self, result)
         grad_fn._saved_self_scalar_type = dtype_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_to_copy(result, self, dtype), (self,))
+        set_result_tangents((result,), forward.jvp_to_copy(result, self, dtype, memory_format=memory_format), (self,))
     return result
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2054]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2092]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -5438,7 +5531,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2063]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2101]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -5447,7 +5540,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2068]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2106]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -5468,7 +5561,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2075]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -5478,7 +5571,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2079]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2117]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -5488,7 +5581,7 @@ def moveaxis(input, source, destination):
 
 
 def unflatten(input, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2083]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2121]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unflatten, (self, dim, sizes), {})
@@ -5498,7 +5591,7 @@ def unflatten(input, dim, sizes):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2087]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -5508,7 +5601,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2092]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2130]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -5519,7 +5612,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2096]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2134]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -5540,7 +5633,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2104]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -5551,7 +5644,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2108]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2146]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -5571,7 +5664,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2115]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -5591,7 +5684,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2122]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2160]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -5612,7 +5705,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2129]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2167]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -5622,7 +5715,7 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2133]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split_with_sizes, (self, split_sizes, dim), {})
@@ -5643,7 +5736,7 @@ def split_with_sizes(input, split_sizes, dim=0):
 
 
 def chunk(input, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2140]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(chunk, (self, chunks, dim), {})
@@ -5653,7 +5746,7 @@ def chunk(input, chunks, dim=0):
 
 
 def narrow(input, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2144]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2182]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(narrow, (self, dim, start, length), {})
@@ -5663,7 +5756,7 @@ def narrow(input, dim, start, length):
 
 
 def select(input, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2149]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(select, (self, dim, index), {})
@@ -5685,7 +5778,7 @@ def select(input, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2156]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2194]"""
     if _ov.active:
         routed = _route_function(select_backward, (grad_output, input_sizes, dim, index), {})
         if routed is not _ov:
@@ -5707,7 +5800,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 def slice(input, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2164]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2202]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slice, (self, dim, start, end, step), {})
@@ -5733,7 +5826,7 @@ def slice(input, dim=0, start=None, end=None, step=1):
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2172]"""
+        int step) -> Tensor   [derivatives.yaml:2210]"""
     if _ov.active:
         routed = _route_function(slice_backward, (grad_output, input_sizes, dim, start, end, step), {})
         if routed is not _ov:
@@ -5757,7 +5850,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2180]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -5777,7 +5870,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2188]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2226]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -5789,7 +5882,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
         result = make_result(indexing_kernels.index_put_zeros(unwrap(grad_output), input_sizes,
                                                               numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
-        grad_fn = record_one(IndexPutZerosBackward0, grad_output, result)
+        grad_fn = record_one(IndexPutImplBackward0, grad_output, result)
         grad_fn._raw_saved_indices = SavedIndex(indices)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_index_put_zeros(result, grad_output, input_sizes,
@@ -5798,7 +5891,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2196]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2235]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -5817,7 +5910,7 @@ def alias(input):
 
 
 def index_select(input, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2203]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2242]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_select, (self, dim, index), {})
@@ -5843,7 +5936,7 @@ def index_select(input, dim, index):
 
 def index_add(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2211]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2250]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_add, (self, dim, index, source), {"alpha": alpha})
@@ -5870,7 +5963,7 @@ def index_add(input, dim, index, source, *, alpha=1):
 
 
 def gather(input, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2220]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2259]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gather, (self, dim, index), {"sparse_grad": sparse_grad})
@@ -5895,7 +5988,7 @@ def gather(input, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2228]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -5920,7 +6013,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2238]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -5944,7 +6037,7 @@ def _scatter_value(input, dim, index, value):
 
 
 def scatter_add(input, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2247]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2286]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_add, (self, dim, index, src), {})
@@ -5969,7 +6062,7 @@ def scatter_add(input, dim, index, src):
 
 
 def take_along_dim(input, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2257]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2296]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(take_along_dim, (self, indices, dim), {})
@@ -5979,7 +6072,7 @@ def take_along_dim(input, indices, dim=None):
 
 
 def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2261]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2300]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_select, (self, mask), {})
@@ -6003,7 +6096,7 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2268]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2307]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -6017,7 +6110,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2273]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -6027,7 +6120,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2277]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2316]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -6042,7 +6135,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2282]"""
+        [derivatives.yaml:2321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -6054,7 +6147,7 @@ def index_put(input, indices, values, accumulate=False):
     else:
         try:
             result = make_result(indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
-                                                            accumulate), (self, values))
+                                                            accumulate, False), (self, values))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
@@ -6067,7 +6160,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2293]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2333]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6085,7 +6178,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2301]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6105,9 +6198,1107 @@ def _fill_Tensor(input, value):
     return result
 
 
-def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
+def _atleast_1d_default(input):
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2386]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(atleast_1d, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_1d(self)
+
+
+def _atleast_1d_Sequence(tensors):
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2391]"""
+    if _ov.active:
+        routed = _route_function(atleast_1d, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_1d_sequence(tensors)
+
+
+def _atleast_2d_default(input):
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2396]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(atleast_2d, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_2d(self)
+
+
+def _atleast_2d_Sequence(tensors):
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2401]"""
+    if _ov.active:
+        routed = _route_function(atleast_2d, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_2d_sequence(tensors)
+
+
+def _atleast_3d_default(input):
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2406]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(atleast_3d, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_3d(self)
+
+
+def _atleast_3d_Sequence(tensors):
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2411]"""
+    if _ov.active:
+        routed = _route_function(atleast_3d, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_3d_sequence(tensors)
+
+
+def hstack(tensors):
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2416]"""
+    if _ov.active:
+        routed = _route_function(hstack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.hstack(tensors)
+
+
+def vstack(tensors):
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2421]"""
+    if _ov.active:
+        routed = _route_function(vstack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.vstack(tensors)
+
+
+def row_stack(tensors):
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2426]"""
+    if _ov.active:
+        routed = _route_function(row_stack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.vstack(tensors)
+
+
+def dstack(tensors):
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2431]"""
+    if _ov.active:
+        routed = _route_function(dstack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.dstack(tensors)
+
+
+def column_stack(tensors):
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2436]"""
+    if _ov.active:
+        routed = _route_function(column_stack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.column_stack(tensors)
+
+
+def broadcast_tensors(tensors):
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2441]"""
+    if _ov.active:
+        routed = _route_function(broadcast_tensors, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.broadcast_tensors(tensors)
+
+
+def _meshgrid_default(tensors):
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2446]"""
+    if _ov.active:
+        routed = _route_function(meshgrid, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.meshgrid(tensors)
+
+
+def _meshgrid_indexing(tensors, *, indexing):
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2451]"""
+    if _ov.active:
+        routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
+        if routed is not _ov:
+            return routed
+    return shape_composite.meshgrid(tensors, indexing=indexing)
+
+
+def cartesian_prod(tensors):
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2456]"""
+    if _ov.active:
+        routed = _route_function(cartesian_prod, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.cartesian_prod(tensors)
+
+
+def combinations(input, r=2, with_replacement=False):
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2461]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(combinations, (self, r, with_replacement), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.combinations(self, r, with_replacement)
+
+
+def fliplr(input):
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2466]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fliplr, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.fliplr(self)
+
+
+def flipud(input):
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2470]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(flipud, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.flipud(self)
+
+
+def _tensor_split_sections(input, sections, dim=0):
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2474]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tensor_split, (self, sections, dim), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.tensor_split(self, sections, dim)
+
+
+def _tensor_split_indices(input, indices, dim=0):
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2478]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tensor_split, (self, indices, dim), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.tensor_split_indices(self, indices, dim)
+
+
+def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
+    """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
+        int dim=0) -> Tensor[]   [derivatives.yaml:2482]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.tensor_split_tensor(self, tensor_indices_or_sections, dim)
+
+
+def _hsplit_int(input, sections):
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2486]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(hsplit, (self, sections), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.hsplit(self, sections)
+
+
+def _hsplit_array(input, indices):
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2490]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(hsplit, (self, indices), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.hsplit(self, indices)
+
+
+def _vsplit_int(input, sections):
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2494]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(vsplit, (self, sections), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.vsplit(self, sections)
+
+
+def _vsplit_array(input, indices):
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2498]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(vsplit, (self, indices), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.vsplit(self, indices)
+
+
+def _dsplit_int(input, sections):
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2502]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(dsplit, (self, sections), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.dsplit(self, sections)
+
+
+def _dsplit_array(input, indices):
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2506]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(dsplit, (self, indices), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.dsplit(self, indices)
+
+
+def diagflat(input, offset=0):
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2510]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(diagflat, (self, offset), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.diagflat(self, offset)
+
+
+def kron(input, other):
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2514]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(kron, (self, other), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.kron(self, other)
+
+
+def inner(input, other):
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2518]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(inner, (self, other), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.inner(self, other)
+
+
+def tensordot(input, other, dims_self, dims_other):
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2522]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.tensordot(self, other, dims_self, dims_other)
+
+
+def adjoint(input):
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2528]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(adjoint, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.adjoint(self)
+
+
+def sum_to_size(input, *size_values, size=None):
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2532]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    size = sizes_argument("sum_to_size", "size", size_values, size)
+    if _ov.active:
+        routed = _route_function(sum_to_size, (self, size), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.sum_to_size(self, *size)
+
+
+def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
+        int? output_size=None) -> Tensor   [derivatives.yaml:2538]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
+        if routed is not _ov:
+            return routed
+    return shape_composite.repeat_interleave_tensor(self, repeats, dim, output_size=output_size)
+
+
+def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
+    """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
+        int? output_size=None) -> Tensor   [derivatives.yaml:2542]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
+        if routed is not _ov:
+            return routed
+    return shape_composite.repeat_interleave_int(self, repeats, dim, output_size=output_size)
+
+
+def _repeat_interleave_Tensor(repeats, *, output_size=None):
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:2546]"""
+    if _ov.active:
+        routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_repeat_interleave_Tensor, "repeat_interleave.Tensor", (repeats,),
+                                                   {"output_size": output_size})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(indexing_kernels.repeat_counts(unwrap(repeats), output_size), (repeats,))
+    return result
+
+
+def linalg_vander(x, *, N=None):
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:2552]"""
+    if _ov.active:
+        routed = _route_function(linalg_vander, (x,), {"N": N})
+        if routed is not _ov:
+            return routed
+    return shape_composite.linalg_vander(x, N=N)
+
+
+def rot90(input, k=1, dims=(0, 1)):
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2562]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(rot90, (self, k, dims), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(rot90, "rot90.default", (self, k, dims), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.rot90(unwrap(self), k, dims), (self,))
+    if must_record(self):
+        grad_fn = record_one(Rot90Backward0, self, result)
+        grad_fn._saved_k = k
+        grad_fn._saved_dims = dims
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_rot90(result, self, k, dims), (self,))
+    return result
+
+
+def take(input, index):
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2569]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(take, (self, index), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(take, "take.default", (self, index), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.take(unwrap(self), unwrap(index)), (self, index))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
+    if must_record(self):
+        grad_fn = record_one(TakeBackward0, self, result)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_take(result, self, index), (self,))
+    return result
+
+
+def put(input, index, source, accumulate=False):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:2577]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(put, (self, index, source, accumulate), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(put, "put.default", (self, index, source,
+                                                                        accumulate), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.put(unwrap(self), unwrap(index), unwrap(source),
+                                                     accumulate), (self, index, source))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+    if must_record(self, source):
+        grad_fn = record_two(PutBackward0, self, source, result)
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
+        grad_fn._saved_accumulate = accumulate
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_put(result, self, index, source, accumulate), (self, source))
+    return result
+
+
+def _index_fill_int_Scalar(input, dim, index, value):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2586]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_fill, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_index_fill_int_Scalar, "index_fill.int_Scalar",
+                                                   (self, dim, index, value), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.index_fill(unwrap(self), dim, unwrap(index),
+                                                            value), (self, index), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
+    if must_record(self):
+        grad_fn = record_one(IndexFillBackward0, self, result)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_index_fill_int_Scalar(result, self, dim, index, value), (self,))
+    return result
+
+
+def _index_fill_int_Tensor(input, dim, index, value):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2596]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_fill, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_index_fill_int_Tensor, "index_fill.int_Tensor",
+                                                   (self, dim, index, value), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), unwrap(value)),
+                                 (self, index, value), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, value)) from None
+    if must_record(self, value):
+        grad_fn = record_two(IndexFillBackward1, self, value, result)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_index_fill_int_Tensor(result, self, dim, index,
+                                                                         value), (self, value))
+    return result
+
+
+def index_copy(input, dim, index, source):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2607]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_copy, (self, dim, index, source), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(index_copy, "index_copy.default", (self, dim, index,
+                                                                                      source), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.index_copy(unwrap(self), dim, unwrap(index), unwrap(source)),
+                                 (self, index, source), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+    if must_record(self, source):
+        grad_fn = record_two(IndexCopyBackward0, self, source, result)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_source_sizes = shape_of(source)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_index_copy(result, self, dim, index, source), (self, source))
+    return result
+
+
+def index_reduce(input, dim, index, source, reduce, *, include_self=True):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:2618]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_reduce, (self, dim, index, source, reduce), {"include_self": include_self})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(index_reduce, "index_reduce.default",
+                                                   (self, dim, index, source, reduce),
+                                                   {"include_self": include_self})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.index_reduce(unwrap(self), dim, unwrap(index), unwrap(source), reduce,
+                                                              include_self), (self, index, source), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+    if must_record(self, source):
+        grad_fn = record_two(IndexReduceBackward0, self, source, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_include_self = include_self
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("index_reduce", self, source)
+    return result
+
+
+def masked_scatter(input, mask, source):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:2630]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(masked_scatter, (self, mask, source), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(masked_scatter, "masked_scatter.default", (self, mask, source),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source)),
+                                 (self, mask, source), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask, source)) from None
+    if must_record(self, source):
+        grad_fn = record_two(MaskedScatterBackward0, self, source, result)
+        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._saved_source_sizes = shape_of(source)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_masked_scatter(result, self, mask, source), (self, source))
+    return result
+
+
+def masked_scatter_backward(grad_output, mask, sizes):
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:2640]"""
+    if _ov.active:
+        routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(masked_scatter_backward, "masked_scatter_backward.default",
+                                                   (grad_output, mask, sizes), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.masked_scatter_backward(unwrap(grad_output), unwrap(mask),
+                                                                         sizes), (grad_output, mask))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, mask)) from None
+    if must_record(grad_output):
+        grad_fn = record_one(MaskedScatterBackwardBackward0, grad_output, result)
+        grad_fn._raw_saved_grad_output = SavedTensor(grad_output)
+        grad_fn._raw_saved_mask = save(mask)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_masked_scatter_backward(result, grad_output, mask,
+                                                                           sizes), (grad_output,))
+    return result
+
+
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:2648]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(scatter_reduce, (self, dim, index, src, reduce), {"include_self": include_self})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(scatter_reduce, "scatter_reduce.two",
+                                                   (self, dim, index, src, reduce),
+                                                   {"include_self": include_self})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.scatter_reduce(unwrap(self), dim, unwrap(index), unwrap(src), reduce,
+                                                                include_self), (self, index, src), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(ScatterReduceBackward0, self, src, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_src = save(src)
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_include_self = include_self
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_scatter_reduce(result, self, dim, index, src, reduce,
+                                                                  include_self=include_self), (self, src))
+    return result
+
+
+def select_scatter(input, src, dim, index):
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2662]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(select_scatter, (self, src, dim, index), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(select_scatter, "select_scatter.default", (self, src, dim, index),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.select_scatter(unwrap(self), unwrap(src), dim, index), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(SelectScatterBackward0, self, src, result)
+        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_dim = dim
+        grad_fn._saved_index = index
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_select_scatter(result, self, src, dim, index), (self, src))
+    return result
+
+
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
+        int step=1) -> Tensor   [derivatives.yaml:2670]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(slice_scatter, (self, src, dim, start, end, step), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(slice_scatter, "slice_scatter.default",
+                                                   (self, src, dim, start, end, step), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.slice_scatter(unwrap(self), unwrap(src), dim, start, end,
+                                                               step), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(SliceScatterBackward0, self, src, result)
+        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_dim = dim
+        grad_fn._saved_start = start
+        grad_fn._saved_end = end
+        grad_fn._saved_step = step
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_slice_scatter(result, self, src, dim, start, end, step), (self, src))
+    return result
+
+
+def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
+        int dim2=1) -> Tensor   [derivatives.yaml:2678]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(diagonal_scatter, "diagonal_scatter.default",
+                                                   (self, src, offset, dim1, dim2), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.diagonal_scatter(unwrap(self), unwrap(src), offset, dim1,
+                                                                  dim2), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(DiagonalScatterBackward0, self, src, result)
+        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_offset = offset
+        grad_fn._saved_dim1 = dim1
+        grad_fn._saved_dim2 = dim2
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_diagonal_scatter(result, self, src, offset, dim1, dim2), (self, src))
+    return result
+
+
+def as_strided(input, size, stride, storage_offset=None):
+    """as_strided(Tensor(a) self, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2686]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(as_strided, "as_strided.default",
+                                                   (self, size, stride, storage_offset), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.as_strided(unwrap(self), size, stride, storage_offset), (self,))
+    as_view(self, result, lambda base: as_strided(base, size, stride, storage_offset))
+    if must_record(self):
+        grad_fn = record_one(AsStridedBackward0, self, result)
+        grad_fn._saved_self_geometry = geometry_of(self)
+        grad_fn._saved_size = size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_storage_offset = storage_offset
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_as_strided(result, self, size, stride, storage_offset), None)
+    return result
+
+
+def as_strided_scatter(input, src, size, stride, storage_offset=None):
+    """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:2694]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(as_strided_scatter, "as_strided_scatter.default",
+                                                   (self, src, size, stride, storage_offset), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.as_strided_scatter(unwrap(self), unwrap(src), size, stride,
+                                                                    storage_offset), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(AsStridedScatterBackward0, self, src, result)
+        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_size = size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_storage_offset = storage_offset
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_as_strided_scatter(result, self, src, size, stride,
+                                                                      storage_offset), (self, src))
+    return result
+
+
+def unfold(input, dimension, size, step):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2701]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(unfold, (self, dimension, size, step), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unfold, "unfold.default", (self, dimension, size,
+                                                                              step), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.unfold(unwrap(self), dimension, size, step), (self,))
+    as_view(self, result, lambda base: unfold(base, dimension, size, step))
+    if must_record(self):
+        grad_fn = record_one(UnfoldBackward0, self, result)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dimension = dimension
+        grad_fn._saved_size = size
+        grad_fn._saved_step = step
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_unfold(result, self, dimension, size, step), None)
+    return result
+
+
+def unfold_backward(grad_in, input_sizes, dim, size, step):
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
+        int step) -> Tensor   [derivatives.yaml:2709]"""
+    if _ov.active:
+        routed = _route_function(unfold_backward, (grad_in, input_sizes, dim, size, step), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unfold_backward, "unfold_backward.default",
+                                                   (grad_in, input_sizes, dim, size, step), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.unfold_backward(unwrap(grad_in), input_sizes, dim, size, step), (grad_in,))
+    if must_record(grad_in):
+        grad_fn = record_one(UnfoldBackwardBackward0, grad_in, result)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_size = size
+        grad_fn._saved_step = step
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_unfold_backward(result, grad_in, input_sizes, dim, size,
+                                                                   step), (grad_in,))
+    return result
+
+
+def block_diag(tensors):
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:2717]"""
+    if _ov.active:
+        routed = _route_function(block_diag, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(block_diag, "block_diag.default", (tensors,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.block_diag(unwrap_list(tensors)), (tensors,))
+    if must_record(*tensors):
+        grad_fn = record(BlockDiagBackward0, tensors, (result,))
+        grad_fn._saved_tensors_args_sizes = [shape_of(t) for t in tensors]
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_block_diag(result, tensors), (tensors,))
+    return result
+
+
+def unsafe_split(input, split_size, dim=0):
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2724]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(unsafe_split, (self, split_size, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unsafe_split, "unsafe_split.Tensor", (self, split_size,
+                                                                                         dim), {})) is not _ov:
+        result = list(routed)  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = [make_result(array, (self,)) for array in strided_kernels.unsafe_split(unwrap(self), split_size, dim)]
+    if must_record(self):
+        grad_fn = record(UnsafeSplitBackward0, (self,), result)
+        grad_fn._saved_dim = dim
+    if _fw.active:
+        set_result_tangents(result, forward.jvp_unsafe_split(result, self, split_size, dim), (self,))
+    return tuple(result)
+
+
+def unsafe_split_with_sizes(input, split_sizes, dim=0):
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:2731]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(unsafe_split_with_sizes, (self, split_sizes, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unsafe_split_with_sizes, "unsafe_split_with_sizes.default",
+                                                   (self, split_sizes, dim), {})) is not _ov:
+        result = list(routed)  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = [make_result(array, (self,))
+                  for array in strided_kernels.unsafe_split_with_sizes(unwrap(self), split_sizes, dim)]
+    if must_record(self):
+        grad_fn = record(UnsafeSplitWithSizesBackward0, (self,), result)
+        grad_fn._saved_dim = dim
+    if _fw.active:
+        set_result_tangents(result, forward.jvp_unsafe_split_with_sizes(result, self, split_sizes, dim), (self,))
+    return tuple(result)
+
+
+def unsafe_chunk(input, chunks, dim=0):
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2738]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(unsafe_chunk, (self, chunks, dim), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.unsafe_chunk(self, chunks, dim)
+
+
+def vdot(input, other):
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2742]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(vdot, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(vdot, "vdot.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.dot(unwrap(self), unwrap(other)), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(VdotBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_vdot(result, self, other), (self, other))
+    return result
+
+
+def linalg_cross(input, other, *, dim=-1):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:2750]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(linalg_cross, (self, other), {"dim": dim})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(linalg_cross, "linalg_cross.default", (self, other),
+                                                   {"dim": dim})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.cross(unwrap(self), unwrap(other), dim), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(LinalgCrossBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_dim = dim
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_linalg_cross(result, self, other, dim=dim), (self, other))
+    return result
+
+
+def cross(input, other, dim=None):
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:2760]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(cross, (self, other, dim), {})
+        if routed is not _ov:
+            return routed
+    return linalg_composite.cross(self, other, dim)
+
+
+def _cdist_forward(x1, x2, p, compute_mode):
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:2764]"""
+    if _ov.active:
+        routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_cdist_forward, "_cdist_forward.default", (x1, x2, p, compute_mode),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distance_kernels.cdist(unwrap(x1), unwrap(x2), p), (x1, x2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x1, x2)) from None
+    if must_record(x1, x2):
+        grad_fn = record_two(CdistBackward0, x1, x2, result)
+        grad_fn._raw_saved_x1 = save(x1)
+        grad_fn._raw_saved_x2 = save(x2)
+        grad_fn._saved_p = p
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("_cdist_forward", x1, x2)
+    return result
+
+
+def _cdist_backward(grad_out, x1, x2, p, cdist):
+    """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
+        [derivatives.yaml:2773]"""
+    if _ov.active:
+        routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_cdist_backward, "_cdist_backward.default",
+                                                   (grad_out, x1, x2, p, cdist), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distance_kernels.cdist_backward(unwrap(grad_out), unwrap(x1), unwrap(x2), p,
+                                                                 unwrap(cdist)), (grad_out, x1, x2, cdist))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_out, x1, x2, cdist)) from None
+    if must_record(grad_out, x1, x2, cdist):
+        record(CdistBackwardBackward0, (grad_out, x1, x2, cdist), (result,))
+    if _fw.active:
+        fw_unsupported("_cdist_backward", grad_out, x1, x2, cdist)
+    return result
+
+
+def _euclidean_dist(x1, x2):
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:2783]"""
+    if _ov.active:
+        routed = _route_function(_euclidean_dist, (x1, x2), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_euclidean_dist, "_euclidean_dist.default", (x1, x2),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distance_kernels.euclidean_dist(unwrap(x1), unwrap(x2)), (x1, x2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x1, x2)) from None
+    if must_record(x1, x2):
+        grad_fn = record_two(EuclideanDistBackward0, x1, x2, result)
+        grad_fn._raw_saved_x1 = save(x1)
+        grad_fn._raw_saved_x2 = save(x2)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("_euclidean_dist", x1, x2)
+    return result
+
+
+def cdist(x1, x2, p=2.0, compute_mode=None):
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:2790]"""
+    if _ov.active:
+        routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
+        if routed is not _ov:
+            return routed
+    return linalg_composite.cdist(x1, x2, p, compute_mode)
+
+
+def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2796]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(searchsorted, (sorted_sequence, self),
+                                 {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_searchsorted_Tensor, "searchsorted.Tensor", (sorted_sequence, self),
+                                                   {"out_int32": out_int32, "right": right, "side": side,
+                                                    "sorter": sorter})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(search_kernels.searchsorted(unwrap(sorted_sequence), unwrap(self), out_int32, right,
+                                                             side, unwrap(sorter)),
+                                 (sorted_sequence, self, sorter), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (sorted_sequence, self, sorter)) from None
+    return result
+
+
+def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
+    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2806]"""
+    if _ov.active:
+        routed = _route_function(searchsorted, (sorted_sequence, self),
+                                 {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_searchsorted_Scalar, "searchsorted.Scalar", (sorted_sequence, self),
+                                                   {"out_int32": out_int32, "right": right, "side": side,
+                                                    "sorter": sorter})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(search_kernels.searchsorted(unwrap(sorted_sequence), self, out_int32, right, side,
+                                                             unwrap(sorter)),
+                                 (sorted_sequence, sorter), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (sorted_sequence, sorter)) from None
+    return result
+
+
+def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
+        bool right=False) -> Tensor   [derivatives.yaml:2813]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_bucketize_Tensor, "bucketize.Tensor", (self, boundaries),
+                                                   {"out_int32": out_int32, "right": right})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(search_kernels.bucketize(unwrap(self), unwrap(boundaries), out_int32,
+                                                          right), (self, boundaries), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, boundaries)) from None
+    return result
+
+
+def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
+    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
+        bool right=False) -> Tensor   [derivatives.yaml:2821]"""
+    if _ov.active:
+        routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_bucketize_Scalar, "bucketize.Scalar", (self, boundaries),
+                                                   {"out_int32": out_int32, "right": right})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(search_kernels.bucketize(self, unwrap(boundaries), out_int32,
+                                                      right), (boundaries,), keeps_dtype=True)
+    return result
+
+
+def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2344]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2831]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -6118,7 +7309,7 @@ def _mse_loss_functional(input, target, size_average=None, reduce=None, reductio
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2352]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2839]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -6147,7 +7338,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2362]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:2849]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -6183,7 +7374,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2377]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2864]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -6222,7 +7413,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2389]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2876]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -6255,7 +7446,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2399]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2886]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6267,7 +7458,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2407]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2894]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6279,7 +7470,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2415]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2902]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6291,7 +7482,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2424]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2911]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6303,7 +7494,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2432]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2919]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -6316,7 +7507,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2439]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2926]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -6328,7 +7519,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2447]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2934]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -6349,7 +7540,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2455]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2942]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -6380,7 +7571,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2464]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2951]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -6413,7 +7604,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2474]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2961]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -6425,7 +7616,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2481]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2968]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -6457,7 +7648,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2491]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2978]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -6492,7 +7683,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2500]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2987]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -6501,7 +7692,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2506]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2993]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -6521,7 +7712,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2514]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3001]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -6548,7 +7739,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2525]"""
+        [derivatives.yaml:3012]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -6572,7 +7763,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2534]"""
+        [derivatives.yaml:3021]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -6599,7 +7790,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2546]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3033]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -6611,7 +7802,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2555]"""
+        Tensor total_weight)   [derivatives.yaml:3042]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -6641,7 +7832,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2567]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3054]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -6672,7 +7863,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2577]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3064]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -6686,7 +7877,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:2589]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:3076]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -6698,7 +7889,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2597]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3084]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -6710,7 +7901,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2605]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:3092]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -6742,7 +7933,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2621]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3108]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -6768,7 +7959,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2633]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3120]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -6788,9 +7979,9 @@ def _gelu_slope(input, approximate='none'):
     return result
 
 
-def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
+def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2641]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3128]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -6801,7 +7992,7 @@ def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=No
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2650]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3137]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -6832,7 +8023,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2660]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3147]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -6867,7 +8058,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2674]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3161]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -6897,7 +8088,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2684]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3171]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -6908,7 +8099,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2692]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3179]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -6918,7 +8109,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2698]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:3185]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -6946,7 +8137,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2707]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3194]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -6976,7 +8167,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2715]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3202]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -6986,7 +8177,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2726]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3213]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -6996,7 +8187,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2732]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3219]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -7022,7 +8213,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2741]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3228]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -7034,7 +8225,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2748]"""
+        Tensor save_invstd)   [derivatives.yaml:3235]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -7069,7 +8260,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2758]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3245]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -7079,7 +8270,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2764]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3251]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -7106,7 +8297,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:2771]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:3258]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -7115,7 +8306,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2777]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3264]"""
     if _ov.active:
         routed = _route_function(cosine_similarity, (x1, x2, dim, eps), {})
         if routed is not _ov:
@@ -7125,7 +8316,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:2783]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:3270]"""
     if _ov.active:
         routed = _route_function(pairwise_distance, (x1, x2, p, eps, keepdim), {})
         if routed is not _ov:
@@ -7136,7 +8327,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2791]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3278]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -7149,7 +8340,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2799]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3286]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -7172,7 +8363,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2808]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3295]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -7197,7 +8388,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2817]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -7220,7 +8411,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2826]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3313]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -7245,7 +8436,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2835]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3322]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -7269,7 +8460,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2844]"""
+        [derivatives.yaml:3331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -7294,7 +8485,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2853]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -7318,7 +8509,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2862]"""
+        [derivatives.yaml:3349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -7343,7 +8534,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:2905]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
@@ -7364,7 +8555,7 @@ def threshold(input, threshold, value):
 
 
 def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2921]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3408]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
@@ -7384,7 +8575,7 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2928]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3415]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -7409,7 +8600,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2937]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -7429,7 +8620,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2946]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3433]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -7455,7 +8646,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:2955]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(glu, (self, dim), {})
@@ -7475,7 +8666,7 @@ def glu(input, dim=-1):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:2965]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3452]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -7485,7 +8676,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:2969]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3456]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -7510,7 +8701,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:2979]"""
+        bool training=False) -> Tensor   [derivatives.yaml:3466]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -7540,7 +8731,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:2994]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3481]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -7575,7 +8766,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:3011]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:3498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -7597,7 +8788,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:3021]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:3508]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -7617,7 +8808,7 @@ def _dirichlet_grad(x, alpha, total):
 
 
 def add_(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:115]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(add_, (self, other), {"alpha": alpha})
@@ -7665,7 +8856,7 @@ def add_(input, other, *, alpha=1):
 
 
 def sub_(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:124]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sub_, (self, other), {"alpha": alpha})
@@ -7711,7 +8902,7 @@ def sub_(input, other, *, alpha=1):
 
 
 def mul_(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:149]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul_, (self, other), {})
@@ -7758,7 +8949,7 @@ def mul_(input, other):
 
 
 def div_(input, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:158]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div_, (self, other), {})
@@ -7805,7 +8996,7 @@ def div_(input, other):
 
 
 def neg_(input):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:167]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:174]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg_, (self,), {})
@@ -7834,14 +9025,19 @@ def neg_(input):
     if dispatched:
         _dispatch_inplace(neg_, "neg_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.negative(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.negative(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def reciprocal_(input):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:174]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal_, (self,), {})
@@ -7871,8 +9067,13 @@ def reciprocal_(input):
     if dispatched:
         _dispatch_inplace(reciprocal_, "reciprocal_.default", (self,), {})
     else:
-        write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
-                                  else unwrap(self)), (self,))
+        try:
+            written = np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
+                                    else unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -7880,7 +9081,7 @@ def reciprocal_(input):
 
 
 def _pow__Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:181]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:188]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -7900,14 +9101,19 @@ def _pow__Tensor_Scalar(input, exponent):
     if dispatched:
         _dispatch_inplace(_pow__Tensor_Scalar, "pow_.Scalar", (self, exponent), {})
     else:
-        write(self, pointwise_kernels.power(unwrap(self), exponent, True), (self,))
+        try:
+            written = pointwise_kernels.power(unwrap(self), exponent, True)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def _pow__Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:189]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:196]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -7943,7 +9149,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
 
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:258]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
@@ -7990,7 +9196,7 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:269]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:283]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
@@ -8026,7 +9232,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:277]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:291]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
@@ -8061,7 +9267,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:303]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:317]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
@@ -8096,7 +9302,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:326]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
@@ -8131,7 +9337,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:334]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:348]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -8165,7 +9371,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:342]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:356]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -8203,7 +9409,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:351]"""
+        [derivatives.yaml:365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -8222,15 +9428,14 @@ def _masked_fill__Scalar(input, mask, value):
     if dispatched:
         _dispatch_inplace(_masked_fill__Scalar, "masked_fill_.Scalar", (self, mask, value), {})
     else:
-        self_array, mask_array = unwrap_operands(self, mask)
         try:
-            written = pointwise_kernels.masked_fill(self_array, mask_array, value)
+            written = indexing_kernels.masked_fill(unwrap(self), unwrap(mask), value)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, mask))
             raise
-        write(self, written, (self, mask))
+        write(self, written, (self, mask), expanded="masked_fill_")
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -8238,7 +9443,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:360]"""
+        [derivatives.yaml:376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -8257,22 +9462,21 @@ def _masked_fill__Tensor(input, mask, value):
     if dispatched:
         _dispatch_inplace(_masked_fill__Tensor, "masked_fill_.Tensor", (self, mask, value), {})
     else:
-        self_array, mask_array, value_array = unwrap_operands(self, mask, value)
         try:
-            written = pointwise_kernels.masked_fill(self_array, mask_array, value_array)
+            written = indexing_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, value)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, mask, value))
             raise
-        write(self, written, (self, mask, value))
+        write(self, written, (self, mask, value), expanded="masked_fill_")
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:375]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
@@ -8301,7 +9505,12 @@ def exp_(input):
     if dispatched:
         _dispatch_inplace(exp_, "exp_.default", (self,), {})
     else:
-        write(self, np.exp(unwrap(self)), (self,))
+        try:
+            written = np.exp(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -8309,7 +9518,7 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:381]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:398]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
@@ -8339,14 +9548,19 @@ def log_(input):
     if dispatched:
         _dispatch_inplace(log_, "log_.default", (self,), {})
     else:
-        write(self, np.log(unwrap(self)), (self,))
+        try:
+            written = np.log(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:388]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
@@ -8375,7 +9589,12 @@ def sqrt_(input):
     if dispatched:
         _dispatch_inplace(sqrt_, "sqrt_.default", (self,), {})
     else:
-        write(self, np.sqrt(unwrap(self)), (self,))
+        try:
+            written = np.sqrt(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -8383,7 +9602,7 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:395]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:412]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
@@ -8413,14 +9632,19 @@ def abs_(input):
     if dispatched:
         _dispatch_inplace(abs_, "abs_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.absolute(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.absolute(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:402]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
@@ -8438,14 +9662,19 @@ def sign_(input):
     if dispatched:
         _dispatch_inplace(sign_, "sign_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.sign(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.sign(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:408]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
@@ -8475,14 +9704,19 @@ def sin_(input):
     if dispatched:
         _dispatch_inplace(sin_, "sin_.default", (self,), {})
     else:
-        write(self, np.sin(unwrap(self)), (self,))
+        try:
+            written = np.sin(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:414]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:431]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
@@ -8512,14 +9746,19 @@ def cos_(input):
     if dispatched:
         _dispatch_inplace(cos_, "cos_.default", (self,), {})
     else:
-        write(self, np.cos(unwrap(self)), (self,))
+        try:
+            written = np.cos(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:420]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:437]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
@@ -8548,7 +9787,12 @@ def tanh_(input):
     if dispatched:
         _dispatch_inplace(tanh_, "tanh_.default", (self,), {})
     else:
-        write(self, np.tanh(unwrap(self)), (self,))
+        try:
+            written = np.tanh(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -8556,7 +9800,7 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:426]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
@@ -8574,7 +9818,12 @@ def sigmoid_(input):
     if dispatched:
         _dispatch_inplace(sigmoid_, "sigmoid_.default", (self,), {})
     else:
-        write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.sigmoid(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -8582,7 +9831,7 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:433]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:450]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
@@ -8611,7 +9860,12 @@ def relu_(input):
     if dispatched:
         _dispatch_inplace(relu_, "relu_.default", (self,), {})
     else:
-        write(self, np.maximum(0, unwrap(self)), (self,))
+        try:
+            written = np.maximum(0, unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -8620,7 +9874,7 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:448]"""
+        in place on self   [derivatives.yaml:465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -8655,7 +9909,7 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:457]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -8676,14 +9930,19 @@ def _clamp__default(input, min=None, max=None):
     if dispatched:
         _dispatch_inplace(_clamp__default, "clamp_.default", (self, min, max), {})
     else:
-        write(self, kernels.clamp(unwrap(self), min, max), (self,))
+        try:
+            written = kernels.clamp(unwrap(self), min, max)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:465]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
@@ -8712,7 +9971,12 @@ def exp2_(input):
     if dispatched:
         _dispatch_inplace(exp2_, "exp2_.default", (self,), {})
     else:
-        write(self, np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.exp2(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -8720,7 +9984,7 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:471]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
@@ -8749,7 +10013,12 @@ def expm1_(input):
     if dispatched:
         _dispatch_inplace(expm1_, "expm1_.default", (self,), {})
     else:
-        write(self, np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.expm1(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -8757,7 +10026,7 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
@@ -8787,14 +10056,19 @@ def log2_(input):
     if dispatched:
         _dispatch_inplace(log2_, "log2_.default", (self,), {})
     else:
-        write(self, np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.log2(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:484]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:501]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
@@ -8824,14 +10098,19 @@ def log10_(input):
     if dispatched:
         _dispatch_inplace(log10_, "log10_.default", (self,), {})
     else:
-        write(self, np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.log10(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:491]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
@@ -8861,14 +10140,19 @@ def log1p_(input):
     if dispatched:
         _dispatch_inplace(log1p_, "log1p_.default", (self,), {})
     else:
-        write(self, np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.log1p(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:498]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
@@ -8897,7 +10181,12 @@ def rsqrt_(input):
     if dispatched:
         _dispatch_inplace(rsqrt_, "rsqrt_.default", (self,), {})
     else:
-        write(self, np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
+        try:
+            written = np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self))))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -8905,7 +10194,7 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:505]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:522]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
@@ -8934,7 +10223,12 @@ def tan_(input):
     if dispatched:
         _dispatch_inplace(tan_, "tan_.default", (self,), {})
     else:
-        write(self, np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.tan(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -8942,7 +10236,7 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:512]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:529]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
@@ -8972,14 +10266,19 @@ def asin_(input):
     if dispatched:
         _dispatch_inplace(asin_, "asin_.default", (self,), {})
     else:
-        write(self, np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.arcsin(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:519]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:536]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
@@ -9009,14 +10308,19 @@ def acos_(input):
     if dispatched:
         _dispatch_inplace(acos_, "acos_.default", (self,), {})
     else:
-        write(self, np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.arccos(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:526]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:543]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
@@ -9046,14 +10350,19 @@ def atan_(input):
     if dispatched:
         _dispatch_inplace(atan_, "atan_.default", (self,), {})
     else:
-        write(self, np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.arctan(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:532]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:549]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
@@ -9083,14 +10392,19 @@ def sinh_(input):
     if dispatched:
         _dispatch_inplace(sinh_, "sinh_.default", (self,), {})
     else:
-        write(self, np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.sinh(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:538]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:555]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
@@ -9120,14 +10434,19 @@ def cosh_(input):
     if dispatched:
         _dispatch_inplace(cosh_, "cosh_.default", (self,), {})
     else:
-        write(self, np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.cosh(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:561]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:578]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
@@ -9146,14 +10465,19 @@ def erf_(input):
     if dispatched:
         _dispatch_inplace(erf_, "erf_.default", (self,), {})
     else:
-        write(self, special_kernels.erf(unwrap(self)), (self,))
+        try:
+            written = special_kernels.erf(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:567]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:584]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
@@ -9172,14 +10496,19 @@ def erfc_(input):
     if dispatched:
         _dispatch_inplace(erfc_, "erfc_.default", (self,), {})
     else:
-        write(self, special_kernels.erfc(unwrap(self)), (self,))
+        try:
+            written = special_kernels.erfc(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:573]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
@@ -9198,14 +10527,19 @@ def erfinv_(input):
     if dispatched:
         _dispatch_inplace(erfinv_, "erfinv_.default", (self,), {})
     else:
-        write(self, special_kernels.erfinv(unwrap(self)), (self,))
+        try:
+            written = special_kernels.erfinv(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:581]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:598]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
@@ -9224,14 +10558,19 @@ def lgamma_(input):
     if dispatched:
         _dispatch_inplace(lgamma_, "lgamma_.default", (self,), {})
     else:
-        write(self, special_kernels.lgamma(unwrap(self)), (self,))
+        try:
+            written = special_kernels.lgamma(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:588]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
@@ -9250,14 +10589,19 @@ def digamma_(input):
     if dispatched:
         _dispatch_inplace(digamma_, "digamma_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.digamma(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.digamma(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:602]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
@@ -9276,14 +10620,19 @@ def i0_(input):
     if dispatched:
         _dispatch_inplace(i0_, "i0_.default", (self,), {})
     else:
-        write(self, special_kernels.i0(unwrap(self)), (self,))
+        try:
+            written = special_kernels.i0(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:608]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:625]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
@@ -9302,14 +10651,19 @@ def sinc_(input):
     if dispatched:
         _dispatch_inplace(sinc_, "sinc_.default", (self,), {})
     else:
-        write(self, special_kernels.sinc(unwrap(self)), (self,))
+        try:
+            written = special_kernels.sinc(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:615]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
@@ -9329,14 +10683,19 @@ def logit_(input, eps=None):
     if dispatched:
         _dispatch_inplace(logit_, "logit_.default", (self, eps), {})
     else:
-        write(self, special_kernels.logit(unwrap(self), eps), (self,))
+        try:
+            written = special_kernels.logit(unwrap(self), eps)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:622]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
@@ -9356,14 +10715,19 @@ def mvlgamma_(input, p):
     if dispatched:
         _dispatch_inplace(mvlgamma_, "mvlgamma_.default", (self, p), {})
     else:
-        write(self, special_kernels.mvlgamma(unwrap(self), p), (self,))
+        try:
+            written = special_kernels.mvlgamma(unwrap(self), p)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:631]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
@@ -9398,7 +10762,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:639]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
@@ -9433,7 +10797,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1095]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1112]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
@@ -9451,14 +10815,19 @@ def floor_(input):
     if dispatched:
         _dispatch_inplace(floor_, "floor_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.floor(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.floor(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1101]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
@@ -9476,14 +10845,19 @@ def ceil_(input):
     if dispatched:
         _dispatch_inplace(ceil_, "ceil_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.ceil(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.ceil(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1107]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
@@ -9501,14 +10875,19 @@ def round_(input):
     if dispatched:
         _dispatch_inplace(round_, "round_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.round_(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.round_(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1119]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
@@ -9526,14 +10905,19 @@ def trunc_(input):
     if dispatched:
         _dispatch_inplace(trunc_, "trunc_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.trunc(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.trunc(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1125]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
@@ -9551,14 +10935,19 @@ def frac_(input):
     if dispatched:
         _dispatch_inplace(frac_, "frac_.default", (self,), {})
     else:
-        write(self, pointwise_kernels.frac(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.frac(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1132]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
@@ -9589,14 +10978,19 @@ def clamp_min_(input, min):
     if dispatched:
         _dispatch_inplace(clamp_min_, "clamp_min_.default", (self, min), {})
     else:
-        write(self, np.maximum(min, unwrap(self)), (self,))
+        try:
+            written = np.maximum(min, unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1146]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1163]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
@@ -9627,7 +11021,12 @@ def clamp_max_(input, max):
     if dispatched:
         _dispatch_inplace(clamp_max_, "clamp_max_.default", (self, max), {})
     else:
-        write(self, np.minimum(max, unwrap(self)), (self,))
+        try:
+            written = np.minimum(max, unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -9635,7 +11034,7 @@ def clamp_max_(input, max):
 
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor, in place on self
-        [derivatives.yaml:1170]"""
+        [derivatives.yaml:1187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_, (self, min_val, max_val), {})
@@ -9656,14 +11055,19 @@ def hardtanh_(input, min_val=-1, max_val=1):
     if dispatched:
         _dispatch_inplace(hardtanh_, "hardtanh_.default", (self, min_val, max_val), {})
     else:
-        write(self, activation_kernels.hardtanh(unwrap(self), min_val, max_val), (self,))
+        try:
+            written = activation_kernels.hardtanh(unwrap(self), min_val, max_val)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def silu_(input):
-    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1247]"""
+    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu_, (self,), {})
@@ -9682,14 +11086,19 @@ def silu_(input):
     if dispatched:
         _dispatch_inplace(silu_, "silu_.default", (self,), {})
     else:
-        write(self, activation_kernels.silu(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.silu(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def mish_(input):
-    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1256]"""
+    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1273]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish_, (self,), {})
@@ -9708,14 +11117,19 @@ def mish_(input):
     if dispatched:
         _dispatch_inplace(mish_, "mish_.default", (self,), {})
     else:
-        write(self, activation_kernels.mish(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.mish(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def hardsigmoid_(input):
-    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1280]"""
+    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1297]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_, (self,), {})
@@ -9734,14 +11148,19 @@ def hardsigmoid_(input):
     if dispatched:
         _dispatch_inplace(hardsigmoid_, "hardsigmoid_.default", (self,), {})
     else:
-        write(self, activation_kernels.hardsigmoid(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.hardsigmoid(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def hardswish_(input):
-    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1289]"""
+    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1306]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish_, (self,), {})
@@ -9760,14 +11179,19 @@ def hardswish_(input):
     if dispatched:
         _dispatch_inplace(hardswish_, "hardswish_.default", (self,), {})
     else:
-        write(self, activation_kernels.hardswish(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.hardswish(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1342]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -9797,7 +11221,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1348]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -9827,7 +11251,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1354]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -9857,7 +11281,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1361]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -9881,7 +11305,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1368]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -9905,7 +11329,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1375]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -9929,7 +11353,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1382]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
@@ -9945,13 +11369,18 @@ def logical_not_(input):
             raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
         np.logical_not(unwrap(self), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape), or strided: the checked path
-        return write(self, np.logical_not(unwrap(self)), (self,))
+        try:
+            written = np.logical_not(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        return write(self, written, (self,))
     self._bump_version()
     return self
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1389]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
@@ -9963,12 +11392,17 @@ def bitwise_not_(input):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
     if _ov.dispatch and _dispatch_inplace(bitwise_not_, "bitwise_not_.default", (self,), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
-    return write(self, pointwise_kernels.bitwise_not(unwrap(self)), (self,))
+    try:
+        written = pointwise_kernels.bitwise_not(unwrap(self))
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+        writable(self, (self,))
+        raise
+    return write(self, written, (self,))
 
 
 def index_add_(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2211]"""
+        in place on self   [derivatives.yaml:2250]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_add_, (self, dim, index, source), {"alpha": alpha})
@@ -10004,7 +11438,7 @@ def index_add_(input, dim, index, source, *, alpha=1):
 
 def _scatter__src(input, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2228]"""
+        [derivatives.yaml:2267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, src), {})
@@ -10039,7 +11473,7 @@ def _scatter__src(input, dim, index, src):
 
 def _scatter__value(input, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2238]"""
+        in place on self   [derivatives.yaml:2277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, value), {})
@@ -10074,7 +11508,7 @@ def _scatter__value(input, dim, index, value):
 
 def scatter_add_(input, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2247]"""
+        [derivatives.yaml:2286]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_add_, (self, dim, index, src), {})
@@ -10109,7 +11543,7 @@ def scatter_add_(input, dim, index, src):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2282]"""
+        in place on self   [derivatives.yaml:2321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -10130,20 +11564,20 @@ def index_put_(input, indices, values, accumulate=False):
         _dispatch_inplace(index_put_, "index_put_.default", (self, indices, values, accumulate), {})
     else:
         try:
-            written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
+            written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate, True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, values)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, values))
             raise
-        write(self, written, (self, values), check_inputs=False)
+        write(self, written, (self, values), expanded="index_put_", check_inputs=False)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2309]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -10161,14 +11595,19 @@ def _fill__Scalar(input, value):
     if dispatched:
         _dispatch_inplace(_fill__Scalar, "fill_.Scalar", (self, value), {})
     else:
-        write(self, np.full_like(unwrap(self), value), (self,), fills=True)
+        try:
+            written = np.full_like(unwrap(self), value)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,), fills=True)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2317]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2357]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -10200,7 +11639,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2324]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -10218,7 +11657,12 @@ def zero_(input):
     if dispatched:
         _dispatch_inplace(zero_, "zero_.default", (self,), {})
     else:
-        write(self, np.zeros_like(unwrap(self)), (self,), fills=True)
+        try:
+            written = np.zeros_like(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,), fills=True)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -10226,7 +11670,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2331]"""
+        in place on self   [derivatives.yaml:2371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -10251,15 +11695,276 @@ def copy_(input, src, non_blocking=False):
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, src))
             raise
-        write(self, written, (self, src))
+        write(self, written, (self, src), expanded="same_source")
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
+def put_(input, index, source, accumulate=False):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
+        in place on self   [derivatives.yaml:2577]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(put_, (self, index, source, accumulate), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, source):
+        return fw_inplace(put_, forward.jvp_put, self, index, source, accumulate)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, index, source, accumulate), {})
+    grad_fn = None
+    if must_record_inplace(self, source):
+        check_inplace(self)
+        grad_fn = PutBackward0()
+        grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
+        grad_fn._saved_accumulate = accumulate
+    if dispatched:
+        _dispatch_inplace(put_, "put_.default", (self, index, source, accumulate), {})
+    else:
+        try:
+            written = scatter_kernels.put(unwrap(self), unwrap(index), unwrap(source), accumulate)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, source))
+            raise
+        write(self, written, (self, index, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _index_fill__int_Scalar(input, dim, index, value):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
+        in place on self   [derivatives.yaml:2586]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_fill_, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_index_fill__int_Scalar, forward.jvp_index_fill_int_Scalar, self, dim, index, value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, value), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = IndexFillBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+    if dispatched:
+        _dispatch_inplace(_index_fill__int_Scalar, "index_fill_.int_Scalar", (self, dim, index, value), {})
+    else:
+        try:
+            written = scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index))
+            raise
+        write(self, written, (self, index))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _index_fill__int_Tensor(input, dim, index, value):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
+        in place on self   [derivatives.yaml:2596]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_fill_, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, value):
+        return fw_inplace(_index_fill__int_Tensor, forward.jvp_index_fill_int_Tensor, self, dim, index, value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, value), {})
+    grad_fn = None
+    if must_record_inplace(self, value):
+        check_inplace(self)
+        grad_fn = IndexFillBackward1()
+        grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+    if dispatched:
+        _dispatch_inplace(_index_fill__int_Tensor, "index_fill_.int_Tensor", (self, dim, index, value), {})
+    else:
+        try:
+            written = scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), unwrap(value))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, value)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, value))
+            raise
+        write(self, written, (self, index, value))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_copy_(input, dim, index, source):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
+        in place on self   [derivatives.yaml:2607]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_copy_, (self, dim, index, source), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, source):
+        return fw_inplace(index_copy_, forward.jvp_index_copy, self, dim, index, source)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, source), {})
+    grad_fn = None
+    if must_record_inplace(self, source):
+        check_inplace(self)
+        grad_fn = IndexCopyBackward0()
+        grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_source_sizes = shape_of(source)
+    if dispatched:
+        _dispatch_inplace(index_copy_, "index_copy_.default", (self, dim, index, source), {})
+    else:
+        try:
+            written = scatter_kernels.index_copy(unwrap(self), dim, unwrap(index), unwrap(source))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, source))
+            raise
+        write(self, written, (self, index, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_reduce_(input, dim, index, source, reduce, *, include_self=True):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
+        in place on self   [derivatives.yaml:2618]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_reduce_, (self, dim, index, source, reduce), {"include_self": include_self})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("index_reduce_", self, source)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, source, reduce), {"include_self": include_self})
+    grad_fn = None
+    if must_record_inplace(self, source):
+        check_inplace(self)
+        grad_fn = IndexReduceBackward0()
+        grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_include_self = include_self
+    if dispatched:
+        _dispatch_inplace(index_reduce_, "index_reduce_.default", (self, dim, index, source, reduce),
+                          {"include_self": include_self})
+    else:
+        try:
+            written = scatter_kernels.index_reduce(unwrap(self), dim, unwrap(index), unwrap(source), reduce,
+                                                   include_self)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, source))
+            raise
+        write(self, written, (self, index, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def masked_scatter_(input, mask, source):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:2630]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(masked_scatter_, (self, mask, source), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, source):
+        return fw_inplace(masked_scatter_, forward.jvp_masked_scatter, self, mask, source)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, mask, source), {})
+    grad_fn = None
+    if must_record_inplace(self, source):
+        check_inplace(self)
+        grad_fn = MaskedScatterBackward0()
+        grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._saved_source_sizes = shape_of(source)
+    if dispatched:
+        _dispatch_inplace(masked_scatter_, "masked_scatter_.default", (self, mask, source), {})
+    else:
+        try:
+            written = scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, mask, source))
+            raise
+        write(self, written, (self, mask, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def scatter_reduce_(input, dim, index, src, reduce, *, include_self=True):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:2648]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(scatter_reduce_, (self, dim, index, src, reduce), {"include_self": include_self})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, src):
+        return fw_inplace(scatter_reduce_, forward.jvp_scatter_reduce, self, dim, index, src, reduce,
+                          include_self=include_self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, src, reduce), {"include_self": include_self})
+    grad_fn = None
+    if must_record_inplace(self, src):
+        check_inplace(self)
+        grad_fn = ScatterReduceBackward0()
+        grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_src = save(src)
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_include_self = include_self
+    if dispatched:
+        _dispatch_inplace(scatter_reduce_, "scatter_reduce_.two", (self, dim, index, src, reduce),
+                          {"include_self": include_self})
+    else:
+        try:
+            written = scatter_kernels.scatter_reduce(unwrap(self), dim, unwrap(index), unwrap(src), reduce,
+                                                     include_self)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, src)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, src))
+            raise
+        write(self, written, (self, index, src))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2879]"""
+        in place on self   [derivatives.yaml:3366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -10280,7 +11985,12 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
     if dispatched:
         _dispatch_inplace(elu_, "elu_.default", (self, alpha, scale, input_scale), {})
     else:
-        write(self, activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
+        try:
+            written = activation_kernels.elu(unwrap(self), alpha, scale, input_scale)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -10288,7 +11998,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:2888]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:3375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -10307,7 +12017,12 @@ def celu_(input, alpha=1.0):
     if dispatched:
         _dispatch_inplace(celu_, "celu_.default", (self, alpha), {})
     else:
-        write(self, activation_kernels.celu(unwrap(self), alpha), (self,))
+        try:
+            written = activation_kernels.celu(unwrap(self), alpha)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -10316,7 +12031,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2896]"""
+        in place on self   [derivatives.yaml:3383]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -10335,7 +12050,12 @@ def leaky_relu_(input, negative_slope=0.01):
     if dispatched:
         _dispatch_inplace(leaky_relu_, "leaky_relu_.default", (self, negative_slope), {})
     else:
-        write(self, activation_kernels.leaky_relu(unwrap(self), negative_slope), (self,))
+        try:
+            written = activation_kernels.leaky_relu(unwrap(self), negative_slope)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -10344,7 +12064,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2913]"""
+        in place on self   [derivatives.yaml:3400]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -10364,7 +12084,12 @@ def threshold_(input, threshold, value):
     if dispatched:
         _dispatch_inplace(threshold_, "threshold_.default", (self, threshold, value), {})
     else:
-        write(self, activation_kernels.threshold(unwrap(self), threshold, value), (self,))
+        try:
+            written = activation_kernels.threshold(unwrap(self), threshold, value)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -10372,7 +12097,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:2987]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:3474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -11093,18 +12818,197 @@ fill_overloads = (
 )
 
 
-def mse_loss(*args, **kwargs):
+def atleast_1d(*args, **kwargs):
     """One of:
-        mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-            str reduction="mean", Tensor? weight=None) -> Tensor
+        atleast_1d(Tensor self) -> Tensor
+        atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]
     """
-    return select_overload("mse_loss", mse_loss_overloads, args, kwargs)(*args, **kwargs)
+    return select_overload("atleast_1d", atleast_1d_overloads, args, kwargs)(*args, **kwargs)
 
 
-mse_loss_overloads = (
-    (_mse_loss_functional, (('input', 'Tensor', True, False), ('target', 'Tensor', True, False),
-                            ('size_average', 'bool?', False, False), ('reduce', 'bool?', False, False),
-                            ('reduction', 'str', False, False), ('weight', 'Tensor?', False, False))),
+atleast_1d_overloads = (
+    (_atleast_1d_default, (('input', 'Tensor', True, False),)),
+    (_atleast_1d_Sequence, (('tensors', 'Tensor[]', True, False),)),
+)
+
+
+def atleast_2d(*args, **kwargs):
+    """One of:
+        atleast_2d(Tensor self) -> Tensor
+        atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]
+    """
+    return select_overload("atleast_2d", atleast_2d_overloads, args, kwargs)(*args, **kwargs)
+
+
+atleast_2d_overloads = (
+    (_atleast_2d_default, (('input', 'Tensor', True, False),)),
+    (_atleast_2d_Sequence, (('tensors', 'Tensor[]', True, False),)),
+)
+
+
+def atleast_3d(*args, **kwargs):
+    """One of:
+        atleast_3d(Tensor self) -> Tensor
+        atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]
+    """
+    return select_overload("atleast_3d", atleast_3d_overloads, args, kwargs)(*args, **kwargs)
+
+
+atleast_3d_overloads = (
+    (_atleast_3d_default, (('input', 'Tensor', True, False),)),
+    (_atleast_3d_Sequence, (('tensors', 'Tensor[]', True, False),)),
+)
+
+
+def meshgrid(*args, **kwargs):
+    """One of:
+        meshgrid(Tensor[] tensors) -> Tensor[]
+        meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]
+    """
+    return select_overload("meshgrid", meshgrid_overloads, args, kwargs)(*args, **kwargs)
+
+
+meshgrid_overloads = (
+    (_meshgrid_default, (('tensors', 'Tensor[]', True, False),)),
+    (_meshgrid_indexing, (('tensors', 'Tensor[]', True, False), ('indexing', 'str', True, True))),
+)
+
+
+def tensor_split(*args, **kwargs):
+    """One of:
+        tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
+        tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
+        tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
+            int dim=0) -> Tensor[]
+    """
+    return select_overload("tensor_split", tensor_split_overloads, args, kwargs)(*args, **kwargs)
+
+
+tensor_split_overloads = (
+    (_tensor_split_sections, (('input', 'Tensor', True, False), ('sections', 'int', True, False),
+                              ('dim', 'int', False, False))),
+    (_tensor_split_indices, (('input', 'Tensor', True, False), ('indices', 'int[]', True, False),
+                             ('dim', 'int', False, False))),
+    (_tensor_split_tensor_indices_or_sections,
+     (('input', 'Tensor', True, False), ('tensor_indices_or_sections', 'Tensor', True,
+                                         False), ('dim', 'int', False, False))),
+)
+
+
+def hsplit(*args, **kwargs):
+    """One of:
+        hsplit.int(Tensor self, int sections) -> Tensor[]
+        hsplit.array(Tensor self, int[] indices) -> Tensor[]
+    """
+    return select_overload("hsplit", hsplit_overloads, args, kwargs)(*args, **kwargs)
+
+
+hsplit_overloads = (
+    (_hsplit_int, (('input', 'Tensor', True, False), ('sections', 'int', True, False))),
+    (_hsplit_array, (('input', 'Tensor', True, False), ('indices', 'int[]', True, False))),
+)
+
+
+def vsplit(*args, **kwargs):
+    """One of:
+        vsplit.int(Tensor self, int sections) -> Tensor[]
+        vsplit.array(Tensor self, int[] indices) -> Tensor[]
+    """
+    return select_overload("vsplit", vsplit_overloads, args, kwargs)(*args, **kwargs)
+
+
+vsplit_overloads = (
+    (_vsplit_int, (('input', 'Tensor', True, False), ('sections', 'int', True, False))),
+    (_vsplit_array, (('input', 'Tensor', True, False), ('indices', 'int[]', True, False))),
+)
+
+
+def dsplit(*args, **kwargs):
+    """One of:
+        dsplit.int(Tensor self, int sections) -> Tensor[]
+        dsplit.array(Tensor self, int[] indices) -> Tensor[]
+    """
+    return select_overload("dsplit", dsplit_overloads, args, kwargs)(*args, **kwargs)
+
+
+dsplit_overloads = (
+    (_dsplit_int, (('input', 'Tensor', True, False), ('sections', 'int', True, False))),
+    (_dsplit_array, (('input', 'Tensor', True, False), ('indices', 'int[]', True, False))),
+)
+
+
+def repeat_interleave(*args, **kwargs):
+    """One of:
+        repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
+            int? output_size=None) -> Tensor
+        repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
+        repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
+    """
+    return select_overload("repeat_interleave", repeat_interleave_overloads, args, kwargs)(*args, **kwargs)
+
+
+repeat_interleave_overloads = (
+    (_repeat_interleave_self_Tensor, (('input', 'Tensor', True,
+                                       False), ('repeats', 'Tensor', True,
+                                                False), ('dim', 'int?', False,
+                                                         False), ('output_size', 'int?', False, True))),
+    (_repeat_interleave_self_int, (('input', 'Tensor', True,
+                                    False), ('repeats', 'int', True,
+                                             False), ('dim', 'int?', False,
+                                                      False), ('output_size', 'int?', False, True))),
+    (_repeat_interleave_Tensor, (('repeats', 'Tensor', True, False), ('output_size', 'int?', False, True))),
+)
+
+
+def index_fill(*args, **kwargs):
+    """One of:
+        index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+        index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+    """
+    return select_overload("index_fill", index_fill_overloads, args, kwargs)(*args, **kwargs)
+
+
+index_fill_overloads = (
+    (_index_fill_int_Scalar, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                              ('index', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_index_fill_int_Tensor, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                              ('index', 'Tensor', True, False), ('value', 'Tensor', True, False))),
+)
+
+
+def searchsorted(*args, **kwargs):
+    """One of:
+        searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
+            str? side=None, Tensor? sorter=None) -> Tensor
+        searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
+            str? side=None, Tensor? sorter=None) -> Tensor
+    """
+    return select_overload("searchsorted", searchsorted_overloads, args, kwargs)(*args, **kwargs)
+
+
+searchsorted_overloads = (
+    (_searchsorted_Tensor, (('sorted_sequence', 'Tensor', True, False), ('input', 'Tensor', True, False),
+                            ('out_int32', 'bool', False, True), ('right', 'bool', False, True),
+                            ('side', 'str?', False, True), ('sorter', 'Tensor?', False, True))),
+    (_searchsorted_Scalar, (('sorted_sequence', 'Tensor', True, False), ('self', 'Scalar', True, False),
+                            ('out_int32', 'bool', False, True), ('right', 'bool', False, True),
+                            ('side', 'str?', False, True), ('sorter', 'Tensor?', False, True))),
+)
+
+
+def bucketize(*args, **kwargs):
+    """One of:
+        bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+        bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+    """
+    return select_overload("bucketize", bucketize_overloads, args, kwargs)(*args, **kwargs)
+
+
+bucketize_overloads = (
+    (_bucketize_Tensor, (('input', 'Tensor', True, False), ('boundaries', 'Tensor', True, False),
+                         ('out_int32', 'bool', False, True), ('right', 'bool', False, True))),
+    (_bucketize_Scalar, (('self', 'Scalar', True, False), ('boundaries', 'Tensor', True, False),
+                         ('out_int32', 'bool', False, True), ('right', 'bool', False, True))),
 )
 
 
@@ -11149,21 +13053,6 @@ conv2d_overloads = (
                        ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False),
                        ('padding', 'str', False, False), ('dilation', 'int[]', False, False),
                        ('groups', 'int', False, False))),
-)
-
-
-def huber_loss(*args, **kwargs):
-    """One of:
-        huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-            Tensor? weight=None) -> Tensor
-    """
-    return select_overload("huber_loss", huber_loss_overloads, args, kwargs)(*args, **kwargs)
-
-
-huber_loss_overloads = (
-    (_huber_loss_functional, (('input', 'Tensor', True, False), ('target', 'Tensor', True, False),
-                              ('reduction', 'str', False, False), ('delta', 'float', False, False),
-                              ('weight', 'Tensor?', False, False))),
 )
 
 
@@ -11261,6 +13150,22 @@ fill__overloads = (
 )
 
 
+def index_fill_(*args, **kwargs):
+    """One of:
+        index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+        index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+    """
+    return select_overload("index_fill_", index_fill__overloads, args, kwargs)(*args, **kwargs)
+
+
+index_fill__overloads = (
+    (_index_fill__int_Scalar, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                               ('index', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_index_fill__int_Tensor, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                               ('index', 'Tensor', True, False), ('value', 'Tensor', True, False))),
+)
+
+
 # Every table op by PyTorch's dispatcher name (ops/dispatch.py: gradtable.ops.aten, what modes see)
 ATEN = {
     "add.Tensor": add,
@@ -11274,6 +13179,7 @@ ATEN = {
     "pow.Tensor_Scalar": _pow_Tensor_Scalar,
     "pow.Tensor_Tensor": _pow_Tensor_Tensor,
     "pow.Scalar": _pow_Scalar,
+    "mul.Scalar": _mul_Scalar,
     "div.Scalar": _div_Scalar,
     "div.Tensor_mode": _div_Tensor_mode,
     "floor_divide.default": floor_divide,
@@ -11522,9 +13428,11 @@ ATEN = {
     "transpose.int": transpose,
     "view.default": view,
     "_unsafe_view.default": _unsafe_view,
+    "_reshape_alias.default": _reshape_alias,
     "reshape.default": reshape,
     "flatten.using_ints": flatten,
     "expand.default": expand,
+    "_squeeze_fresh.default": _squeeze_fresh,
     "squeeze.default": _squeeze_default,
     "squeeze.dim": _squeeze_dim,
     "squeeze.dims": _squeeze_dims,
@@ -11572,7 +13480,76 @@ ATEN = {
     "index_put.default": index_put,
     "fill.Scalar": _fill_Scalar,
     "fill.Tensor": _fill_Tensor,
-    "mse_loss.functional": _mse_loss_functional,
+    "atleast_1d.default": _atleast_1d_default,
+    "atleast_1d.Sequence": _atleast_1d_Sequence,
+    "atleast_2d.default": _atleast_2d_default,
+    "atleast_2d.Sequence": _atleast_2d_Sequence,
+    "atleast_3d.default": _atleast_3d_default,
+    "atleast_3d.Sequence": _atleast_3d_Sequence,
+    "hstack.default": hstack,
+    "vstack.default": vstack,
+    "row_stack.default": row_stack,
+    "dstack.default": dstack,
+    "column_stack.default": column_stack,
+    "broadcast_tensors.default": broadcast_tensors,
+    "meshgrid.default": _meshgrid_default,
+    "meshgrid.indexing": _meshgrid_indexing,
+    "cartesian_prod.default": cartesian_prod,
+    "combinations.default": combinations,
+    "fliplr.default": fliplr,
+    "flipud.default": flipud,
+    "tensor_split.sections": _tensor_split_sections,
+    "tensor_split.indices": _tensor_split_indices,
+    "tensor_split.tensor_indices_or_sections": _tensor_split_tensor_indices_or_sections,
+    "hsplit.int": _hsplit_int,
+    "hsplit.array": _hsplit_array,
+    "vsplit.int": _vsplit_int,
+    "vsplit.array": _vsplit_array,
+    "dsplit.int": _dsplit_int,
+    "dsplit.array": _dsplit_array,
+    "diagflat.default": diagflat,
+    "kron.default": kron,
+    "inner.default": inner,
+    "tensordot.default": tensordot,
+    "adjoint.default": adjoint,
+    "sum_to_size.default": sum_to_size,
+    "repeat_interleave.self_Tensor": _repeat_interleave_self_Tensor,
+    "repeat_interleave.self_int": _repeat_interleave_self_int,
+    "repeat_interleave.Tensor": _repeat_interleave_Tensor,
+    "linalg_vander.default": linalg_vander,
+    "rot90.default": rot90,
+    "take.default": take,
+    "put.default": put,
+    "index_fill.int_Scalar": _index_fill_int_Scalar,
+    "index_fill.int_Tensor": _index_fill_int_Tensor,
+    "index_copy.default": index_copy,
+    "index_reduce.default": index_reduce,
+    "masked_scatter.default": masked_scatter,
+    "masked_scatter_backward.default": masked_scatter_backward,
+    "scatter_reduce.two": scatter_reduce,
+    "select_scatter.default": select_scatter,
+    "slice_scatter.default": slice_scatter,
+    "diagonal_scatter.default": diagonal_scatter,
+    "as_strided.default": as_strided,
+    "as_strided_scatter.default": as_strided_scatter,
+    "unfold.default": unfold,
+    "unfold_backward.default": unfold_backward,
+    "block_diag.default": block_diag,
+    "unsafe_split.Tensor": unsafe_split,
+    "unsafe_split_with_sizes.default": unsafe_split_with_sizes,
+    "unsafe_chunk.default": unsafe_chunk,
+    "vdot.default": vdot,
+    "linalg_cross.default": linalg_cross,
+    "cross.default": cross,
+    "_cdist_forward.default": _cdist_forward,
+    "_cdist_backward.default": _cdist_backward,
+    "_euclidean_dist.default": _euclidean_dist,
+    "cdist.default": cdist,
+    "searchsorted.Tensor": _searchsorted_Tensor,
+    "searchsorted.Scalar": _searchsorted_Scalar,
+    "bucketize.Tensor": _bucketize_Tensor,
+    "bucketize.Scalar": _bucketize_Scalar,
+    "mse_loss.functional": mse_loss,
     "mse_loss.default": _mse_loss_default,
     "binary_cross_entropy_with_logits.default": binary_cross_entropy_with_logits,
     "convolution.default": convolution,
@@ -11603,7 +13580,7 @@ ATEN = {
     "smooth_l1_loss.default": smooth_l1_loss,
     "_loss_slope.default": _loss_slope,
     "_gelu_slope.default": _gelu_slope,
-    "huber_loss.functional": _huber_loss_functional,
+    "huber_loss.functional": huber_loss,
     "huber_loss.default": _huber_loss_default,
     "binary_cross_entropy.default": binary_cross_entropy,
     "addmm.default": addmm,
@@ -11723,6 +13700,13 @@ ATEN = {
     "fill_.Tensor": _fill__Tensor,
     "zero_.default": zero_,
     "copy_.default": copy_,
+    "put_.default": put_,
+    "index_fill_.int_Scalar": _index_fill__int_Scalar,
+    "index_fill_.int_Tensor": _index_fill__int_Tensor,
+    "index_copy_.default": index_copy_,
+    "index_reduce_.default": index_reduce_,
+    "masked_scatter_.default": masked_scatter_,
+    "scatter_reduce_.two": scatter_reduce_,
     "elu_.default": elu_,
     "celu_.default": celu_,
     "leaky_relu_.default": leaky_relu_,

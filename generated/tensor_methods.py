@@ -111,6 +111,7 @@ Tensor.acosh = ops.acosh
 Tensor.add = ops.add
 Tensor.add_ = ops.add_
 Tensor.addmm = ops.addmm
+Tensor.adjoint = ops.adjoint
 Tensor.all = ops.all
 Tensor.amax = ops.amax
 Tensor.amin = ops.amin
@@ -119,6 +120,8 @@ Tensor.argmax = ops.argmax
 Tensor.argmin = ops.argmin
 Tensor.argsort = ops.argsort
 Tensor.argwhere = ops.argwhere
+Tensor.as_strided = ops.as_strided
+Tensor.as_strided_scatter = ops.as_strided_scatter
 Tensor.asin = ops.asin
 Tensor.asin_ = ops.asin_
 Tensor.asinh = ops.asinh
@@ -153,17 +156,21 @@ Tensor.cos = ops.cos
 Tensor.cos_ = ops.cos_
 Tensor.cosh = ops.cosh
 Tensor.cosh_ = ops.cosh_
+Tensor.cross = ops.cross
 Tensor.cumprod = ops.cumprod
 Tensor.cumsum = ops.cumsum
 Tensor.det = ops.det
 Tensor.diag = ops.diag
 Tensor.diag_embed = ops.diag_embed
+Tensor.diagflat = ops.diagflat
 Tensor.diagonal = ops.diagonal
+Tensor.diagonal_scatter = ops.diagonal_scatter
 Tensor.digamma = ops.digamma
 Tensor.digamma_ = ops.digamma_
 Tensor.div = ops.div
 Tensor.div_ = ops.div_
 Tensor.dot = ops.dot
+Tensor.dsplit = ops.dsplit
 Tensor.eq = ops.eq
 Tensor.erf = ops.erf
 Tensor.erf_ = ops.erf_
@@ -182,6 +189,8 @@ Tensor.expm1_ = ops.expm1_
 Tensor.fill_ = ops.fill_
 Tensor.flatten = ops.flatten
 Tensor.flip = ops.flip
+Tensor.fliplr = ops.fliplr
+Tensor.flipud = ops.flipud
 Tensor.floor = ops.floor
 Tensor.floor_ = ops.floor_
 Tensor.floor_divide = ops.floor_divide
@@ -196,6 +205,7 @@ Tensor.ge = ops.ge
 Tensor.ger = ops.ger
 Tensor.gt = ops.gt
 Tensor.hardshrink = ops.hardshrink
+Tensor.hsplit = ops.hsplit
 Tensor.hypot = _hypot
 Tensor.hypot_ = ops.hypot_
 Tensor.i0 = ops.i0
@@ -206,13 +216,21 @@ Tensor.igammac = _igammac
 Tensor.igammac_ = ops.igammac_
 Tensor.index_add = ops.index_add
 Tensor.index_add_ = ops.index_add_
+Tensor.index_copy = ops.index_copy
+Tensor.index_copy_ = ops.index_copy_
+Tensor.index_fill = ops.index_fill
+Tensor.index_fill_ = ops.index_fill_
 Tensor.index_put_ = ops.index_put_
+Tensor.index_reduce = ops.index_reduce
+Tensor.index_reduce_ = ops.index_reduce_
 Tensor.index_select = ops.index_select
+Tensor.inner = ops.inner
 Tensor.inverse = ops.inverse
 Tensor.isclose = ops.isclose
 Tensor.isfinite = ops.isfinite
 Tensor.isinf = ops.isinf
 Tensor.isnan = ops.isnan
+Tensor.kron = ops.kron
 Tensor.le = ops.le
 Tensor.lerp = ops.lerp
 Tensor.lerp_ = ops.lerp_
@@ -242,6 +260,8 @@ Tensor.logsumexp = ops.logsumexp
 Tensor.lt = ops.lt
 Tensor.masked_fill = ops.masked_fill
 Tensor.masked_fill_ = ops.masked_fill_
+Tensor.masked_scatter = ops.masked_scatter
+Tensor.masked_scatter_ = ops.masked_scatter_
 Tensor.masked_select = ops.masked_select
 Tensor.matmul = _matmul
 Tensor.max = ops.max
@@ -270,6 +290,8 @@ Tensor.pow = ops.pow
 Tensor.pow_ = ops.pow_
 Tensor.prelu = ops.prelu
 Tensor.prod = ops.prod
+Tensor.put = ops.put
+Tensor.put_ = ops.put_
 Tensor.reciprocal = ops.reciprocal
 Tensor.reciprocal_ = ops.reciprocal_
 Tensor.relu = ops.relu
@@ -277,9 +299,11 @@ Tensor.relu_ = ops.relu_
 Tensor.remainder = ops.remainder
 Tensor.remainder_ = ops.remainder_
 Tensor.repeat = ops.repeat
+Tensor.repeat_interleave = ops.repeat_interleave
 Tensor.reshape = ops.reshape
 Tensor.reshape_as = ops.reshape_as
 Tensor.roll = ops.roll
+Tensor.rot90 = ops.rot90
 Tensor.round = ops.round
 Tensor.round_ = ops.round_
 Tensor.rsqrt = ops.rsqrt
@@ -288,7 +312,10 @@ Tensor.scatter = ops.scatter
 Tensor.scatter_ = ops.scatter_
 Tensor.scatter_add = ops.scatter_add
 Tensor.scatter_add_ = ops.scatter_add_
+Tensor.scatter_reduce = ops.scatter_reduce
+Tensor.scatter_reduce_ = ops.scatter_reduce_
 Tensor.select = ops.select
+Tensor.select_scatter = ops.select_scatter
 Tensor.sigmoid = ops.sigmoid
 Tensor.sigmoid_ = ops.sigmoid_
 Tensor.sign = ops.sign
@@ -299,6 +326,7 @@ Tensor.sinc = ops.sinc
 Tensor.sinc_ = ops.sinc_
 Tensor.sinh = ops.sinh
 Tensor.sinh_ = ops.sinh_
+Tensor.slice_scatter = ops.slice_scatter
 Tensor.slogdet = ops.slogdet
 Tensor.softmax = ops.softmax
 Tensor.sort = ops.sort
@@ -312,12 +340,15 @@ Tensor.std = ops.std
 Tensor.sub = ops.sub
 Tensor.sub_ = ops.sub_
 Tensor.sum = ops.sum
+Tensor.sum_to_size = ops.sum_to_size
 Tensor.t = ops.t
+Tensor.take = ops.take
 Tensor.take_along_dim = ops.take_along_dim
 Tensor.tan = ops.tan
 Tensor.tan_ = ops.tan_
 Tensor.tanh = ops.tanh
 Tensor.tanh_ = ops.tanh_
+Tensor.tensor_split = ops.tensor_split
 Tensor.tile = ops.tile
 Tensor.topk = ops.topk
 Tensor.trace = ops.trace
@@ -328,10 +359,16 @@ Tensor.trunc = ops.trunc
 Tensor.trunc_ = ops.trunc_
 Tensor.unbind = ops.unbind
 Tensor.unflatten = ops.unflatten
+Tensor.unfold = ops.unfold
+Tensor.unsafe_chunk = ops.unsafe_chunk
+Tensor.unsafe_split = ops.unsafe_split
+Tensor.unsafe_split_with_sizes = ops.unsafe_split_with_sizes
 Tensor.unsqueeze = ops.unsqueeze
 Tensor.var = ops.var
+Tensor.vdot = ops.vdot
 Tensor.view = ops.view
 Tensor.view_as = ops.view_as
+Tensor.vsplit = ops.vsplit
 Tensor.xlogy = ops.xlogy
 Tensor.xlogy_ = ops.xlogy_
 Tensor.zero_ = ops.zero_
@@ -389,12 +426,17 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone",
                    "where", "permute", "movedim", "moveaxis", "unflatten", "broadcast_to", "tile", "flip", "roll",
                    "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather",
-                   "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill",
-                   "convolution", "constant_pad_nd", "addmm", "embedding", "threshold", "hardshrink", "prelu",
-                   "_standard_gamma_grad", "_dirichlet_grad", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_",
-                   "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_",
-                   "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_",
-                   "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_",
+                   "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "hstack",
+                   "vstack", "row_stack", "dstack", "column_stack", "combinations", "fliplr", "flipud", "tensor_split",
+                   "hsplit", "vsplit", "dsplit", "diagflat", "kron", "inner", "adjoint", "repeat_interleave", "rot90",
+                   "take", "put", "index_fill", "index_copy", "index_reduce", "masked_scatter", "scatter_reduce",
+                   "select_scatter", "slice_scatter", "diagonal_scatter", "as_strided", "as_strided_scatter",
+                   "unsafe_split", "unsafe_split_with_sizes", "unsafe_chunk", "vdot", "cross", "cdist", "searchsorted",
+                   "bucketize", "convolution", "constant_pad_nd", "addmm", "embedding", "threshold", "hardshrink",
+                   "prelu", "_standard_gamma_grad", "_dirichlet_grad", "neg_", "reciprocal_", "xlogy_", "exp_", "log_",
+                   "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_",
+                   "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_",
+                   "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_",
                    "fill_", "zero_", "celu_", "threshold_")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
@@ -404,7 +446,7 @@ NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_los
                  "softshrink", "hardtanh_", "elu_", "leaky_relu_")
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
-          "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals")
+          "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", "linalg_vander", "linalg_cross")
 SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx", "special_i0e", "special_i1",
            "special_i1e", "special_entr", "special_xlog1py", "special_zeta", "special_bessel_j0", "special_bessel_j1",
            "special_bessel_y0", "special_bessel_y1", "special_modified_bessel_i0", "special_modified_bessel_i1",

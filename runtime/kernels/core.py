@@ -9,6 +9,7 @@ normalization, nn (convolution, pooling, padding, embedding), linalg.
 """
 import numpy as np
 
+from ..core import layout
 from ..core.dtypes import scalar_type_name, to_numpy, type_string
 from ..core.printing import format_shape
 from .opmath import with_common_dtype
@@ -82,18 +83,37 @@ def _expand_strides(x, target, lead):
     return tuple(strides)
 
 
+def infer_shape(shape, numel):
+    """PyTorch's infer_size: the shape with its one -1 filled in, or PyTorch's error. NumPy cannot say
+    this: it takes any negative size for the unknown one, and a -1 beside a 0 for an error of size."""
+    unknown, known = None, 1
+    for i, size in enumerate(shape):
+        if size == -1:
+            if unknown is not None:
+                raise RuntimeError("only one dimension can be inferred")
+            unknown = i
+        elif size >= 0:
+            known *= size
+        else:
+            raise RuntimeError(f"invalid shape dimension {size} at index {i} of shape {format_shape(shape)}")
+    if numel == known or (unknown is not None and known > 0 and numel % known == 0):
+        if unknown is None:
+            return shape
+        if known == 0:
+            raise RuntimeError(f"cannot reshape tensor of 0 elements into shape {format_shape(shape)} because the "
+                               "unspecified dimension size -1 can be any value and is ambiguous")
+        return shape[:unknown] + (numel // known,) + shape[unknown + 1:]
+    raise RuntimeError(f"shape '{format_shape(shape)}' is invalid for input of size {numel}")
+
+
 def view(x, shape):
     """x with a new shape on the same memory; PyTorch's errors when the size or the strides forbid it."""
     if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
         shape = shape[0]
-    shape = tuple(int(s) for s in shape)
+    shape = infer_shape(tuple(int(s) for s in shape), x.size)
     try:
         return np.reshape(x, shape, copy=False)
     except ValueError:
-        try:
-            np.empty(x.shape, dtype=bool).reshape(shape)  # a size mismatch fails here too
-        except ValueError:
-            raise RuntimeError(f"shape '{format_shape(shape)}' is invalid for input of size {x.size}") from None
         raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
                            "spans across two contiguous subspaces). Use .reshape(...) instead.") from None
 
@@ -183,22 +203,25 @@ def cat(arrays, dim):
                 raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size {expected} "
                                    f"but got size {got} for tensor number {i} in the list.")
     try:
-        return np.concatenate([a for _, a in kept], axis=d)
+        out = np.concatenate([a for _, a in kept], axis=d)
     except TypeError:   # NumPy's DTypePromotionError: bfloat16 beside float16 or a wide integer
-        return np.concatenate(with_common_dtype([a for _, a in kept]), axis=d)
+        out = np.concatenate(with_common_dtype([a for _, a in kept]), axis=d)
+    # Row-major, as PyTorch's cat (NumPy follows its inputs: transposed or expanded ones give another layout)
+    return np.ascontiguousarray(out)
 
 
 def stack(arrays, dim):
     if not len(arrays):
         raise RuntimeError("stack expects a non-empty TensorList")
+    axis = wrap_dim(dim, arrays[0].ndim + 1)   # PyTorch checks the dim (against the first) before the sizes
     for i, a in enumerate(arrays[1:], 1):
         if a.shape != arrays[0].shape:
             raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(arrays[0].shape)} "
                                f"at entry 0 and {format_shape(a.shape)} at entry {i}")
     try:
-        return np.stack(arrays, axis=wrap_dim(dim, arrays[0].ndim + 1))
+        return np.stack(arrays, axis=axis)
     except TypeError:   # (as in cat)
-        return np.stack(with_common_dtype(arrays), axis=wrap_dim(dim, arrays[0].ndim + 1))
+        return np.stack(with_common_dtype(arrays), axis=axis)
 
 
 
@@ -323,6 +346,22 @@ def bool_condition(condition):
         raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with dtype "
                            f"{scalar_type_name(dtype)}")
     return condition
+
+
+def clone(x, memory_format):
+    """A copy with the strides memory_format gives (by default preserve_format: x's own order)."""
+    if memory_format is None:
+        return x.copy(order="K")
+    layout.check_memory_format(memory_format, "clone")
+    return layout.copy_as(x, memory_format)
+
+
+def to_copy(x, dtype, memory_format):
+    """Tensor.to's copy: x in `dtype` (its own when None) with memory_format's strides (x's order by default)."""
+    if memory_format is None or memory_format is layout.preserve_format:
+        return x.astype(to_numpy(dtype)) if dtype is not None else x.copy(order="K")
+    out = clone(x, memory_format)
+    return out if dtype is None else out.astype(to_numpy(dtype), copy=False)
 
 
 def fill(x, value):

@@ -5,7 +5,7 @@ import numpy as np
 
 from ..core.dtypes import cpp_type_name, scalar_type_name
 from ..core.printing import format_shape
-from .core import wrap_dim_nonscalar
+from .core import wrap_dim, wrap_dim_nonscalar
 
 
 def _shape_text(shape):
@@ -78,3 +78,17 @@ def addmm(bias, mat1, mat2, beta, alpha):
         product += bias if beta == 1 else bias * beta   # the product is ours: no second array of its size
         return product
     return product + (bias if beta == 1 else bias * beta)
+
+
+def cross(a, b, dim):
+    """linalg.cross: the cross product of the 3-vectors along dim, the inputs broadcast against each other."""
+    if a.ndim != b.ndim:
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    d = wrap_dim(dim, a.ndim)
+    if a.shape[d] != 3 or b.shape[d] != 3:
+        raise RuntimeError(f"linalg.cross: inputs dimension {dim} must have length 3. Got {a.shape[d]} and "
+                           f"{b.shape[d]}")
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"expected scalar type {scalar_type_name(a.dtype)} but found {scalar_type_name(b.dtype)}")
+    shape = np.broadcast_shapes(a.shape, b.shape)
+    return np.cross(np.broadcast_to(a, shape), np.broadcast_to(b, shape), axis=d)

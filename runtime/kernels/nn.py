@@ -398,10 +398,17 @@ def embedding(weight, indices, sparse):
     return weight[indices]
 
 
+def conv_output_padding(input_sizes, grad_sizes, weight_sizes, stride, padding, dilation):
+    """The output_padding a transposed convolution of `grad` needs to give back exactly
+    `input_sizes` (a strided convolution drops the input's last rows that no window reaches)."""
+    return [i + 2 * p - d * (k - 1) - 1 - (o - 1) * s
+            for i, o, k, s, p, d in zip(input_sizes[2:], grad_sizes[2:], weight_sizes[2:], stride, padding, dilation)]
+
+
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """Sum each looked-up row's gradient into its weight row; the padding row gets none, and
     with scale_grad_by_freq each row's sum is divided by how often it was looked up."""
-    flat = indices.reshape(-1)
+    flat = np.reshape(indices, -1)  # (a 0-dim index may come as a Python int: apply_arrays' saved_array)
     rows = grad_output.reshape(flat.size, grad_output.shape[-1])  # (not -1: no rows at all is allowed)
     if scale_grad_by_freq:
         rows = rows / np.bincount(flat, minlength=num_weights)[flat][:, None]

@@ -109,13 +109,14 @@ def logsumexp(x, dim, keepdim):
     if x.dtype.kind not in INEXACT_KINDS:
         x = x.astype(np.float32)
     axis = dims(dim, x.ndim)
-    if x.ndim == 0:
-        return x.copy()
+    if x.ndim == 0:   # (the same arithmetic as for a 1-element slice: logsumexp(-0.) is +0., as PyTorch's)
+        return logsumexp(x.reshape(1), 0, False)
     if x.size == 0:  # log(0) = -inf over an empty slice, without NumPy's "no identity" error
         return np.full(reduced_shape(x.shape, axis, keepdim), -np.inf, x.dtype)
     m = np.max(x, axis=axis, keepdims=True)
     m = np.where(np.isfinite(m), m, 0)
-    out = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True)) + m
+    with np.errstate(divide="ignore"):   # (a slice of -inf is log(0) = -inf, silently as in PyTorch)
+        out = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True)) + m
     return out if keepdim else np.squeeze(out, axis=axis if axis is not None else tuple(range(x.ndim)))
 
 
@@ -224,5 +225,6 @@ def log_softmax(x, dim, dtype=None):
     _refuse_integers(x, d, "log_softmax")
     if x.size == 0:
         return x.copy()
-    shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
-    return shifted - np.log(np.add.reduce(np.exp(shifted), axis=d, keepdims=True))
+    # (into a row-major result whatever x's layout, as PyTorch's: log_softmax(x.t(), 0).view(-1) works there)
+    shifted = np.subtract(x, np.maximum.reduce(x, axis=d, keepdims=True), out=np.empty(x.shape, x.dtype))
+    return np.subtract(shifted, np.log(np.add.reduce(np.exp(shifted), axis=d, keepdims=True)), out=shifted)

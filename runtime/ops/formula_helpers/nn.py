@@ -7,6 +7,7 @@ import numpy as np
 from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels import loss as loss_kernels
+from ...kernels.nn import conv_output_padding
 from .core import values_unreadable
 
 
@@ -49,13 +50,6 @@ def _loss_grad(grad, d, reduction):
 
 # -- convolution: three table ops (convolution, its transpose, convolution_backward_weight) whose
 # gradients are each other, so any order of derivative stays inside the set.
-
-def conv_output_padding(input_sizes, grad_sizes, weight_sizes, stride, padding, dilation):
-    """The output_padding a transposed convolution of `grad` needs to give back exactly
-    `input_sizes` (a strided convolution drops the input's last rows that no window reaches)."""
-    return [i + 2 * p - d * (k - 1) - 1 - (o - 1) * s
-            for i, o, k, s, p, d in zip(input_sizes[2:], grad_sizes[2:], weight_sizes[2:], stride, padding, dilation)]
-
 
 def conv_input_backward(grad, weight, input_sizes, stride, padding, dilation, groups):
     """d convolution / d input: the transposed convolution of grad with the same weight."""
