@@ -122,7 +122,8 @@ def _fit(result, tangent, inputs_tangents, may_alias):
         return Tensor._make(np.array(data, copy=True) if not data.flags.owndata or not data.flags.writeable else data)
     if not may_alias:
         for t in inputs_tangents:
-            if isinstance(t, Tensor) and np.may_share_memory(t._data, data):
+            # (a batched input tangent's values are the batch's: only itself can be this unbatched one)
+            if isinstance(t, Tensor) and (t is tangent if is_batched(t) else np.may_share_memory(t._data, data)):
                 with paused():
                     from ..generated import ops
                     return ops.clone(tangent)

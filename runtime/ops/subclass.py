@@ -163,6 +163,19 @@ def _seen_by_dispatch(fn, aten):
 #: aten.detach.default, which no table op stands for (utils.checkpoint's SAC_IGNORED_OPS names it)
 DETACH = op_overload("detach.default", Tensor.detach)
 Tensor.detach = _seen_by_dispatch(Tensor.detach, "detach.default")
+# a wrapper's values are its handler's to read: item() is aten._local_scalar_dense there, as in PyTorch
+# (the array behind a wrapper is a placeholder, whose filler would be a silently wrong number)
+Tensor.item = _seen_by_dispatch(Tensor.item, "_local_scalar_dense.default")
+_plain_bool = Tensor.__bool__
+
+
+def _bool(self):
+    if self._data.size == 1 and state.dispatch_subclasses and dispatch_state.has_own_dispatch(self):
+        return bool(self.item())
+    return _plain_bool(self)
+
+
+Tensor.__bool__ = _bool
 # backward()'s implicit gradient of a wrapper output: ones_like as its handler sees it, as in PyTorch
 dispatch_state.root_ones_like = _seen_by_dispatch(creation.ones_like, "ones_like.default")
 Tensor.__torch_function__ = classmethod(__torch_function__)

@@ -3,6 +3,7 @@
 (In-place methods such as add_ and the augmented operators are generated from the table.)"""
 import warnings
 
+from ..autograd.dispatch_state import has_own_dispatch
 from ..core import creation
 from ..core.device import check_device
 from ..core.indexing import getitem, setitem
@@ -124,8 +125,10 @@ Tensor.type_as = lambda self, other: self.to(other.dtype)
 
 
 def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    """Whether every element of input is close to other's (a Python bool, as torch.allclose)."""
-    return bool(ops.isclose(input, other, rtol, atol, equal_nan)._data.all())
+    """Whether every element of input is close to other's (a Python bool, as torch.allclose). The
+    reduction is an op too, so a wrapper subclass's handler computes it (its array is a placeholder)."""
+    close = ops.isclose(input, other, rtol, atol, equal_nan)
+    return bool(close.all().item()) if has_own_dispatch(close) else bool(close._data.all())
 
 
 Tensor.allclose = allclose
