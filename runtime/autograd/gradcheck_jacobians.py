@@ -215,7 +215,9 @@ def forward_jacobian(fn, inputs, outputs, check_grad_dtypes=False, all_u=None):
     with forward_ad.dual_level():
         for n, i in enumerate(diff):
             x = inputs[i]
-            directions = [all_u[n].reshape(x.shape)] if all_u else list(_unit_tangents(x))
+            # (tangents of their own, not views: a custom Function's jvp is checked against the tangent's base,
+            # as PyTorch's gradcheck gives it fresh tensors)
+            directions = [all_u[n].reshape(x.shape).clone()] if all_u else list(_unit_tangents(x))
             per_output = [zeros(len(directions), o.numel(), dtype=o.dtype) for o in float_outputs]
             for col, direction in enumerate(directions):
                 tangents = [direction if k == i else (zeros_like(inputs[k]) if k in diff else None)
@@ -233,9 +235,9 @@ def forward_jacobian(fn, inputs, outputs, check_grad_dtypes=False, all_u=None):
 
 def _unit_tangents(x):
     for j in range(x.numel()):
-        unit = zeros(x.numel(), dtype=x.dtype)
-        unit[j] = 1.0
-        yield unit.reshape(x.shape)
+        unit = zeros(x.shape, dtype=x.dtype)
+        unit.view(-1)[j] = 1.0
+        yield unit
 
 
 def make_vectors(inputs, outputs, use_forward_ad):

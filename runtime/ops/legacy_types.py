@@ -140,7 +140,7 @@ def legacy_new(dtype, args, kwargs):
         sizes = tuple(data) if _is_torch_size(data) else (data,)
     else:
         sizes = args
-    if isinstance(sizes[0], (list, tuple)):   # data then more: no overload takes that
+    if sizes and isinstance(sizes[0], (list, tuple)):   # data then more: no overload takes that
         _invalid_call(args, kwargs, f"      didn't match because some of the arguments have invalid types: "
                                     f"({', '.join(_marked(a) for a in args)})\n")
     for position, s in enumerate(sizes, 1):

@@ -22,6 +22,7 @@ CALLS = {
     "sizes": lambda lib: lib.LongTensor(2, 3),
     "nothing": lambda lib: lib.LongTensor(),
     "a_size": lambda lib: lib.LongTensor(lib.Size([2])),
+    "an_empty_size": lambda lib: lib.ones(2).new(lib.Size([])),
     "int_data_as_float": lambda lib: lib.FloatTensor([1, 2]),
     "float_data_as_long": lambda lib: lib.LongTensor([1.5]),
     "other_dtype_tensor": lambda lib: lib.LongTensor(lib.tensor([1., 2.])),
