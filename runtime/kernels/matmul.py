@@ -59,6 +59,9 @@ def dot(a, b):
 
 def addmm(bias, mat1, mat2, beta, alpha):
     """beta * bias + alpha * (mat1 @ mat2), bias broadcast to the product's shape (linear's fused path)."""
+    if not np.isfinite(alpha):   # BLAS scales mat1 before the sums: inf * 0 terms make the whole entry nan
+        with np.errstate(invalid="ignore"):
+            return addmm(bias, mat1 * alpha, mat2, beta, 1)
     product = mm(mat1, mat2)
     shape = product.shape
     if bias.ndim > 2 or any(b not in (1, s) for b, s in zip(bias.shape[::-1], shape[::-1])):

@@ -1716,6 +1716,20 @@ def test_addmm_with_zero_alpha_or_beta_ignores_that_term_as_pytorch(torch, alpha
     _same_exactly(torch, program)
 
 
+@pytest.mark.parametrize("alpha", [math.inf, -math.inf, math.nan])
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_addmm_with_a_non_finite_alpha_scales_mat1_before_the_sums_as_pytorch(torch, alpha, dtype):
+    """Found by the random programs: BLAS's gemm multiplies alpha into mat1 before summing, so an infinite
+    alpha meets the zeros of mat1 (inf * 0 = nan) and a whole entry is nan, not only alpha * 0."""
+    def program(lib):
+        d = lib.tensor([0.5, 0.5], dtype=getattr(lib, dtype), requires_grad=True)
+        m = lib.diag(d)
+        out = lib.addmm(d, m, m, alpha=alpha)
+        out.sum().backward()
+        return [out.detach().numpy(), d.grad.numpy()]
+    _same_exactly(torch, program)
+
+
 @pytest.mark.parametrize("index", [[-1, -1, 1], [0, 2, 1], [3, 0], [1, 0, -5, 2]])
 @pytest.mark.parametrize("rows", [None, 2])
 def test_index_assignment_writes_up_to_the_bad_index_as_pytorch(torch, index, rows):
