@@ -13,6 +13,7 @@ from ..core import layout
 from ..core.dtypes import scalar_type_name, to_numpy, type_string
 from ..core.printing import format_shape
 from .opmath import with_common_dtype
+from .output_layout import contiguous_strides
 
 
 def dims(dim, ndim):
@@ -116,15 +117,6 @@ def view(x, shape):
     except ValueError:
         raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
                            "spans across two contiguous subspaces). Use .reshape(...) instead.") from None
-
-
-def contiguous_strides(shape):
-    """PyTorch's row-major strides (in elements) for `shape`: a dim of size 0 counts as 1."""
-    strides, step = [], 1
-    for size in reversed(shape):
-        strides.append(step)
-        step *= max(size, 1)
-    return tuple(reversed(strides))
 
 
 def element_strides(array):

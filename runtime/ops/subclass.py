@@ -12,7 +12,7 @@ from ..autograd.dispatch_state import DisableTorchFunctionSubclass, state
 from ..core import creation, dtypes
 from ..core.tensor import Tensor
 from ..generated import ops
-from ..kernels.core import contiguous_strides
+from ..kernels.output_layout import contiguous_strides
 from . import tensor_overrides
 from .dispatch import _disabled_impl, op_overload, route_dispatch
 
