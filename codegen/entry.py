@@ -37,6 +37,15 @@ class ForwardFormula:
     derived_from: str = ""  # auto_element_wise: the text is derived from the backward formula
 
 
+@dataclass(frozen=True)
+class Alias:
+    """Another name PyTorch gives the op (`absolute` for abs): the same function object, so the same
+    node and grad_fn. A name ending in `_` names the in-place op (`absolute_` for abs_)."""
+    name: str
+    python_module: str = ""      # its namespace when not the op's own (`linalg.matmul` for matmul)
+    where: tuple | None = None   # ('method',), ('function',) or both; None: wherever the op itself is
+
+
 @dataclass
 class Entry:
     path: str
@@ -66,6 +75,8 @@ class Entry:
     node: str | None = None      # explicit Backward class name
     overrides: bool = False      # a user table's op may take the name of one of gradtable's
     samples: tuple = ()
+    aliases: tuple = ()          # Alias, PyTorch's other names for the op (codegen/aliases.py)
+    deprecated: tuple = ()       # Signature, PyTorch's deprecated argument orders (codegen/deprecated.py)
     class_name: str | None = None# set by number_backward_classes
     saved: list | None = None    # set by codegen.saved
 

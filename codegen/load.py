@@ -12,6 +12,8 @@ from pathlib import Path
 import yaml
 
 from . import trust
+from .aliases import read_aliases
+from .deprecated import read_deprecated
 from .entry import Entry, Formula, ForwardFormula, TableError
 from .runtime_modules import COMPOSITE_MODULES, FORWARD_BUILTINS, KERNEL_MODULES
 from .signature import SignatureError, parse_signature
@@ -45,6 +47,11 @@ ENTRY_KEYS = {
     "overrides": "true (user tables) when the op may take the name of one of gradtable's ops or Tensor methods: "
                  "its method then replaces gradtable's (without it, such a name is an error)",
     "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
+    "aliases": "PyTorch's other names for the op, e.g. [absolute] (absolute_ too when the op has an in-place "
+               "variant); an item `name: method` (or function) says where that name appears; `linalg.name` "
+               "puts it in another namespace",
+    "deprecated": "PyTorch's deprecated argument orders, e.g. ['add(Tensor self, Scalar alpha, Tensor other)']: "
+                  "accepted with PyTorch's warning, once per process",
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
               "auto_element_wise",
 }
@@ -242,6 +249,10 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.node = _scalar(path, value, label, key)
             if not entry.node.isidentifier():
                 raise TableError(path, key_line, label, "'node' is a Python class name, e.g. CopyBackwards")
+        elif key == "aliases":
+            entry.aliases = read_aliases(path, key_line, label, _plain(path, value, label, key))
+        elif key == "deprecated":
+            entry.deprecated = read_deprecated(path, key_line, label, signature, _plain(path, value, label, key))
         elif key == "samples":
             samples = _plain(path, value, label, key)
             if not isinstance(samples, list) or not all(isinstance(s, str) for s in samples):

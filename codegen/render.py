@@ -13,6 +13,7 @@ from typing import Any
 import jinja2
 import numpy as np
 
+from . import aliases
 from .array_formulas import inlinable_ops
 from .backward import any_output, backward_class, helper_imports, saved_only_for
 from .entry import Entry
@@ -439,6 +440,9 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
     for name, group in inplace_groups.items():
         dispatchers.append(_dispatcher(name, group, [inplace_python_name(e, len(group) > 1) for e in group]))
     tuple_types = sorted({(o["tuple_type"], tuple(o["outputs"])) for o in ops if o["tuple_type"]})
+    exported_inplace = {name: any(e.inplace_function or (e.is_inplace and "function" in e.variants) for e in group)
+                        for name, group in inplace_groups.items()}
+    bindings = aliases.resolve(entries, exported_inplace)
     methods: list[str] = []
     operators: list[tuple[str, str, bool, bool]] = []
     namespaces: dict[str, list[str]] = {"": [], "nn.functional": [], "linalg": [], "special": []}
@@ -458,12 +462,15 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
                 operators.append((op, name, op in SWAPPED_OPERATORS, e.tensors_only))
     for name, group in inplace_groups.items():
         methods.append(name)
-        if any(e.inplace_function or (e.is_inplace and "function" in e.variants) for e in group):
+        if exported_inplace[name]:
             namespaces[group[0].python_module].append(name)
         for e in group:
             for op in e.operators:
                 if op in AUGMENTED_OPERATORS and not e.is_inplace:
                     operators.append((AUGMENTED_OPERATORS[op], name, False, e.tensors_only))
+    for b in bindings:
+        if b.namespace is not None:
+            namespaces[b.namespace].append(b.name)
     common = {"header": target.header, "package": target.package, "table_name": target.table_name,
               "gradtable_ops": target.user}
     files = {
@@ -472,7 +479,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             array_imports=sorted(import_line(m, kernel_modules) for m in array_modules - {"np", "math"}),
             **common),
         "ops.py": env.get_template("ops.py.j2").render(
-            ops=ops, inplace_ops=inplace_ops, dispatchers=dispatchers, tuple_types=tuple_types,
+            ops=ops, inplace_ops=inplace_ops, dispatchers=dispatchers, tuple_types=tuple_types, aliases=bindings,
             classes=sorted(c["name"] for c in classes), jvps=bool(jvps),
             tensors_only=any(e.tensors_only for e in entries),
             module_imports=sorted([import_line(m, kernel_modules) for m in kernel_modules]
@@ -481,6 +488,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             functions=jvps, helper_imports=helper_imports(forward_helpers, helper_names), **common),
         "tensor_methods.py": env.get_template("tensor_methods.py.j2").render(
             methods=sorted(methods), operators=sorted(operators), namespaces=namespaces,
+            method_aliases=sorted((b.method, b.name, b.target) for b in bindings if b.method),
             checked=checked_methods, checked_methods=sorted(checked_methods.items()), **common),
     }
     if target.user:

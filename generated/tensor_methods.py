@@ -108,6 +108,7 @@ Tensor.abs_ = ops.abs_
 Tensor.acos = ops.acos
 Tensor.acos_ = ops.acos_
 Tensor.acosh = ops.acosh
+Tensor.acosh_ = ops.acosh_
 Tensor.add = ops.add
 Tensor.add_ = ops.add_
 Tensor.addmm = ops.addmm
@@ -122,11 +123,13 @@ Tensor.argwhere = ops.argwhere
 Tensor.asin = ops.asin
 Tensor.asin_ = ops.asin_
 Tensor.asinh = ops.asinh
+Tensor.asinh_ = ops.asinh_
 Tensor.atan = ops.atan
 Tensor.atan2 = _atan2
 Tensor.atan2_ = ops.atan2_
 Tensor.atan_ = ops.atan_
 Tensor.atanh = ops.atanh
+Tensor.atanh_ = ops.atanh_
 Tensor.bitwise_and = ops.bitwise_and
 Tensor.bitwise_and_ = ops.bitwise_and_
 Tensor.bitwise_not = ops.bitwise_not
@@ -146,7 +149,6 @@ Tensor.clamp_max = ops.clamp_max
 Tensor.clamp_max_ = ops.clamp_max_
 Tensor.clamp_min = ops.clamp_min
 Tensor.clamp_min_ = ops.clamp_min_
-Tensor.clip = ops.clip
 Tensor.clone = ops.clone
 Tensor.copy_ = ops.copy_
 Tensor.cos = ops.cos
@@ -165,6 +167,7 @@ Tensor.div = ops.div
 Tensor.div_ = ops.div_
 Tensor.dot = ops.dot
 Tensor.eq = ops.eq
+Tensor.eq_ = ops.eq_
 Tensor.erf = ops.erf
 Tensor.erf_ = ops.erf_
 Tensor.erfc = ops.erfc
@@ -193,8 +196,10 @@ Tensor.frac = ops.frac
 Tensor.frac_ = ops.frac_
 Tensor.gather = ops.gather
 Tensor.ge = ops.ge
+Tensor.ge_ = ops.ge_
 Tensor.ger = ops.ger
 Tensor.gt = ops.gt
+Tensor.gt_ = ops.gt_
 Tensor.hypot = _hypot
 Tensor.hypot_ = ops.hypot_
 Tensor.i0 = ops.i0
@@ -213,6 +218,7 @@ Tensor.isfinite = ops.isfinite
 Tensor.isinf = ops.isinf
 Tensor.isnan = ops.isnan
 Tensor.le = ops.le
+Tensor.le_ = ops.le_
 Tensor.lerp = ops.lerp
 Tensor.lerp_ = ops.lerp_
 Tensor.lgamma = ops.lgamma
@@ -239,6 +245,7 @@ Tensor.logit = ops.logit
 Tensor.logit_ = ops.logit_
 Tensor.logsumexp = ops.logsumexp
 Tensor.lt = ops.lt
+Tensor.lt_ = ops.lt_
 Tensor.masked_fill = ops.masked_fill
 Tensor.masked_fill_ = ops.masked_fill_
 Tensor.masked_select = ops.masked_select
@@ -259,6 +266,7 @@ Tensor.mvlgamma_ = ops.mvlgamma_
 Tensor.nan_to_num = ops.nan_to_num
 Tensor.narrow = ops.narrow
 Tensor.ne = ops.ne
+Tensor.ne_ = ops.ne_
 Tensor.neg = ops.neg
 Tensor.neg_ = ops.neg_
 Tensor.nonzero = ops.nonzero
@@ -333,6 +341,46 @@ Tensor.view_as = ops.view_as
 Tensor.xlogy = ops.xlogy
 Tensor.xlogy_ = ops.xlogy_
 Tensor.zero_ = ops.zero_
+Tensor.absolute = ops.absolute
+Tensor.absolute_ = ops.absolute_
+Tensor.arccos = ops.arccos
+Tensor.arccos_ = ops.arccos_
+Tensor.arccosh = ops.arccosh
+Tensor.arccosh_ = ops.arccosh_
+Tensor.arcsin = ops.arcsin
+Tensor.arcsin_ = ops.arcsin_
+Tensor.arcsinh = ops.arcsinh
+Tensor.arcsinh_ = ops.arcsinh_
+Tensor.arctan = ops.arctan
+Tensor.arctan2 = _atan2
+Tensor.arctan2_ = ops.arctan2_
+Tensor.arctan_ = ops.arctan_
+Tensor.arctanh = ops.arctanh
+Tensor.arctanh_ = ops.arctanh_
+Tensor.clip = ops.clip
+Tensor.clip_ = ops.clip_
+Tensor.divide = ops.divide
+Tensor.divide_ = ops.divide_
+Tensor.fix = ops.fix
+Tensor.fix_ = ops.fix_
+Tensor.greater = ops.greater
+Tensor.greater_ = ops.greater_
+Tensor.greater_equal = ops.greater_equal
+Tensor.greater_equal_ = ops.greater_equal_
+Tensor.less = ops.less
+Tensor.less_ = ops.less_
+Tensor.less_equal = ops.less_equal
+Tensor.less_equal_ = ops.less_equal_
+Tensor.multiply = ops.multiply
+Tensor.multiply_ = ops.multiply_
+Tensor.negative = ops.negative
+Tensor.negative_ = ops.negative_
+Tensor.not_equal = ops.not_equal
+Tensor.not_equal_ = ops.not_equal_
+Tensor.subtract = ops.subtract
+Tensor.subtract_ = ops.subtract_
+Tensor.true_divide = ops.true_divide
+Tensor.true_divide_ = ops.true_divide_
 Tensor.__abs__ = ops.abs
 Tensor.__add__ = ops.add
 Tensor.__and__ = ops.bitwise_and
@@ -382,17 +430,21 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "bitwise_and", "bitwise_or", "bitwise_xor", "logical_not", "bitwise_not", "sum", "mean", "var",
                    "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argsort", "argmax", "argmin",
                    "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "sort", "topk", "isnan", "isinf", "isfinite",
-                   "isclose", "clip", "matmul", "mm", "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal",
-                   "diagonal_copy", "diag_embed", "diag", "tril", "triu", "inverse", "det", "slogdet", "logdet", "t",
-                   "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone",
-                   "where", "permute", "movedim", "moveaxis", "unflatten", "broadcast_to", "tile", "flip", "roll",
-                   "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather",
-                   "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill",
-                   "convolution", "constant_pad_nd", "addmm", "embedding", "neg_", "reciprocal_", "xlogy_", "exp_",
-                   "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_",
-                   "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_",
-                   "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_",
-                   "clamp_max_", "fill_", "zero_")
+                   "isclose", "matmul", "mm", "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy",
+                   "diag_embed", "diag", "tril", "triu", "inverse", "det", "slogdet", "logdet", "t", "transpose",
+                   "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute",
+                   "movedim", "moveaxis", "unflatten", "broadcast_to", "tile", "flip", "roll", "split",
+                   "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather", "scatter",
+                   "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "convolution",
+                   "constant_pad_nd", "addmm", "embedding", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_",
+                   "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_",
+                   "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_",
+                   "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_",
+                   "fill_", "zero_", "asinh_", "acosh_", "atanh_", "subtract", "multiply", "divide", "true_divide",
+                   "negative", "negative_", "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_", "arccos",
+                   "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh", "arctanh_",
+                   "fix", "fix_", "not_equal", "less", "less_equal", "greater", "greater_equal", "concat",
+                   "concatenate")
 NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mish", "softplus", "softsign",
                  "hardsigmoid", "hardswish", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits", "conv1d",
                  "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d",

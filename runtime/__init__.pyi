@@ -131,7 +131,6 @@ from .generated.ops import isnan as isnan
 from .generated.ops import isinf as isinf
 from .generated.ops import isfinite as isfinite
 from .generated.ops import isclose as isclose
-from .generated.ops import clip as clip
 from .generated.ops import matmul as matmul
 from .generated.ops import mm as mm
 from .generated.ops import bmm as bmm
@@ -227,6 +226,40 @@ from .generated.ops import clamp_min_ as clamp_min_
 from .generated.ops import clamp_max_ as clamp_max_
 from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
+from .generated.ops import asinh_ as asinh_
+from .generated.ops import acosh_ as acosh_
+from .generated.ops import atanh_ as atanh_
+from .generated.ops import subtract as subtract
+from .generated.ops import multiply as multiply
+from .generated.ops import divide as divide
+from .generated.ops import true_divide as true_divide
+from .generated.ops import negative as negative
+from .generated.ops import negative_ as negative_
+from .generated.ops import arctan2 as arctan2
+from .generated.ops import absolute as absolute
+from .generated.ops import clip as clip
+from .generated.ops import clip_ as clip_
+from .generated.ops import arcsin as arcsin
+from .generated.ops import arcsin_ as arcsin_
+from .generated.ops import arccos as arccos
+from .generated.ops import arccos_ as arccos_
+from .generated.ops import arctan as arctan
+from .generated.ops import arctan_ as arctan_
+from .generated.ops import arcsinh as arcsinh
+from .generated.ops import arcsinh_ as arcsinh_
+from .generated.ops import arccosh as arccosh
+from .generated.ops import arccosh_ as arccosh_
+from .generated.ops import arctanh as arctanh
+from .generated.ops import arctanh_ as arctanh_
+from .generated.ops import fix as fix
+from .generated.ops import fix_ as fix_
+from .generated.ops import not_equal as not_equal
+from .generated.ops import less as less
+from .generated.ops import less_equal as less_equal
+from .generated.ops import greater as greater
+from .generated.ops import greater_equal as greater_equal
+from .generated.ops import concat as concat
+from .generated.ops import concatenate as concatenate
 
 __version__: Any
 def selu(input) -> Any: ...

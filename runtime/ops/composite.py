@@ -257,11 +257,6 @@ def nonzero_as_tuple(self, as_tuple):
 
 # -- aliases and conveniences PyTorch defines in terms of other ops
 
-def clip(self, min=None, max=None):
-    """torch.clip is an alias of clamp (ClampBackward1)."""
-    return ops.clamp(self, min, max)
-
-
 def view_as(self, other):
     return ops.view(self, other.shape)
 
