@@ -262,10 +262,6 @@ def test_data_parallel_matches_torch(torch):
     same_error(torch, lambda lib: lib.nn.parallel.DistributedDataParallel(lib.nn.Linear(1, 1)))
 
 
-def test_distributed_is_not_available():
-    assert gradtable.distributed.is_available() is False and gradtable.distributed.is_initialized() is False
-
-
 def test_num_threads_set_and_read_as_torch(torch):
     saved = gradtable.get_num_threads()
     try:
