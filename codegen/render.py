@@ -14,6 +14,7 @@ import jinja2
 import numpy as np
 
 from . import aliases
+from .arguments import overload_spec, python_params, renames_self, tensor_checks
 from .array_formulas import inlinable_ops
 from .backward import any_output, backward_class, helper_imports, saved_only_for
 from .entry import Entry
@@ -21,7 +22,7 @@ from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
 from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
 from .saved import analyse
-from .signature import Signature, varargs_param
+from .signature import varargs_param
 
 HEADER = "# Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate."
 
@@ -183,55 +184,6 @@ def _view_replay(entry, name):
     return f"lambda base: {name}({args})"
 
 
-def renames_self(sig: Signature) -> bool:
-    """Whether PyTorch's Python binding calls this signature's `self` `input`: it does where `self`
-    is a Tensor (torch.sum(input=x)); a number `self` keeps its name (torch.pow(self=2, exponent=x)).
-    A method binds that argument to the tensor, so only the function form sees the name."""
-    return any(p.name == "self" and p.type in ("Tensor", "Tensor?") for p in sig.params)
-
-
-def python_name_of(sig: Signature, name: str) -> str:
-    """The keyword a parameter is given by in Python: `input` for a renamed `self`, else its own."""
-    return "input" if name == "self" and renames_self(sig) else name
-
-
-def _param_text(sig, p):
-    name = python_name_of(sig, p.name)
-    return name if not p.has_default else f"{name}={p.default!r}"
-
-
-def python_params(sig: Signature) -> str:
-    """The generated function's parameters, with PyTorch's keyword names (python_name_of): the body
-    keeps the table's names, so a renamed `self` is bound back (`self = input`) in its first line."""
-    parts, star = [], False
-    star_name = varargs_param(sig)
-    for p in sig.params:
-        if p.name == star_name:
-            # x.view(2, 3), x.view((2, 3)) and x.view(size=(2, 3)): the values, and the keyword
-            parts += [f"*{p.name}_values", f"{p.name}=None"]
-            star = True
-            continue
-        if p.kw_only and not star:
-            parts.append("*")
-            star = True
-        parts.append(_param_text(sig, p))
-    return ", ".join(parts)
-
-
-def tensor_checks(entry: Entry, method: bool = False) -> list[tuple[str, str, int]]:
-    """For a `tensors_only` op: (argument, name in the message, position) of each Tensor parameter,
-    numbered as PyTorch's argument parser does: the function's `self` is 'input' at position 1; a
-    method's is 'self' at position 0, and its other arguments count from 1."""
-    if not entry.tensors_only:
-        return []
-    checks = []
-    for position, p in enumerate(entry.signature.params, 0 if method else 1):
-        if p.is_tensor:
-            label = p.name if method or p.name != "self" else "input"
-            checks.append((p.name, label, position))
-    return checks
-
-
 def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[str, Any]:
     """What the ops template needs for one out-of-place op (inplace: the parts its in-place
     variant shares, where `self` is saved as a clone of its value before the write)."""
@@ -383,12 +335,6 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
     op["own_overlap_check"] = entry.own_overlap_check
     op["unchecked_inplace"] = entry.unchecked_inplace
     return op
-
-
-def overload_spec(entry: Entry) -> tuple[tuple[str, str, bool, bool], ...]:
-    """(name, type, required, keyword-only) per parameter, for runtime overload selection."""
-    sig = entry.signature
-    return tuple((python_name_of(sig, p.name), p.type, not p.has_default, p.kw_only) for p in sig.params)
 
 
 def render_all(entries: list[Entry], helper_names: dict[str, str], target: Target = BUILT_IN) -> dict[str, str]:

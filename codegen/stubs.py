@@ -107,7 +107,7 @@ def _bound_methods(methods_source: str, ops_source: str, returns: dict[str, str]
         elif isinstance(value, ast.Attribute):  # ops.<op>
             op = op_defs[value.attr].name  # (an alias's op, for its return type)
             params = _parameters(op_defs[value.attr].args)
-            if params == "input" or params.startswith("input,"):  # the function's name for self (render.renames_self)
+            if params == "input" or params.startswith("input,"):  # the function's name for self (renames_self)
                 params = "self" + params[len("input"):]
         else:  # a wrapper written beside the bindings (_<op>)
             op = ast.unparse(value).lstrip("_")

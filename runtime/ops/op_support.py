@@ -205,7 +205,7 @@ def _matches(spec, args, kwargs, strict):
 def select_overload(name, overloads, args, kwargs):
     """Pick the first overload whose parameters fit, as PyTorch's argument parser does:
     first requiring real tensors where a Tensor is expected, then accepting numbers too.
-    Keywords are PyTorch's names (a tensor `self` is `input`: codegen/render.python_name_of)."""
+    Keywords are PyTorch's names (a tensor `self` is `input`: codegen/arguments.python_name_of)."""
     for strict in (True, False):
         for fn, spec in overloads:
             if _matches(spec, args, kwargs, strict):

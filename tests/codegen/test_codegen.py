@@ -18,9 +18,10 @@ import pytest
 import gradtable
 from gradtable.autograd import forward_ad, gradcheck, gradgradcheck
 from gradtable.codegen import generate as gen
+from gradtable.codegen.arguments import python_params
 from gradtable.codegen.entry import TableError
 from gradtable.codegen.load import class_base_name, load_table
-from gradtable.codegen.render import python_params, render_all
+from gradtable.codegen.render import render_all
 from gradtable.codegen.saved import analyse
 from gradtable.codegen.signature import NO_DEFAULT, SignatureError, parse_signature
 
