@@ -36,3 +36,13 @@ def read_deprecated(path, line, label, signature, items):
                                                 f"and more positional ones than {signature.full_name}")
         parsed.append(sig)
     return tuple(parsed)
+
+
+def deprecated_orders(entry, name):
+    """Python source of the op_support.DeprecatedOrders an op with `deprecated:` orders is generated
+    with (name: the op's public name, add or add_): its own parameters (name, type, keyword-only,
+    default), from which the warning's texts are made, and each order's parameter names."""
+    params = "".join(f"\n    {(p.name, p.type.rstrip('?'), p.kw_only, repr(p.default) if p.has_default else None)!r},"
+                     for p in entry.signature.params)
+    orders = "".join(f"\n    {tuple(p.name for p in order.params)!r}," for order in entry.deprecated)
+    return f"DeprecatedOrders({name!r}, ({params}\n), ({orders}\n))"

@@ -75,6 +75,7 @@ class Entry:
     node: str | None = None      # explicit Backward class name
     overrides: bool = False      # a user table's op may take the name of one of gradtable's
     samples: tuple = ()
+    numpy_names: bool = True     # also takes axis= for dim= and keepdims= for keepdim= (codegen/arguments.py)
     aliases: tuple = ()          # Alias, PyTorch's other names for the op (codegen/aliases.py)
     deprecated: tuple = ()       # Signature, PyTorch's deprecated argument orders (codegen/deprecated.py)
     class_name: str | None = None# set by number_backward_classes

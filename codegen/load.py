@@ -50,6 +50,8 @@ ENTRY_KEYS = {
     "aliases": "PyTorch's other names for the op, e.g. [absolute] (absolute_ too when the op has an in-place "
                "variant); an item `name: method` (or function) says where that name appears; `linalg.name` "
                "puts it in another namespace",
+    "numpy_names": "false for an op PyTorch writes in Python (torch.norm, torch.split): its parser's NumPy names "
+                   "(axis= for dim=, keepdims= for keepdim=) are not taken",
     "deprecated": "PyTorch's deprecated argument orders, e.g. ['add(Tensor self, Scalar alpha, Tensor other)']: "
                   "accepted with PyTorch's warning, once per process",
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
@@ -57,7 +59,7 @@ ENTRY_KEYS = {
 }
 #: Entry keys that are true or false, stored on the Entry under the same name.
 _FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "fills", "tensors_only", "undefined_grads",
-              "overrides")
+              "overrides", "numpy_names")
 #: Top-level keys of a table written as a mapping (a user table with its own kernel module).
 TABLE_KEYS = {"ops": "the list of entries", "kernels": "the table's own kernel module: <name> for <name>.py beside the "
                                                         "table, whose public functions `numpy:` forwards may call"}

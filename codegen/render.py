@@ -14,10 +14,11 @@ import jinja2
 import numpy as np
 
 from . import aliases
-from .arguments import overload_spec, python_params, renames_self, tensor_checks
+from .arguments import numpy_lines, numpy_names, overload_spec, python_params, renames_self, tensor_checks
 from .array_formulas import inlinable_ops
 from .backward import any_output, backward_class, helper_imports, saved_only_for
-from .entry import Entry
+from .deprecated import deprecated_orders
+from .entry import Entry, TableError
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
 from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
@@ -46,11 +47,13 @@ class Target:
 
 BUILT_IN = Target()
 #: Reflected operators whose op takes the operands the other way round.
-SWAPPED_OPERATORS = {"__rpow__", "__rmatmul__", "__rtruediv__", "__rfloordiv__", "__rmod__"}
+SWAPPED_OPERATORS = {"__rpow__", "__rmatmul__", "__rtruediv__", "__rfloordiv__", "__rmod__", "__rand__", "__ror__",
+                     "__rxor__", "__rlshift__", "__rrshift__"}
 #: The augmented assignment an in-place variant also gets, from its entry's binary operator.
 AUGMENTED_OPERATORS = {"__add__": "__iadd__", "__sub__": "__isub__", "__mul__": "__imul__",
                        "__truediv__": "__itruediv__", "__pow__": "__ipow__", "__floordiv__": "__ifloordiv__",
-                       "__mod__": "__imod__", "__and__": "__iand__", "__or__": "__ior__", "__xor__": "__ixor__"}
+                       "__mod__": "__imod__", "__and__": "__iand__", "__or__": "__ior__", "__xor__": "__ixor__",
+                       "__lshift__": "__ilshift__", "__rshift__": "__irshift__"}
 
 
 def tuple_literal(names: list[str]) -> str:
@@ -75,14 +78,14 @@ def python_name(entry: Entry, overloaded: bool = True) -> str:
 
 def _is_elementwise(tree):
     """A forward that is a NumPy ufunc (or np.where) of its arguments, or one of the element-wise
-    kernels of runtime/kernels/pointwise.py, special.py or polynomials.py, possibly chosen by an if."""
+    kernels of runtime/kernels/pointwise.py, special.py, polynomials.py or elementwise.py, possibly chosen by an if."""
     node = tree.body if isinstance(tree, ast.Expression) else tree
     if isinstance(node, ast.IfExp):
         return _is_elementwise(node.body) and _is_elementwise(node.orelse)
     f = getattr(node, "func", None)
     if not (isinstance(node, ast.Call) and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)):
         return False
-    if f.value.id in ("pointwise_kernels", "special_kernels", "polynomial_kernels"):
+    if f.value.id in ("pointwise_kernels", "special_kernels", "polynomial_kernels", "elementwise_kernels"):
         return True
     return f.value.id == "np" and (f.attr == "where" or isinstance(getattr(np, f.attr, None), np.ufunc))
 
@@ -240,10 +243,13 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
                        f"{', '.join(p.name for p in diff)}, {outputs[0]})")
     else:
         record_call = f"record({entry.class_name}, {connect_inputs}, {outputs_expr})"
+    numpy = numpy_names(entry, overloaded)
     return {
         "name": python_name(entry, overloaded),
         "public": entry.name,
-        "params": python_params(sig),
+        "params": python_params(sig, numpy, bool(entry.deprecated)),
+        "numpy_lines": numpy_lines(entry.name, numpy),
+        "deprecated": None,   # set by render_all (deprecated_orders)
         "renames_self": renames_self(sig),
         "signature": sig.text,
         "line": entry.line,
@@ -318,6 +324,7 @@ def _dispatcher(name, group, function_names, single=None):
         "overloads": [(fn, overload_spec(e)) for fn, e in zip(function_names, group)],
         "signatures": [e.signature.text for e in group],
         "single": len(group) == 1 if single is None else single,
+        "numpy_names": all(e.numpy_names for e in group),
     }
 
 
@@ -334,6 +341,13 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
     op["fills"] = entry.fills
     op["own_overlap_check"] = entry.own_overlap_check
     op["unchecked_inplace"] = entry.unchecked_inplace
+    if op["not_implemented_node"]:
+        # No derivative at all (floor_divide_): recorded in place as PyTorch's NotImplemented node, whose
+        # backward fails naming the op; the written tensor requires grad as after any in-place op.
+        inputs = op["not_implemented"]
+        op.update(class_name="NotImplementedNode", record_args=", ".join(inputs), not_implemented=[],
+                  connect_inputs="(" + ", ".join(inputs) + ("," if len(inputs) == 1 else "") + ")",
+                  saves_before=[f'grad_fn.op = "{op["public"]}"'])
     return op
 
 
@@ -358,9 +372,17 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
     groups: dict[str, list[Entry]] = {}
     for e in entries:
         groups.setdefault(e.name, []).append(e)
+    for group in groups.values():
+        if len(group) > 1 and any(e.deprecated for e in group):
+            e = next(e for e in group if e.deprecated)
+            raise TableError(e.path, e.line, e.signature.full_name, "deprecated: orders are for an op with one "
+                                                                    "overload (its function takes *deprecated)")
     ops = [op_function(e, len(groups[e.name]) > 1) for e in entries if not e.is_inplace]
     for op, e in zip(ops, [e for e in entries if not e.is_inplace]):
         op["forward_lines"] = op_forward_lines(e, op["name"])
+        if e.deprecated:
+            op["deprecated"] = {"const": f"DEPRECATED_{e.name}", "orders": deprecated_orders(e, e.name),
+                                "method": False}
     forward_helpers: set[str] = set()
     jvps = [f for f in (forward_function(e, python_name(e, len(groups[e.name]) > 1), op_names, helper_names,
                                          forward_helpers) for e in entries) if f]
@@ -374,6 +396,9 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             op = inplace_function(e, len(group) > 1)
             op["forward_lines"] = inplace_forward_lines(e, op["name"], op["public"],
                                                         python_name(e, len(groups[e.name]) > 1), op["call_args"])
+            if e.deprecated:
+                op["deprecated"] = {"const": f"DEPRECATED_{op['public']}",
+                                    "orders": deprecated_orders(e, op["public"]), "method": not e.inplace_function}
             inplace_ops.append(op)
     dispatchers = []
     for name, group in groups.items():
@@ -393,6 +418,12 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
     operators: list[tuple[str, str, bool, bool]] = []
     namespaces: dict[str, list[str]] = {"": [], "nn.functional": [], "linalg": [], "special": []}
     # Methods of tensors_only ops check their arguments with a method's positions.
+    # Methods of ops with deprecated argument orders word PyTorch's warning as a method's (x.add(2, y)).
+    deprecated_methods = [{"name": o["public"], "const": o["deprecated"]["const"],
+                           "params": "self" + python_params(e.signature, (), True)[len("input"):],
+                           "positional": o["route_args"].strip("()").rstrip(","), "call": o["call_args"]}
+                          for o, e in zip(ops, [e for e in entries if not e.is_inplace])
+                          if o["deprecated"] and "method" in e.variants and renames_self(e.signature)]
     checked_methods = {e.name: tensor_checks(e, method=True) for e in entries
                        if e.tensors_only and "method" in e.variants}
     for name, group in groups.items():
@@ -435,7 +466,8 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
         "tensor_methods.py": env.get_template("tensor_methods.py.j2").render(
             methods=sorted(methods), operators=sorted(operators), namespaces=namespaces,
             method_aliases=sorted((b.method, b.name, b.target) for b in bindings if b.method),
-            checked=checked_methods, checked_methods=sorted(checked_methods.items()), **common),
+            checked=checked_methods, checked_methods=sorted(checked_methods.items()),
+            deprecated_methods=deprecated_methods, **common),
     }
     if target.user:
         files["__init__.py"] = env.get_template("package_init.py.j2").render(

@@ -11,6 +11,7 @@ KERNEL_MODULES = {
     "indexing_kernels": "gradtable.kernels.indexing",
     "reduction_kernels": "gradtable.kernels.reduction",
     "pointwise_kernels": "gradtable.kernels.pointwise",
+    "elementwise_kernels": "gradtable.kernels.elementwise",
     "special_kernels": "gradtable.kernels.special",
     "polynomial_kernels": "gradtable.kernels.polynomials",
     "activation_kernels": "gradtable.kernels.activation",
@@ -27,6 +28,7 @@ COMPOSITE_MODULES = {
     "linalg_composite": "gradtable.ops.linalg_composite",
     "nn_composite": "gradtable.ops.nn_composite",
     "loss_composite": "gradtable.ops.loss_composite",
+    "pointwise_composite": "gradtable.ops.pointwise_composite",
 }
 
 #: Other names a `numpy:` forward may use.

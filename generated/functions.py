@@ -45,6 +45,7 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
                                               loss_slope_backward, masked_fill_backward, max_pool_double_backward,
                                               mish_backward, mse_loss_backward, nan_mask, nll_loss_backward,
                                               silu_backward, smooth_l1_loss_backward)
+from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, dist_backward, renorm_backward)
 from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
                                                    not_implemented, sinc_backward, xlog1py_scalar_backward)
 
@@ -52,7 +53,7 @@ from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, lo
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:117
+    derivatives.yaml:122
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -83,7 +84,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:126
+    derivatives.yaml:132
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -114,7 +115,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:136
+    derivatives.yaml:143
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -145,7 +146,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:144
+    derivatives.yaml:151
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -171,7 +172,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:152
+    derivatives.yaml:159
         self: grad * other
         other: grad * self
     """
@@ -207,7 +208,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:162
+    derivatives.yaml:169
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -243,7 +244,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:172
+    derivatives.yaml:179
         self: -grad
     """
 
@@ -267,7 +268,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:180
+    derivatives.yaml:187
         self: -grad * result * result
     """
 
@@ -295,7 +296,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:187
+    derivatives.yaml:194
         self: pow_backward(grad, self, exponent)
     """
 
@@ -316,7 +317,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:195
+    derivatives.yaml:202
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -343,7 +344,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:203
+    derivatives.yaml:210
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -366,7 +367,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:210
+    derivatives.yaml:217
         self: grad / other
     """
 
@@ -392,7 +393,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:217
+    derivatives.yaml:224
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -418,7 +419,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:232
+    derivatives.yaml:240
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -443,7 +444,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:240
+    derivatives.yaml:248
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -468,7 +469,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:248
+    derivatives.yaml:256
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -493,7 +494,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:256
+    derivatives.yaml:264
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -518,7 +519,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:264
+    derivatives.yaml:272
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -545,7 +546,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:276
+    derivatives.yaml:284
         self: grad * self / result
         other: grad * other / result
     """
@@ -584,7 +585,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:284
+    derivatives.yaml:292
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -609,7 +610,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:292
+    derivatives.yaml:300
         other: grad * self / other
     """
 
@@ -639,7 +640,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:298
+    derivatives.yaml:306
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -661,7 +662,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:304
+    derivatives.yaml:312
         self: grad
     """
 
@@ -685,7 +686,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:310
+    derivatives.yaml:318
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -710,7 +711,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:327
+    derivatives.yaml:335
         self: grad
     """
 
@@ -734,7 +735,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:333
+    derivatives.yaml:341
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -759,7 +760,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:341
+    derivatives.yaml:349
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -790,7 +791,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:349
+    derivatives.yaml:357
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -835,7 +836,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:358
+    derivatives.yaml:366
         self: grad.masked_fill(mask, 0)
     """
 
@@ -855,7 +856,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:367
+    derivatives.yaml:375
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -878,7 +879,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:381
+    derivatives.yaml:389
         self: grad * result
     """
 
@@ -906,7 +907,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:387
+    derivatives.yaml:395
         self: grad / self
     """
 
@@ -934,7 +935,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:394
+    derivatives.yaml:402
         self: grad / (2 * result)
     """
 
@@ -962,7 +963,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:401
+    derivatives.yaml:409
         self: grad * sign(self)
     """
 
@@ -990,7 +991,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:409
+    derivatives.yaml:417
         self: zeros_like(grad)
     """
 
@@ -1007,7 +1008,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:415
+    derivatives.yaml:423
         self: grad * cos(self)
     """
 
@@ -1035,7 +1036,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:421
+    derivatives.yaml:429
         self: grad * -sin(self)
     """
 
@@ -1063,7 +1064,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:427
+    derivatives.yaml:435
         self: grad * (1 - result * result)
     """
 
@@ -1091,7 +1092,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:433
+    derivatives.yaml:441
         self: grad * result * (1 - result)
     """
 
@@ -1119,7 +1120,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:439
+    derivatives.yaml:447
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1147,7 +1148,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:445
+    derivatives.yaml:453
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1171,7 +1172,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:453
+    derivatives.yaml:461
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1199,7 +1200,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:462
+    derivatives.yaml:470
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1221,7 +1222,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:469
+    derivatives.yaml:477
         self: grad * result * math.log(2.0)
     """
 
@@ -1241,7 +1242,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:475
+    derivatives.yaml:483
         self: grad * (result + 1)
     """
 
@@ -1269,7 +1270,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:481
+    derivatives.yaml:489
         self: grad / (self * math.log(2.0))
     """
 
@@ -1289,7 +1290,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:488
+    derivatives.yaml:496
         self: grad / (self * math.log(10.0))
     """
 
@@ -1309,7 +1310,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:495
+    derivatives.yaml:503
         self: grad / (self + 1)
     """
 
@@ -1337,7 +1338,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:502
+    derivatives.yaml:510
         self: -0.5 * grad * result * result * result
     """
 
@@ -1365,7 +1366,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:509
+    derivatives.yaml:517
         self: grad * (1 + result * result)
     """
 
@@ -1393,7 +1394,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:516
+    derivatives.yaml:524
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1421,7 +1422,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:532
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1449,7 +1450,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:532
+    derivatives.yaml:540
         self: grad / (self * self + 1)
     """
 
@@ -1477,7 +1478,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:539
+    derivatives.yaml:547
         self: grad * cosh(self)
     """
 
@@ -1505,7 +1506,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:545
+    derivatives.yaml:553
         self: grad * sinh(self)
     """
 
@@ -1533,7 +1534,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:551
+    derivatives.yaml:559
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1561,7 +1562,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:557
+    derivatives.yaml:565
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1589,7 +1590,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:564
+    derivatives.yaml:572
         self: grad / (1 - self * self)
     """
 
@@ -1617,7 +1618,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:571
+    derivatives.yaml:579
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1637,7 +1638,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:577
+    derivatives.yaml:585
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1657,7 +1658,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:583
+    derivatives.yaml:591
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1677,7 +1678,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:591
+    derivatives.yaml:599
         self: grad * digamma(self)
     """
 
@@ -1705,7 +1706,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:598
+    derivatives.yaml:606
         self: grad * polygamma(1, self)
     """
 
@@ -1733,7 +1734,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:605
+    derivatives.yaml:613
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1763,7 +1764,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:612
+    derivatives.yaml:620
         self: grad * special_i1(self)
     """
 
@@ -1791,7 +1792,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:618
+    derivatives.yaml:626
         self: sinc_backward(grad, self)
     """
 
@@ -1811,7 +1812,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:625
+    derivatives.yaml:633
         self: logit_backward(grad, self, eps)
     """
 
@@ -1832,7 +1833,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:632
+    derivatives.yaml:640
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1853,7 +1854,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:641
+    derivatives.yaml:649
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1878,7 +1879,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:649
+    derivatives.yaml:657
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1903,7 +1904,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:665
+    derivatives.yaml:673
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1923,7 +1924,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:673
+    derivatives.yaml:681
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1945,7 +1946,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:680
+    derivatives.yaml:688
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1967,7 +1968,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:687
+    derivatives.yaml:695
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -1998,7 +1999,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:695
+    derivatives.yaml:703
         self: i1_backward(grad, self, result)
     """
 
@@ -2020,7 +2021,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:702
+    derivatives.yaml:710
         self: i1e_backward(grad, self, result)
     """
 
@@ -2042,7 +2043,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:710
+    derivatives.yaml:718
         self: grad * -(1 + self.log())
     """
 
@@ -2070,7 +2071,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:718
+    derivatives.yaml:726
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2095,7 +2096,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:727
+    derivatives.yaml:735
         other: grad * self / (other + 1)
     """
 
@@ -2125,7 +2126,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:735
+    derivatives.yaml:743
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2146,7 +2147,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:745
+    derivatives.yaml:753
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2171,7 +2172,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:753
+    derivatives.yaml:761
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2192,7 +2193,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:760
+    derivatives.yaml:768
         self: not_implemented(grad, "zeta")
     """
 
@@ -2209,7 +2210,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1105
+    derivatives.yaml:1113
         self: zeros_like(grad)
     """
 
@@ -2226,7 +2227,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1111
+    derivatives.yaml:1119
         self: zeros_like(grad)
     """
 
@@ -2243,7 +2244,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1117
+    derivatives.yaml:1125
         self: zeros_like(grad)
     """
 
@@ -2260,7 +2261,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1123
+    derivatives.yaml:1131
         self: zeros_like(grad)
     """
 
@@ -2277,7 +2278,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1129
+    derivatives.yaml:1137
         self: zeros_like(grad)
     """
 
@@ -2294,7 +2295,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1136
+    derivatives.yaml:1144
         self: grad
     """
 
@@ -2318,7 +2319,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1143
+    derivatives.yaml:1151
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2339,7 +2340,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1150
+    derivatives.yaml:1158
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2364,7 +2365,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1157
+    derivatives.yaml:1165
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2385,7 +2386,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1164
+    derivatives.yaml:1172
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2410,7 +2411,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1171
+    derivatives.yaml:1179
         self: grad * finite_mask(self)
     """
 
@@ -2430,7 +2431,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1178
+    derivatives.yaml:1187
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2462,7 +2463,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1189
+    derivatives.yaml:1198
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2487,7 +2488,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1197
+    derivatives.yaml:1206
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2512,7 +2513,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1217
+    derivatives.yaml:1226
         input: leaky_relu_backward(grad, input, negative_slope, False)
     """
 
@@ -2542,7 +2543,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1225
+    derivatives.yaml:1234
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2565,7 +2566,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1232
+    derivatives.yaml:1241
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2586,7 +2587,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1240
+    derivatives.yaml:1249
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2616,7 +2617,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1248
+    derivatives.yaml:1257
         input: silu_backward(grad, input)
     """
 
@@ -2636,7 +2637,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1256
+    derivatives.yaml:1265
         input: mish_backward(grad, input)
     """
 
@@ -2656,7 +2657,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1264
+    derivatives.yaml:1273
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2678,7 +2679,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1278
+    derivatives.yaml:1287
         input: hardsigmoid_backward(grad, input)
     """
 
@@ -2706,7 +2707,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1286
+    derivatives.yaml:1295
         input: hardswish_backward(grad, input)
     """
 
@@ -2726,7 +2727,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1294
+    derivatives.yaml:1303
         self: grad * sigmoid(-self)
     """
 
@@ -2754,7 +2755,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1396
+    derivatives.yaml:1405
         self: grad.expand(self.shape)
     """
 
@@ -2772,7 +2773,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1401
+    derivatives.yaml:1410
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2802,7 +2803,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1407
+    derivatives.yaml:1416
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2828,7 +2829,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1412
+    derivatives.yaml:1421
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2858,7 +2859,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1418
+    derivatives.yaml:1427
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2882,7 +2883,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1424
+    derivatives.yaml:1433
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2909,7 +2910,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1430
+    derivatives.yaml:1439
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2931,7 +2932,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1437
+    derivatives.yaml:1446
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2953,7 +2954,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1446
+    derivatives.yaml:1455
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2975,7 +2976,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1453
+    derivatives.yaml:1462
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2997,7 +2998,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1462
+    derivatives.yaml:1471
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3027,7 +3028,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1468
+    derivatives.yaml:1477
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3057,7 +3058,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1474
+    derivatives.yaml:1483
         self: prod_backward(grad, self, result)
     """
 
@@ -3079,7 +3080,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1481
+    derivatives.yaml:1490
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3103,7 +3104,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1489
+    derivatives.yaml:1498
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3127,7 +3128,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1495
+    derivatives.yaml:1504
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3151,7 +3152,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1516
+    derivatives.yaml:1525
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3176,7 +3177,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1522
+    derivatives.yaml:1531
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3201,7 +3202,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1540
+    derivatives.yaml:1550
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3226,7 +3227,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1573
+    derivatives.yaml:1583
         self: cumsum_backward(grad, dim)
     """
 
@@ -3244,7 +3245,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1579
+    derivatives.yaml:1590
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3267,7 +3268,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1597
+    derivatives.yaml:1609
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3288,7 +3289,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1604
+    derivatives.yaml:1616
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3309,7 +3310,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1616
+    derivatives.yaml:1628
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3330,7 +3331,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1667
+    derivatives.yaml:1679
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3366,7 +3367,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1675
+    derivatives.yaml:1687
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3402,7 +3403,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1683
+    derivatives.yaml:1695
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3438,7 +3439,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1690
+    derivatives.yaml:1702
         self: grad * tensor
         tensor: grad * self
     """
@@ -3474,7 +3475,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1705
+    derivatives.yaml:1717
         self: trace_backward(grad, self.shape)
     """
 
@@ -3492,7 +3493,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1713
+    derivatives.yaml:1725
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3524,7 +3525,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1719
+    derivatives.yaml:1731
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3556,7 +3557,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1726
+    derivatives.yaml:1738
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3576,7 +3577,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1733
+    derivatives.yaml:1745
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3596,7 +3597,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1743
+    derivatives.yaml:1755
         self: grad.tril(diagonal)
     """
 
@@ -3614,7 +3615,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1749
+    derivatives.yaml:1762
         self: grad.triu(diagonal)
     """
 
@@ -3632,7 +3633,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1755
+    derivatives.yaml:1769
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3651,7 +3652,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1777
+    derivatives.yaml:1791
         A: det_backward(grad, result, A)
     """
 
@@ -3673,7 +3674,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1789
+    derivatives.yaml:1803
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3693,7 +3694,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1807
+    derivatives.yaml:1821
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3717,7 +3718,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1824
+    derivatives.yaml:1838
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3737,7 +3738,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1841
+    derivatives.yaml:1855
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3759,7 +3760,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1850
+    derivatives.yaml:1864
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3780,7 +3781,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1866
+    derivatives.yaml:1880
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3804,7 +3805,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1891
+    derivatives.yaml:1905
         self: grad.t()
     """
 
@@ -3828,7 +3829,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1897
+    derivatives.yaml:1911
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3856,7 +3857,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1903
+    derivatives.yaml:1917
         self: grad.reshape(self.shape)
     """
 
@@ -3874,7 +3875,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1910
+    derivatives.yaml:1924
         self: grad.reshape(self.shape)
     """
 
@@ -3892,7 +3893,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1925
+    derivatives.yaml:1939
         self: sum_to(grad, self.shape)
     """
 
@@ -3910,7 +3911,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1932
+    derivatives.yaml:1946
         self: grad.reshape(self.shape)
     """
 
@@ -3928,7 +3929,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1938
+    derivatives.yaml:1952
         self: grad.reshape(self.shape)
     """
 
@@ -3946,7 +3947,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1944
+    derivatives.yaml:1958
         self: grad.reshape(self.shape)
     """
 
@@ -3964,7 +3965,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1950
+    derivatives.yaml:1964
         self: grad.squeeze(dim)
     """
 
@@ -3982,7 +3983,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1956
+    derivatives.yaml:1970
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4001,7 +4002,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1964
+    derivatives.yaml:1978
         tensors: unbind(grad, dim)
     """
 
@@ -4019,7 +4020,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1971
+    derivatives.yaml:1985
         self: unbind_backward(grads, dim)
     """
 
@@ -4036,7 +4037,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1977
+    derivatives.yaml:1991
         self: grad
     """
 
@@ -4060,7 +4061,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1982
+    derivatives.yaml:1996
         self: grad.to(self.dtype)
     """
 
@@ -4078,7 +4079,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1988
+    derivatives.yaml:2002
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4101,7 +4102,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2002
+    derivatives.yaml:2016
         self: permute_backward(grad, dims)
     """
 
@@ -4119,7 +4120,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2029
+    derivatives.yaml:2043
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4138,7 +4139,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2040
+    derivatives.yaml:2054
         self: grad.flip(dims)
     """
 
@@ -4156,7 +4157,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2046
+    derivatives.yaml:2060
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4175,7 +4176,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2052
+    derivatives.yaml:2066
         self: cat(grads, dim)
     """
 
@@ -4192,7 +4193,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2062
+    derivatives.yaml:2077
         self: cat(grads, dim)
     """
 
@@ -4209,7 +4210,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2077
+    derivatives.yaml:2092
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4239,7 +4240,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2083
+    derivatives.yaml:2098
         grad_output: grad.select(dim, index)
     """
 
@@ -4267,7 +4268,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2090
+    derivatives.yaml:2105
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4289,7 +4290,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2097
+    derivatives.yaml:2112
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4310,7 +4311,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2104
+    derivatives.yaml:2119
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4331,7 +4332,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2111
+    derivatives.yaml:2126
         grad_output: index(grad, indices)
     """
 
@@ -4351,7 +4352,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2118
+    derivatives.yaml:2133
         self: grad
     """
 
@@ -4375,7 +4376,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2124
+    derivatives.yaml:2139
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4397,7 +4398,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2131
+    derivatives.yaml:2146
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4434,7 +4435,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2140
+    derivatives.yaml:2155
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4457,7 +4458,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2147
+    derivatives.yaml:2162
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4481,7 +4482,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2156
+    derivatives.yaml:2171
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4502,7 +4503,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2164
+    derivatives.yaml:2179
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4526,7 +4527,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2177
+    derivatives.yaml:2192
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4547,7 +4548,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2198
+    derivatives.yaml:2213
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4571,7 +4572,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2209
+    derivatives.yaml:2224
         self: zeros_like(grad)
     """
 
@@ -4588,7 +4589,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2216
+    derivatives.yaml:2231
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4608,7 +4609,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2224
+    derivatives.yaml:2239
         self: zeros_like(grad)
     """
 
@@ -4625,7 +4626,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2231
+    derivatives.yaml:2246
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4645,7 +4646,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2238
+    derivatives.yaml:2253
         self: zeros_like(grad)
     """
 
@@ -4662,7 +4663,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2244
+    derivatives.yaml:2259
         self: zeros_like(grad)
         src: grad
     """
@@ -4685,7 +4686,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2264
+    derivatives.yaml:2279
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4712,7 +4713,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2273
+    derivatives.yaml:2288
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4744,7 +4745,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2287
+    derivatives.yaml:2302
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4779,7 +4780,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2298
+    derivatives.yaml:2313
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4810,7 +4811,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2355
+    derivatives.yaml:2370
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4829,7 +4830,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2362
+    derivatives.yaml:2377
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4869,7 +4870,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2370
+    derivatives.yaml:2385
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4893,7 +4894,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2386
+    derivatives.yaml:2401
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4923,7 +4924,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2395
+    derivatives.yaml:2410
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4951,7 +4952,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2409
+    derivatives.yaml:2424
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4979,7 +4980,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2416
+    derivatives.yaml:2431
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5000,7 +5001,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2426
+    derivatives.yaml:2441
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5031,7 +5032,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2434
+    derivatives.yaml:2449
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5055,7 +5056,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2454
+    derivatives.yaml:2469
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5084,7 +5085,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2465
+    derivatives.yaml:2480
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5113,7 +5114,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2503
+    derivatives.yaml:2518
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5143,7 +5144,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2518
+    derivatives.yaml:2533
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5170,7 +5171,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2529
+    derivatives.yaml:2544
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5191,7 +5192,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2545
+    derivatives.yaml:2560
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5219,7 +5220,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2554
+    derivatives.yaml:2569
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5251,7 +5252,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2567
+    derivatives.yaml:2582
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5297,7 +5298,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2590
+    derivatives.yaml:2605
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5322,7 +5323,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2598
+    derivatives.yaml:2613
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5345,7 +5346,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2623
+    derivatives.yaml:2638
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5387,7 +5388,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2638
+    derivatives.yaml:2653
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5421,7 +5422,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2653
+    derivatives.yaml:2668
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5448,7 +5449,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2688
+    derivatives.yaml:2704
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5478,7 +5479,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2696
+    derivatives.yaml:2712
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5499,7 +5500,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2704
+    derivatives.yaml:2720
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5529,7 +5530,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2712
+    derivatives.yaml:2728
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5550,7 +5551,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2720
+    derivatives.yaml:2736
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5580,7 +5581,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2728
+    derivatives.yaml:2744
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5601,7 +5602,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2736
+    derivatives.yaml:2752
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5631,7 +5632,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2744
+    derivatives.yaml:2760
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5652,7 +5653,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2754
+    derivatives.yaml:2787
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -5669,7 +5670,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2759
+    derivatives.yaml:2792
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -5686,7 +5687,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2764
+    derivatives.yaml:2797
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -5703,7 +5704,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2771
+    derivatives.yaml:2804
         self: zeros_like(grad)
     """
 
@@ -5720,7 +5721,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2778
+    derivatives.yaml:2811
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5743,7 +5744,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2786
+    derivatives.yaml:2819
         self: zeros_like(grad)
     """
 
@@ -5760,7 +5761,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2793
+    derivatives.yaml:2826
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5783,7 +5784,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2801
+    derivatives.yaml:2834
         self: zeros_like(grad)
     """
 
@@ -5800,7 +5801,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2808
+    derivatives.yaml:2841
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5823,7 +5824,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2816
+    derivatives.yaml:2849
         self: zeros_like(grad)
     """
 
@@ -5840,7 +5841,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2823
+    derivatives.yaml:2856
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5863,7 +5864,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2831
+    derivatives.yaml:2864
         self: zeros_like(grad)
     """
 
@@ -5880,7 +5881,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2838
+    derivatives.yaml:2871
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5903,7 +5904,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2846
+    derivatives.yaml:2879
         self: zeros_like(grad)
     """
 
@@ -5920,7 +5921,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2853
+    derivatives.yaml:2886
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5937,4 +5938,411 @@ class GeBackward1(Node):
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class SgnBackward0(Node):
+    """sgn(Tensor self) -> Tensor
+
+    derivatives.yaml:2895
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class PolygammaBackward1(Node):
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
+
+    derivatives.yaml:2902
+        self: grad * polygamma(n + 1, self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_n")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        n = ctx._saved_n
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * ops.polygamma(n + 1, self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        n = ctx._saved_n
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * pointwise_kernels.polygamma(n + 1, self)
+        return grad_inputs
+
+
+class CopysignBackward0(Node):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:2909
+        self: copysign_tensor_self_backward(grad, self, result)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class CopysignBackward1(Node):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:2917
+        self: copysign_tensor_self_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
+        return grad_inputs
+
+
+class LogaddexpBackward0(Node):
+    """logaddexp(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:2924
+        self: grad / (1 + exp(other - self))
+        other: grad / (1 + exp(self - other))
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / (1 + ops.exp(other - self))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad / (1 + ops.exp(self - other))
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / (1 + np.exp(other - self))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad / (1 + np.exp(self - other))
+        return grad_inputs
+
+
+class Logaddexp2Backward0(Node):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:2932
+        self: grad / (1 + pow(2, other - self))
+        other: grad / (1 + pow(2, self - other))
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / (1 + ops.pow(2, other - self))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad / (1 + ops.pow(2, self - other))
+        return grad_inputs
+
+
+class LdexpBackward0(Node):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:2952
+        self: grad * pow(2, other)
+        other: grad * result * math.log(2.0)
+    """
+
+    __slots__ = ("_raw_saved_other", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_result")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * ops.pow(2, other)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * result * math.log(2.0)
+        return grad_inputs
+
+
+class FrexpBackward0(Node):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
+
+    derivatives.yaml:2961
+        self: grads[0] / exp2(exponent)
+    """
+
+    __slots__ = ("_raw_saved_exponent",)
+    _saved_tensor_slots = ("_raw_saved_exponent",)
+    _saved_exponent = saved_tensor("_raw_saved_exponent")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        exponent = ctx._saved_exponent
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0] / ops.exp2(exponent)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        exponent = saved_array(ctx._raw_saved_exponent, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0] / np.exp2(pointwise_kernels.floating(exponent))
+        return grad_inputs
+
+
+class NextafterBackward0(Node):
+    """nextafter(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:2969
+        self: where(self != other, grad, 0.0)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.where(self != other, grad, 0.0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class Deg2RadBackward0(Node):
+    """deg2rad(Tensor self) -> Tensor
+
+    derivatives.yaml:3045
+        self: grad * (math.pi / 180)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * (math.pi / 180)
+        return grad_inputs
+
+
+class Rad2DegBackward0(Node):
+    """rad2deg(Tensor self) -> Tensor
+
+    derivatives.yaml:3052
+        self: grad * (180 / math.pi)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * (180 / math.pi)
+        return grad_inputs
+
+
+class AddcmulBackward0(Node):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+    derivatives.yaml:3059
+        self: grad
+        tensor1: grad * (tensor2 * value)
+        tensor2: grad * (tensor1 * value)
+    """
+
+    __slots__ = ("_raw_saved_tensor1", "_raw_saved_tensor2", "_saved_value")
+    _saved_tensor_slots = ("_raw_saved_tensor1", "_raw_saved_tensor2")
+    _saved_tensor1 = saved_tensor("_raw_saved_tensor1")
+    _saved_tensor2 = saved_tensor("_raw_saved_tensor2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        tensor1 = ctx._saved_tensor1
+        tensor2 = ctx._saved_tensor2
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * (tensor2 * value)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = grad * (tensor1 * value)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad)
+            grad_inputs[1] = grad * (tensor2 * value)
+        if ctx.next_functions[2][0] is not None:
+            tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
+            grad_inputs[2] = grad * (tensor1 * value)
+        return grad_inputs
+
+
+class AddcdivBackward0(Node):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+    derivatives.yaml:3069
+        self: grad
+        tensor1: grad * (value / tensor2)
+        tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
+    """
+
+    __slots__ = ("_raw_saved_tensor1", "_raw_saved_tensor2", "_saved_value")
+    _saved_tensor_slots = ("_raw_saved_tensor1", "_raw_saved_tensor2")
+    _saved_tensor1 = saved_tensor("_raw_saved_tensor1")
+    _saved_tensor2 = saved_tensor("_raw_saved_tensor2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        tensor1 = ctx._saved_tensor1
+        tensor2 = ctx._saved_tensor2
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * (value / tensor2)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad) if (ctx.next_functions[1][0] is not None
+                                                                     or ctx.next_functions[2][0] is not None) else None
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * (value / tensor2)
+        if ctx.next_functions[2][0] is not None:
+            tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
+            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
+        return grad_inputs
+
+
+class DistBackward0(Node):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+
+    derivatives.yaml:3079
+        self: dist_backward(grad, self - other, p, result, 1)
+        other: dist_backward(grad, self - other, p, result, -1)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_p", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        p = ctx._saved_p
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = dist_backward(grad, self - other, p, result, 1)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = dist_backward(grad, self - other, p, result, -1)
+        return grad_inputs
+
+
+class RenormBackward0(Node):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
+
+    derivatives.yaml:3087
+        self: renorm_backward(grad, self, p, dim, maxnorm)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_p", "_saved_dim", "_saved_maxnorm")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        p = ctx._saved_p
+        dim = ctx._saved_dim
+        maxnorm = ctx._saved_maxnorm
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = renorm_backward(grad, self, p, dim, maxnorm)
         return grad_inputs

@@ -9,6 +9,7 @@ import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import elementwise as elementwise_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
@@ -23,12 +24,13 @@ from gradtable.ops import composite
 from gradtable.ops import linalg_composite
 from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
+from gradtable.ops import pointwise_composite
 from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
 from gradtable.autograd.forward_grad import state as _fw
 from gradtable.autograd.forward_grad import unsupported as fw_unsupported
 from gradtable.autograd.dispatch_state import state as _ov
-from gradtable.autograd.node import record, record_not_implemented, record_one, record_two
+from gradtable.autograd.node import NotImplementedNode, record, record_not_implemented, record_one, record_two
 from gradtable.autograd.saved import SavedIndex, SavedTensor
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
@@ -40,9 +42,11 @@ from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
-from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, make_result, must_record, ndim_of,
-                                      numpy_index, refuse_grad, reject_requires_grad, return_type, save,
-                                      select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
+from gradtable.ops.deprecated_orders import DeprecatedOrders
+from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, make_result,
+                                      must_record, ndim_of, numpy_index, numpy_keyword, refuse_grad,
+                                      reject_requires_grad, return_type, save, select_overload, shape_of,
+                                      sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from gradtable.generated import forward
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -54,6 +58,8 @@ from gradtable.generated.functions import (
     AdaptiveMaxPool2DBackward0,
     AdaptiveMaxPool2DBackwardBackward0,
     AddBackward0,
+    AddcdivBackward0,
+    AddcmulBackward0,
     AddmmBackward0,
     AliasBackward0,
     AmaxBackward0,
@@ -84,15 +90,19 @@ from gradtable.generated.functions import (
     ConvolutionBackward0,
     ConvolutionBackwardWeightBackward0,
     CopyBackwards,
+    CopysignBackward0,
+    CopysignBackward1,
     CosBackward0,
     CoshBackward0,
     CumprodBackward0,
     CumsumBackward0,
+    Deg2RadBackward0,
     DiagEmbedBackward0,
     DiagonalBackward0,
     DiagonalBackward0_copy,
     DiagonalBackwardBackward0,
     DigammaBackward0,
+    DistBackward0,
     DivBackward0,
     DivBackward1,
     DivBackward2,
@@ -120,6 +130,7 @@ from gradtable.generated.functions import (
     FmodBackward0,
     FmodBackward1,
     FracBackward0,
+    FrexpBackward0,
     GatherBackward0,
     GeBackward0,
     GeBackward1,
@@ -141,6 +152,7 @@ from gradtable.generated.functions import (
     IndexPutBackward0,
     IndexPutZerosBackward0,
     IndexSelectBackward0,
+    LdexpBackward0,
     LeBackward0,
     LeBackward1,
     LeakyReluBackward0,
@@ -163,6 +175,8 @@ from gradtable.generated.functions import (
     LogBackward0,
     LogSigmoidBackward0,
     LogSoftmaxBackward0,
+    Logaddexp2Backward0,
+    LogaddexpBackward0,
     LogitBackward0,
     LogsumexpBackward0,
     LossSlopeBackward0,
@@ -194,16 +208,19 @@ from gradtable.generated.functions import (
     NeBackward0,
     NeBackward1,
     NegBackward0,
+    NextafterBackward0,
     NllLoss2DBackward0,
     NllLossBackward0,
     NormBackward1,
     PermuteBackward0,
     PolygammaBackward0,
+    PolygammaBackward1,
     PowBackward0,
     PowBackward1,
     PowBackward2,
     ProdBackward0,
     ProdBackward1,
+    Rad2DegBackward0,
     ReciprocalBackward0,
     ReflectionPad1DBackward0,
     ReflectionPad1DBackwardBackward0,
@@ -212,6 +229,7 @@ from gradtable.generated.functions import (
     ReluBackward0,
     RemainderBackward0,
     RemainderBackward1,
+    RenormBackward0,
     RepeatBackward0,
     ReplicationPad1DBackward0,
     ReplicationPad1DBackwardBackward0,
@@ -228,6 +246,7 @@ from gradtable.generated.functions import (
     ScatterBackward1,
     SelectBackward0,
     SelectBackwardBackward0,
+    SgnBackward0,
     SigmoidBackward0,
     SignBackward0,
     SiluBackward0,
@@ -288,7 +307,71 @@ from gradtable.generated.functions import (
     ZeroBackward0,
 )
 
+# PyTorch's deprecated argument orders (`deprecated:` in the table): accepted, with its warning
+DEPRECATED_add = DeprecatedOrders('add', (
+    ('self', 'Tensor', False, None),
+    ('other', 'Tensor', False, None),
+    ('alpha', 'Scalar', True, '1'),
+), (
+    ('self', 'alpha', 'other'),
+))
+DEPRECATED_sub = DeprecatedOrders('sub', (
+    ('self', 'Tensor', False, None),
+    ('other', 'Tensor', False, None),
+    ('alpha', 'Scalar', True, '1'),
+), (
+    ('self', 'alpha', 'other'),
+))
+DEPRECATED_addcmul = DeprecatedOrders('addcmul', (
+    ('self', 'Tensor', False, None),
+    ('tensor1', 'Tensor', False, None),
+    ('tensor2', 'Tensor', False, None),
+    ('value', 'Scalar', True, '1'),
+), (
+    ('self', 'value', 'tensor1', 'tensor2'),
+))
+DEPRECATED_addcdiv = DeprecatedOrders('addcdiv', (
+    ('self', 'Tensor', False, None),
+    ('tensor1', 'Tensor', False, None),
+    ('tensor2', 'Tensor', False, None),
+    ('value', 'Scalar', True, '1'),
+), (
+    ('self', 'value', 'tensor1', 'tensor2'),
+))
+DEPRECATED_add_ = DeprecatedOrders('add_', (
+    ('self', 'Tensor', False, None),
+    ('other', 'Tensor', False, None),
+    ('alpha', 'Scalar', True, '1'),
+), (
+    ('self', 'alpha', 'other'),
+))
+DEPRECATED_sub_ = DeprecatedOrders('sub_', (
+    ('self', 'Tensor', False, None),
+    ('other', 'Tensor', False, None),
+    ('alpha', 'Scalar', True, '1'),
+), (
+    ('self', 'alpha', 'other'),
+))
+DEPRECATED_addcmul_ = DeprecatedOrders('addcmul_', (
+    ('self', 'Tensor', False, None),
+    ('tensor1', 'Tensor', False, None),
+    ('tensor2', 'Tensor', False, None),
+    ('value', 'Scalar', True, '1'),
+), (
+    ('self', 'value', 'tensor1', 'tensor2'),
+))
+DEPRECATED_addcdiv_ = DeprecatedOrders('addcdiv_', (
+    ('self', 'Tensor', False, None),
+    ('tensor1', 'Tensor', False, None),
+    ('tensor2', 'Tensor', False, None),
+    ('value', 'Scalar', True, '1'),
+), (
+    ('self', 'value', 'tensor1', 'tensor2'),
+))
+
 adaptive_max_pool2d_result = return_type("adaptive_max_pool2d", ["values", "indices"])
+
+frexp_result = return_type("frexp", ["mantissa", "exponent"])
 
 linalg_cholesky_ex_result = return_type("linalg_cholesky_ex", ["L", "info"])
 
@@ -327,9 +410,11 @@ sort_result = return_type("sort", ["values", "indices"])
 topk_result = return_type("topk", ["values", "indices"])
 
 
-def add(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:117]"""
+def add(input, other, *deprecated, alpha=1):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_add.call(add, (self, other, *deprecated), False)
     if _ov.active:
         routed = _route_function(add, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -351,9 +436,11 @@ def add(input, other, *, alpha=1):
     return result
 
 
-def sub(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:126]"""
+def sub(input, other, *deprecated, alpha=1):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:132]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_sub.call(sub, (self, other, *deprecated), False)
     if _ov.active:
         routed = _route_function(sub, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -375,7 +462,7 @@ def sub(input, other, *, alpha=1):
 
 
 def _rsub_Tensor(input, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:136]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:143]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other), {"alpha": alpha})
@@ -399,7 +486,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
 
 
 def _rsub_Scalar(input, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:144]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:151]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other, alpha), {})
@@ -418,7 +505,7 @@ def _rsub_Scalar(input, other, alpha=1):
 
 
 def mul(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:152]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:159]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
@@ -442,7 +529,7 @@ def mul(input, other):
 
 
 def _div_default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:162]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:169]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -466,7 +553,7 @@ def _div_default(input, other):
 
 
 def neg(input):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:172]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg, (self,), {})
@@ -484,7 +571,7 @@ def neg(input):
 
 
 def reciprocal(input):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:180]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal, (self,), {})
@@ -504,7 +591,7 @@ def reciprocal(input):
 
 
 def _pow_Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:187]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:194]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -525,7 +612,7 @@ def _pow_Tensor_Scalar(input, exponent):
 
 
 def _pow_Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:195]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:202]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -551,7 +638,7 @@ def _pow_Tensor_Tensor(input, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:203]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:210]"""
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
@@ -571,7 +658,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:210]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:217]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -590,7 +677,7 @@ def _div_Scalar(input, other):
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:217]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:224]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
@@ -617,7 +704,7 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 
 
 def floor_divide(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:226]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:233]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide, (self, other), {})
@@ -637,7 +724,7 @@ def floor_divide(input, other):
 
 
 def maximum(input, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:232]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:240]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(maximum, (self, other), {})
@@ -667,7 +754,7 @@ def maximum(input, other):
 
 
 def minimum(input, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:240]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:248]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(minimum, (self, other), {})
@@ -697,7 +784,7 @@ def minimum(input, other):
 
 
 def fmax(input, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:248]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmax, (self, other), {})
@@ -727,7 +814,7 @@ def fmax(input, other):
 
 
 def fmin(input, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:256]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmin, (self, other), {})
@@ -757,7 +844,7 @@ def fmin(input, other):
 
 
 def atan2(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2, (self, other), {})
@@ -788,7 +875,7 @@ def atan2(input, other):
 
 
 def hypot(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:276]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot, (self, other), {})
@@ -819,7 +906,7 @@ def hypot(input, other):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:284]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -843,7 +930,7 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:292]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:300]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
@@ -863,7 +950,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:298]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:306]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -884,7 +971,7 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:304]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -903,7 +990,7 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:310]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -928,7 +1015,7 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:320]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:328]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
@@ -944,7 +1031,7 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:327]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:335]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -962,7 +1049,7 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:333]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -986,7 +1073,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:341]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1009,7 +1096,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:349]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:357]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1035,7 +1122,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:358]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1060,7 +1147,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:367]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1085,7 +1172,7 @@ def _masked_fill_Tensor(input, mask, value):
 
 
 def square(input):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:378]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:386]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(square, (self,), {})
@@ -1095,7 +1182,7 @@ def square(input):
 
 
 def exp(input):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:381]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp, (self,), {})
@@ -1114,7 +1201,7 @@ def exp(input):
 
 
 def log(input):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:387]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log, (self,), {})
@@ -1133,7 +1220,7 @@ def log(input):
 
 
 def sqrt(input):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:394]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:402]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt, (self,), {})
@@ -1152,7 +1239,7 @@ def sqrt(input):
 
 
 def abs(input):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:401]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:409]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs, (self,), {})
@@ -1171,7 +1258,7 @@ def abs(input):
 
 
 def sign(input):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:409]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign, (self,), {})
@@ -1189,7 +1276,7 @@ def sign(input):
 
 
 def sin(input):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:415]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin, (self,), {})
@@ -1208,7 +1295,7 @@ def sin(input):
 
 
 def cos(input):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:421]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos, (self,), {})
@@ -1227,7 +1314,7 @@ def cos(input):
 
 
 def tanh(input):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:427]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh, (self,), {})
@@ -1246,7 +1333,7 @@ def tanh(input):
 
 
 def sigmoid(input):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:433]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:441]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid, (self,), {})
@@ -1265,7 +1352,7 @@ def sigmoid(input):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:439]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
@@ -1284,7 +1371,7 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:445]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:453]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
@@ -1310,7 +1397,7 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:453]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1334,7 +1421,7 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:462]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1355,7 +1442,7 @@ def _clamp_default(input, min=None, max=None):
 
 
 def exp2(input):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:469]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2, (self,), {})
@@ -1374,7 +1461,7 @@ def exp2(input):
 
 
 def expm1(input):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:475]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1, (self,), {})
@@ -1393,7 +1480,7 @@ def expm1(input):
 
 
 def log2(input):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:481]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2, (self,), {})
@@ -1412,7 +1499,7 @@ def log2(input):
 
 
 def log10(input):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:488]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:496]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10, (self,), {})
@@ -1431,7 +1518,7 @@ def log10(input):
 
 
 def log1p(input):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:495]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p, (self,), {})
@@ -1450,7 +1537,7 @@ def log1p(input):
 
 
 def rsqrt(input):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:502]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:510]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt, (self,), {})
@@ -1469,7 +1556,7 @@ def rsqrt(input):
 
 
 def tan(input):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:509]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan, (self,), {})
@@ -1488,7 +1575,7 @@ def tan(input):
 
 
 def asin(input):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:516]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:524]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin, (self,), {})
@@ -1507,7 +1594,7 @@ def asin(input):
 
 
 def acos(input):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:524]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos, (self,), {})
@@ -1526,7 +1613,7 @@ def acos(input):
 
 
 def atan(input):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:532]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan, (self,), {})
@@ -1545,7 +1632,7 @@ def atan(input):
 
 
 def sinh(input):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:539]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:547]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh, (self,), {})
@@ -1564,7 +1651,7 @@ def sinh(input):
 
 
 def cosh(input):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:545]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh, (self,), {})
@@ -1583,7 +1670,7 @@ def cosh(input):
 
 
 def asinh(input):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:551]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh, (self,), {})
@@ -1602,7 +1689,7 @@ def asinh(input):
 
 
 def acosh(input):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:557]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:565]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh, (self,), {})
@@ -1621,7 +1708,7 @@ def acosh(input):
 
 
 def atanh(input):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:564]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:572]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh, (self,), {})
@@ -1640,7 +1727,7 @@ def atanh(input):
 
 
 def erf(input):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:571]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:579]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf, (self,), {})
@@ -1659,7 +1746,7 @@ def erf(input):
 
 
 def erfc(input):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:577]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:585]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc, (self,), {})
@@ -1678,7 +1765,7 @@ def erfc(input):
 
 
 def erfinv(input):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:583]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:591]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv, (self,), {})
@@ -1697,7 +1784,7 @@ def erfinv(input):
 
 
 def lgamma(input):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:591]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:599]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma, (self,), {})
@@ -1716,7 +1803,7 @@ def lgamma(input):
 
 
 def digamma(input):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:598]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma, (self,), {})
@@ -1735,7 +1822,7 @@ def digamma(input):
 
 
 def polygamma(n, input):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:605]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:613]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma, (n, self), {})
@@ -1755,7 +1842,7 @@ def polygamma(n, input):
 
 
 def i0(input):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:612]"""
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:620]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0, (self,), {})
@@ -1774,7 +1861,7 @@ def i0(input):
 
 
 def sinc(input):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:618]"""
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:626]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc, (self,), {})
@@ -1793,7 +1880,7 @@ def sinc(input):
 
 
 def logit(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:625]"""
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:633]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit, (self, eps), {})
@@ -1813,7 +1900,7 @@ def logit(input, eps=None):
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:632]"""
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:640]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma, (self, p), {})
@@ -1833,7 +1920,7 @@ def mvlgamma(input, p):
 
 
 def igamma(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:641]"""
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma, (self, other), {})
@@ -1863,7 +1950,7 @@ def igamma(input, other):
 
 
 def igammac(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:649]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:657]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac, (self, other), {})
@@ -1893,7 +1980,7 @@ def igammac(input, other):
 
 
 def special_ndtr(input):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:660]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:668]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtr, (self,), {})
@@ -1903,7 +1990,7 @@ def special_ndtr(input):
 
 
 def special_ndtri(input):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:665]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtri, (self,), {})
@@ -1922,7 +2009,7 @@ def special_ndtri(input):
 
 
 def special_log_ndtr(input):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:673]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_log_ndtr, (self,), {})
@@ -1943,7 +2030,7 @@ def special_log_ndtr(input):
 
 
 def special_erfcx(input):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:680]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:688]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_erfcx, (self,), {})
@@ -1963,7 +2050,7 @@ def special_erfcx(input):
 
 
 def special_i0e(input):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:687]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:695]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i0e, (self,), {})
@@ -1983,7 +2070,7 @@ def special_i0e(input):
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:695]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1, (self,), {})
@@ -2003,7 +2090,7 @@ def special_i1(input):
 
 
 def special_i1e(input):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:702]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1e, (self,), {})
@@ -2023,7 +2110,7 @@ def special_i1e(input):
 
 
 def special_entr(input):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:710]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:718]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_entr, (self,), {})
@@ -2042,7 +2129,7 @@ def special_entr(input):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:718]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:726]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2067,7 +2154,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:727]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:735]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
@@ -2087,7 +2174,7 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:735]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:743]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2108,7 +2195,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:745]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:753]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2133,7 +2220,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:753]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:761]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
@@ -2153,7 +2240,7 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:760]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:768]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2172,7 +2259,7 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:768]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:776]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j0, (self,), {})
@@ -2187,7 +2274,7 @@ def special_bessel_j0(input):
 
 
 def special_bessel_j1(input):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:775]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:783]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j1, (self,), {})
@@ -2202,7 +2289,7 @@ def special_bessel_j1(input):
 
 
 def special_bessel_y0(input):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:782]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:790]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y0, (self,), {})
@@ -2217,7 +2304,7 @@ def special_bessel_y0(input):
 
 
 def special_bessel_y1(input):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:789]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:797]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y1, (self,), {})
@@ -2232,7 +2319,7 @@ def special_bessel_y1(input):
 
 
 def special_modified_bessel_i0(input):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:796]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i0, (self,), {})
@@ -2247,7 +2334,7 @@ def special_modified_bessel_i0(input):
 
 
 def special_modified_bessel_i1(input):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:803]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i1, (self,), {})
@@ -2262,7 +2349,7 @@ def special_modified_bessel_i1(input):
 
 
 def special_modified_bessel_k0(input):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:810]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:818]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k0, (self,), {})
@@ -2277,7 +2364,7 @@ def special_modified_bessel_k0(input):
 
 
 def special_modified_bessel_k1(input):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:817]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:825]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k1, (self,), {})
@@ -2292,7 +2379,7 @@ def special_modified_bessel_k1(input):
 
 
 def special_scaled_modified_bessel_k0(x):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:824]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:832]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
@@ -2306,7 +2393,7 @@ def special_scaled_modified_bessel_k0(x):
 
 
 def special_scaled_modified_bessel_k1(x):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:831]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:839]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
@@ -2320,7 +2407,7 @@ def special_scaled_modified_bessel_k1(x):
 
 
 def special_spherical_bessel_j0(x):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:838]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:846]"""
     if _ov.active:
         routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
@@ -2334,7 +2421,7 @@ def special_spherical_bessel_j0(x):
 
 
 def special_airy_ai(x):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:845]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:853]"""
     if _ov.active:
         routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
@@ -2347,7 +2434,7 @@ def special_airy_ai(x):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:853]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:861]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2365,7 +2452,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:860]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:868]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2379,7 +2466,7 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:867]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:875]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2393,7 +2480,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:874]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:882]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2411,7 +2498,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:881]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:889]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2425,7 +2512,7 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:888]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:896]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2439,7 +2526,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:895]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:903]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2457,7 +2544,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:902]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:910]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2471,7 +2558,7 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:909]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:917]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2485,7 +2572,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:916]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:924]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2503,7 +2590,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:923]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:931]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2517,7 +2604,7 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:930]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:938]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2531,7 +2618,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:937]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:945]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2550,7 +2637,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:944]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:952]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2565,7 +2652,7 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:951]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:959]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2580,7 +2667,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:958]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:966]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2599,7 +2686,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:965]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:973]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2614,7 +2701,7 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:972]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:980]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2629,7 +2716,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:979]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:987]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2648,7 +2735,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:986]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:994]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2663,7 +2750,7 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:993]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1001]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2678,7 +2765,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1000]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1008]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2697,7 +2784,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1007]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1015]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2712,7 +2799,7 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1014]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1022]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2727,7 +2814,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1021]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1029]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2745,7 +2832,7 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1028]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1036]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2759,7 +2846,7 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1035]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1043]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2773,7 +2860,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1042]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1050]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2791,7 +2878,7 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1049]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1057]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2805,7 +2892,7 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1056]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1064]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2819,7 +2906,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1063]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1071]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2837,7 +2924,7 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1070]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1078]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2851,7 +2938,7 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1077]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1085]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2865,7 +2952,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1084]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1092]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2883,7 +2970,7 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1091]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1099]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2897,7 +2984,7 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1098]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1106]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2911,7 +2998,7 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 
 
 def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1105]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor, (self,), {})
@@ -2929,7 +3016,7 @@ def floor(input):
 
 
 def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1111]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1119]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil, (self,), {})
@@ -2947,7 +3034,7 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1117]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
@@ -2965,7 +3052,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1123]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
@@ -2984,7 +3071,7 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1129]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1137]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc, (self,), {})
@@ -3002,7 +3089,7 @@ def trunc(input):
 
 
 def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1136]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1144]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac, (self,), {})
@@ -3020,7 +3107,7 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1143]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1151]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3041,7 +3128,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1150]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1158]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3065,7 +3152,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1157]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3086,7 +3173,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1164]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3111,7 +3198,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1171]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
@@ -3132,7 +3219,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0,
-        bool inplace=False) -> Tensor   [derivatives.yaml:1178]"""
+        bool inplace=False) -> Tensor   [derivatives.yaml:1187]"""
     if _ov.active:
         routed = _route_function(hardtanh, (input, min_val, max_val, inplace), {})
         if routed is not _ov:
@@ -3154,7 +3241,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1189]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1198]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
@@ -3182,7 +3269,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1197]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1206]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
@@ -3209,7 +3296,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1205]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1214]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
@@ -3230,7 +3317,7 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1211]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1220]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
@@ -3239,7 +3326,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:1217]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:1226]"""
     if _ov.active:
         routed = _route_function(leaky_relu, (input, negative_slope, inplace), {})
         if routed is not _ov:
@@ -3259,7 +3346,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1225]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1234]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
@@ -3282,7 +3369,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:1232]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:1241]"""
     if _ov.active:
         routed = _route_function(celu, (input, alpha, inplace), {})
         if routed is not _ov:
@@ -3301,7 +3388,7 @@ def celu(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1240]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1249]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
@@ -3321,7 +3408,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1248]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1257]"""
     if _ov.active:
         routed = _route_function(silu, (input, inplace), {})
         if routed is not _ov:
@@ -3339,7 +3426,7 @@ def silu(input, inplace=False):
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1256]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1265]"""
     if _ov.active:
         routed = _route_function(mish, (input, inplace), {})
         if routed is not _ov:
@@ -3357,7 +3444,7 @@ def mish(input, inplace=False):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1264]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1273]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
@@ -3378,7 +3465,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1272]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1281]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
@@ -3387,7 +3474,7 @@ def softsign(input):
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1278]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1287]"""
     if _ov.active:
         routed = _route_function(hardsigmoid, (input, inplace), {})
         if routed is not _ov:
@@ -3406,7 +3493,7 @@ def hardsigmoid(input, inplace=False):
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1286]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1295]"""
     if _ov.active:
         routed = _route_function(hardswish, (input, inplace), {})
         if routed is not _ov:
@@ -3424,7 +3511,7 @@ def hardswish(input, inplace=False):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1294]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1303]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
@@ -3443,7 +3530,7 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1301]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1310]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
@@ -3452,7 +3539,7 @@ def tanhshrink(input):
 
 
 def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1307]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1316]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq, (self, other), {})
@@ -3470,7 +3557,7 @@ def eq(input, other):
 
 
 def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1312]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne, (self, other), {})
@@ -3488,7 +3575,7 @@ def ne(input, other):
 
 
 def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1318]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1327]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt, (self, other), {})
@@ -3506,7 +3593,7 @@ def lt(input, other):
 
 
 def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1324]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1333]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le, (self, other), {})
@@ -3524,7 +3611,7 @@ def le(input, other):
 
 
 def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1330]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1339]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt, (self, other), {})
@@ -3542,7 +3629,7 @@ def gt(input, other):
 
 
 def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1336]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge, (self, other), {})
@@ -3560,7 +3647,7 @@ def ge(input, other):
 
 
 def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1342]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1351]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and, (self, other), {})
@@ -3578,7 +3665,7 @@ def logical_and(input, other):
 
 
 def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1348]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1357]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or, (self, other), {})
@@ -3596,7 +3683,7 @@ def logical_or(input, other):
 
 
 def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1354]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1363]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor, (self, other), {})
@@ -3614,7 +3701,7 @@ def logical_xor(input, other):
 
 
 def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1361]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1370]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and, (self, other), {})
@@ -3633,7 +3720,7 @@ def bitwise_and(input, other):
 
 
 def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1368]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1377]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or, (self, other), {})
@@ -3652,7 +3739,7 @@ def bitwise_or(input, other):
 
 
 def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1375]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1384]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor, (self, other), {})
@@ -3671,7 +3758,7 @@ def bitwise_xor(input, other):
 
 
 def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1382]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1391]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not, (self,), {})
@@ -3685,7 +3772,7 @@ def logical_not(input):
 
 
 def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1389]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1398]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not, (self,), {})
@@ -3699,7 +3786,7 @@ def bitwise_not(input):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1396]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
@@ -3720,7 +3807,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1401]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1410]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
@@ -3743,7 +3830,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1407]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1416]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
@@ -3765,7 +3852,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1412]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1421]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
@@ -3787,10 +3874,14 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1418]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1427]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("var", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("var", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(var, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
@@ -3813,10 +3904,14 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return result
 
 
-def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1424]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1433]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("std", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("std", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(std, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
@@ -3841,7 +3936,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1430]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1439]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
@@ -3864,7 +3959,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1437]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1446]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
@@ -3884,7 +3979,7 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1442]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
@@ -3894,7 +3989,7 @@ def _max_other(input, other):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1446]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
@@ -3917,7 +4012,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1453]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1462]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
@@ -3937,7 +4032,7 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1458]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1467]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
@@ -3946,9 +4041,11 @@ def _min_other(input, other):
     return composite.min_other(self, other)
 
 
-def softmax(input, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1462]"""
+def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1471]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("softmax", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(softmax, (self, dim, dtype), {})
         if routed is not _ov:
@@ -3966,9 +4063,11 @@ def softmax(input, dim, dtype=None):
     return result
 
 
-def log_softmax(input, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1468]"""
+def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("log_softmax", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(log_softmax, (self, dim, dtype), {})
         if routed is not _ov:
@@ -3987,7 +4086,7 @@ def log_softmax(input, dim, dtype=None):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1474]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
@@ -4012,7 +4111,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1481]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
@@ -4037,9 +4136,13 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def amax(input, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1489]"""
+def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("amax", "dim", dim, (), axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("amax", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(amax, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4059,9 +4162,13 @@ def amax(input, dim=(), keepdim=False):
     return result
 
 
-def amin(input, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1495]"""
+def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1504]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("amin", "dim", dim, (), axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("amin", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(amin, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4083,7 +4190,7 @@ def amin(input, dim=(), keepdim=False):
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1501]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1510]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4098,9 +4205,13 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
     return result
 
 
-def argmax(input, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1506]"""
+def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("argmax", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("argmax", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(argmax, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4112,9 +4223,13 @@ def argmax(input, dim=None, keepdim=False):
     return result
 
 
-def argmin(input, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1511]"""
+def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("argmin", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("argmin", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(argmin, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4126,9 +4241,13 @@ def argmin(input, dim=None, keepdim=False):
     return result
 
 
-def logsumexp(input, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1516]"""
+def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("logsumexp", "dim", dim, ABSENT, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("logsumexp", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(logsumexp, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4149,10 +4268,14 @@ def logsumexp(input, dim, keepdim=False):
     return result
 
 
-def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
+def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1522]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("linalg_vector_norm", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("linalg_vector_norm", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
@@ -4178,7 +4301,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1531]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4189,7 +4312,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1535]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4199,7 +4322,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1540]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
@@ -4225,7 +4348,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1548]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1558]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4236,7 +4359,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1555]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1565]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4247,7 +4370,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1561]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1571]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4258,7 +4381,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1567]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1577]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4267,9 +4390,11 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
-def cumsum(input, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1573]"""
+def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1583]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(cumsum, (self, dim), {"dtype": dtype})
         if routed is not _ov:
@@ -4287,9 +4412,11 @@ def cumsum(input, dim, *, dtype=None):
     return result
 
 
-def cumprod(input, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1579]"""
+def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
         if routed is not _ov:
@@ -4310,9 +4437,13 @@ def cumprod(input, dim, *, dtype=None):
     return result
 
 
-def all(input, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1586]"""
+def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1598]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("all", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("all", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(all, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4324,9 +4455,13 @@ def all(input, dim=None, keepdim=False):
     return result
 
 
-def any(input, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1591]"""
+def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1603]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("any", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("any", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(any, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4340,7 +4475,7 @@ def any(input, dim=None, keepdim=False):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1597]"""
+        [derivatives.yaml:1609]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
@@ -4365,7 +4500,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1604]"""
+        Tensor indices)   [derivatives.yaml:1616]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4390,7 +4525,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1611]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1623]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
@@ -4404,10 +4539,12 @@ def _argsort_default(input, dim=-1, descending=False):
     return result
 
 
-def topk(input, k, dim=-1, largest=True, sorted=True):
+def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1616]"""
+        Tensor indices)   [derivatives.yaml:1628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("topk", "dim", dim, -1, axis)
     if _ov.active:
         routed = _route_function(topk, (self, k, dim, largest, sorted), {})
         if routed is not _ov:
@@ -4430,7 +4567,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1623]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -4444,7 +4581,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1629]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1641]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -4458,7 +4595,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1635]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1647]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -4473,7 +4610,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1641]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1653]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -4492,7 +4629,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1647]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -4502,7 +4639,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1652]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1664]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -4512,7 +4649,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1658]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1670]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matmul, (self, other), {})
@@ -4530,7 +4667,7 @@ def matmul(input, other):
 
 
 def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1667]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1679]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mm, (self, mat2), {})
@@ -4555,7 +4692,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1675]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bmm, (self, mat2), {})
@@ -4580,7 +4717,7 @@ def bmm(input, mat2):
 
 
 def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1683]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1695]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mv, (self, vec), {})
@@ -4603,7 +4740,7 @@ def mv(input, vec):
 
 
 def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1690]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dot, (self, tensor), {})
@@ -4626,7 +4763,7 @@ def dot(input, tensor):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1697]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1709]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(outer, (self, vec2), {})
@@ -4636,7 +4773,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1701]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ger, (self, vec2), {})
@@ -4646,7 +4783,7 @@ def ger(input, vec2):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1705]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1717]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -4667,7 +4804,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1713]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1725]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -4691,7 +4828,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1719]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
@@ -4715,7 +4852,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1726]"""
+        int dim2) -> Tensor   [derivatives.yaml:1738]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -4738,7 +4875,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1733]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1745]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -4760,7 +4897,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1739]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1751]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag, (self, diagonal), {})
@@ -4770,7 +4907,7 @@ def diag(input, diagonal=0):
 
 
 def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1743]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1755]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril, (self, diagonal), {})
@@ -4789,7 +4926,7 @@ def tril(input, diagonal=0):
 
 
 def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1749]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1762]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu, (self, diagonal), {})
@@ -4808,7 +4945,7 @@ def triu(input, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1755]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1769]"""
     if _ov.active:
         routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
@@ -4831,7 +4968,7 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1765]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1779]"""
     if _ov.active:
         routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
@@ -4842,7 +4979,7 @@ def linalg_inv(A):
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1772]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1786]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inverse, (self,), {})
@@ -4854,7 +4991,7 @@ def inverse(input):
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1777]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1791]"""
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
@@ -4873,7 +5010,7 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1785]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1799]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
@@ -4883,7 +5020,7 @@ def det(input):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1789]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1803]"""
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
@@ -4902,7 +5039,7 @@ def linalg_slogdet(A):
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1799]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1813]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slogdet, (self,), {})
@@ -4912,7 +5049,7 @@ def slogdet(input):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1803]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1817]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
@@ -4923,7 +5060,7 @@ def logdet(input):
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1807]"""
+        Tensor info)   [derivatives.yaml:1821]"""
     if _ov.active:
         routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
@@ -4947,7 +5084,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1816]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1830]"""
     if _ov.active:
         routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
@@ -4959,7 +5096,7 @@ def linalg_solve(A, B, *, left=True):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1824]"""
+        Tensor info)   [derivatives.yaml:1838]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
@@ -4984,7 +5121,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1834]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1848]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
@@ -4996,7 +5133,7 @@ def linalg_cholesky(input, *, upper=False):
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1841]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1855]"""
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
@@ -5019,7 +5156,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1850]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1864]"""
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
@@ -5042,7 +5179,7 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1859]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1873]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
@@ -5054,7 +5191,7 @@ def linalg_eigvalsh(input, UPLO='L'):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1866]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1880]"""
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
@@ -5079,7 +5216,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1875]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1889]"""
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
@@ -5090,7 +5227,7 @@ def linalg_svdvals(A):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1882]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1896]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -5099,7 +5236,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1891]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1905]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -5118,7 +5255,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1897]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1911]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -5139,7 +5276,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1903]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1917]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -5160,7 +5297,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1910]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1924]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -5180,7 +5317,7 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1917]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1931]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -5191,7 +5328,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1921]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1935]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -5201,7 +5338,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1925]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1939]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -5222,7 +5359,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1932]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1946]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -5242,7 +5379,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1938]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1952]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5262,7 +5399,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1944]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1958]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5281,9 +5418,11 @@ def _squeeze_dims(input, dim):
     return result
 
 
-def unsqueeze(input, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1950]"""
+def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1964]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("unsqueeze", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(unsqueeze, (self, dim), {})
         if routed is not _ov:
@@ -5301,8 +5440,10 @@ def unsqueeze(input, dim):
     return result
 
 
-def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1956]"""
+def cat(tensors, dim=0, *, axis=ABSENT):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1970]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("cat", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(cat, (tensors, dim), {})
         if routed is not _ov:
@@ -5320,8 +5461,10 @@ def cat(tensors, dim=0):
     return result
 
 
-def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1964]"""
+def stack(tensors, dim=0, *, axis=ABSENT):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1978]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("stack", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(stack, (tensors, dim), {})
         if routed is not _ov:
@@ -5338,9 +5481,11 @@ def stack(tensors, dim=0):
     return result
 
 
-def unbind(input, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1971]"""
+def unbind(input, dim=0, *, axis=ABSENT):
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1985]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("unbind", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(unbind, (self, dim), {})
         if routed is not _ov:
@@ -5359,7 +5504,7 @@ def unbind(input, dim=0):
 
 
 def clone(input):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1977]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1991]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {})
@@ -5377,7 +5522,7 @@ def clone(input):
 
 
 def _to_copy(input, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1982]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1996]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {})
@@ -5397,7 +5542,7 @@ def _to_copy(input, dtype=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1988]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2002]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -5421,7 +5566,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1997]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2011]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -5430,7 +5575,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2002]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2016]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -5451,7 +5596,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2008]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2022]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -5461,7 +5606,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2012]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2026]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -5470,9 +5615,11 @@ def moveaxis(input, source, destination):
     return composite.movedim(self, source, destination)
 
 
-def unflatten(input, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2016]"""
+def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2030]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or sizes is ABSENT:
+        dim = numpy_keyword("unflatten", "dim", dim, ABSENT, axis, (("sizes", sizes),))
     if _ov.active:
         routed = _route_function(unflatten, (self, dim, sizes), {})
         if routed is not _ov:
@@ -5481,7 +5628,7 @@ def unflatten(input, dim, sizes):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2020]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2034]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -5491,7 +5638,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2025]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2039]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -5502,7 +5649,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2029]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2043]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -5523,7 +5670,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2036]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2050]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -5534,7 +5681,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2040]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2054]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -5554,7 +5701,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2046]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2060]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -5574,7 +5721,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2052]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2066]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -5595,7 +5742,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2058]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2073]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -5604,9 +5751,11 @@ def _split_sizes(input, split_size, dim=0):
     return composite.split_by_sizes(self, split_size, dim)
 
 
-def split_with_sizes(input, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2062]"""
+def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2077]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("split_with_sizes", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(split_with_sizes, (self, split_sizes, dim), {})
         if routed is not _ov:
@@ -5625,9 +5774,11 @@ def split_with_sizes(input, split_sizes, dim=0):
     return tuple(result)
 
 
-def chunk(input, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2068]"""
+def chunk(input, chunks, dim=0, *, axis=ABSENT):
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2083]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("chunk", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(chunk, (self, chunks, dim), {})
         if routed is not _ov:
@@ -5635,9 +5786,11 @@ def chunk(input, chunks, dim=0):
     return composite.chunk(self, chunks, dim)
 
 
-def narrow(input, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2072]"""
+def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or start is ABSENT or length is ABSENT:
+        dim = numpy_keyword("narrow", "dim", dim, ABSENT, axis, (("start", start), ("length", length),))
     if _ov.active:
         routed = _route_function(narrow, (self, dim, start, length), {})
         if routed is not _ov:
@@ -5645,9 +5798,11 @@ def narrow(input, dim, start, length):
     return composite.narrow(self, dim, start, length)
 
 
-def select(input, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2077]"""
+def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2092]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("select", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(select, (self, dim, index), {})
         if routed is not _ov:
@@ -5667,8 +5822,10 @@ def select(input, dim, index):
     return result
 
 
-def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2083]"""
+def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2098]"""
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("select_backward", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(select_backward, (grad_output, input_sizes, dim, index), {})
         if routed is not _ov:
@@ -5688,10 +5845,12 @@ def select_backward(grad_output, input_sizes, dim, index):
     return result
 
 
-def slice(input, dim=0, start=None, end=None, step=1):
+def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2090]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2105]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("slice", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(slice, (self, dim, start, end, step), {})
         if routed is not _ov:
@@ -5714,9 +5873,12 @@ def slice(input, dim=0, start=None, end=None, step=1):
     return result
 
 
-def slice_backward(grad_output, input_sizes, dim, start, end, step):
+def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSENT, step=ABSENT, *, axis=ABSENT):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2097]"""
+        int step) -> Tensor   [derivatives.yaml:2112]"""
+    if axis is not ABSENT or dim is ABSENT or start is ABSENT or end is ABSENT or step is ABSENT:
+        dim = numpy_keyword("slice_backward", "dim", dim, ABSENT, axis,
+                            (("start", start), ("end", end), ("step", step),))
     if _ov.active:
         routed = _route_function(slice_backward, (grad_output, input_sizes, dim, start, end, step), {})
         if routed is not _ov:
@@ -5740,7 +5902,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2104]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2119]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -5760,7 +5922,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2111]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2126]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -5781,7 +5943,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2118]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2133]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -5799,9 +5961,11 @@ def alias(input):
     return result
 
 
-def index_select(input, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2124]"""
+def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2139]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("index_select", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(index_select, (self, dim, index), {})
         if routed is not _ov:
@@ -5824,10 +5988,12 @@ def index_select(input, dim, index):
     return result
 
 
-def index_add(input, dim, index, source, *, alpha=1):
+def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2131]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2146]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
+        dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
     if _ov.active:
         routed = _route_function(index_add, (self, dim, index, source), {"alpha": alpha})
         if routed is not _ov:
@@ -5852,9 +6018,11 @@ def index_add(input, dim, index, source, *, alpha=1):
     return result
 
 
-def gather(input, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2140]"""
+def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2155]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("gather", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(gather, (self, dim, index), {"sparse_grad": sparse_grad})
         if routed is not _ov:
@@ -5878,7 +6046,7 @@ def gather(input, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2147]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -5903,7 +6071,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2156]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -5926,9 +6094,11 @@ def _scatter_value(input, dim, index, value):
     return result
 
 
-def scatter_add(input, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2164]"""
+def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
+        dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
     if _ov.active:
         routed = _route_function(scatter_add, (self, dim, index, src), {})
         if routed is not _ov:
@@ -5951,9 +6121,11 @@ def scatter_add(input, dim, index, src):
     return result
 
 
-def take_along_dim(input, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2173]"""
+def take_along_dim(input, indices, dim=None, *, axis=ABSENT):
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2188]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("take_along_dim", "dim", dim, None, axis)
     if _ov.active:
         routed = _route_function(take_along_dim, (self, indices, dim), {})
         if routed is not _ov:
@@ -5962,7 +6134,7 @@ def take_along_dim(input, indices, dim=None):
 
 
 def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2177]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2192]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_select, (self, mask), {})
@@ -5986,7 +6158,7 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2184]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2199]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -6000,7 +6172,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2189]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2204]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -6010,7 +6182,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2193]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2208]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -6025,7 +6197,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2198]"""
+        [derivatives.yaml:2213]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -6050,7 +6222,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2209]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2224]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6068,7 +6240,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2216]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2231]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6090,7 +6262,7 @@ def _fill_Tensor(input, value):
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2256]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2271]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -6101,7 +6273,7 @@ def _mse_loss_functional(input, target, size_average=None, reduce=None, reductio
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2264]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2279]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -6130,7 +6302,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2273]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:2288]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -6166,7 +6338,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2287]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2302]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -6205,7 +6377,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2298]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2313]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -6238,7 +6410,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2307]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2322]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6250,7 +6422,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2315]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2330]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6262,7 +6434,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2323]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2338]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6274,7 +6446,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2332]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2347]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6286,7 +6458,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2340]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2355]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -6299,7 +6471,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2347]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2362]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -6311,7 +6483,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2355]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2370]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -6332,7 +6504,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2362]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2377]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -6363,7 +6535,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2370]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -6396,7 +6568,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2379]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2394]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -6408,7 +6580,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2386]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2401]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -6440,7 +6612,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2395]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2410]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -6475,7 +6647,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2403]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2418]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -6484,7 +6656,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2409]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -6504,7 +6676,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2416]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2431]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -6531,7 +6703,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2426]"""
+        [derivatives.yaml:2441]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -6555,7 +6727,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2434]"""
+        [derivatives.yaml:2449]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -6582,7 +6754,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2445]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2460]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -6594,7 +6766,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2454]"""
+        Tensor total_weight)   [derivatives.yaml:2469]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -6624,7 +6796,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2465]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -6655,7 +6827,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2475]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2490]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -6669,7 +6841,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:2487]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:2502]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -6681,7 +6853,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2495]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2510]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -6693,7 +6865,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2503]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:2518]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -6725,7 +6897,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2518]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -6751,7 +6923,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2529]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2544]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -6773,7 +6945,7 @@ def _gelu_slope(input, approximate='none'):
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2536]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2551]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -6784,7 +6956,7 @@ def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=No
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2545]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2560]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -6815,7 +6987,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2554]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2569]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -6850,7 +7022,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2567]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -6880,7 +7052,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2576]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2591]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -6891,7 +7063,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2584]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2599]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -6901,7 +7073,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2590]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:2605]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -6929,7 +7101,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2598]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2613]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -6959,7 +7131,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2606]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2621]"""
     if _ov.active:
         routed = _route_function(pad, (input, pad, mode, value), {})
         if routed is not _ov:
@@ -6969,7 +7141,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2617]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2632]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -6979,7 +7151,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2623]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:2638]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -7005,7 +7177,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2631]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2646]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -7017,7 +7189,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2638]"""
+        Tensor save_invstd)   [derivatives.yaml:2653]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -7052,7 +7224,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2647]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2662]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -7062,7 +7234,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2653]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2668]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -7089,7 +7261,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:2660]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:2675]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -7097,8 +7269,10 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
-def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2666]"""
+def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2682]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
         routed = _route_function(cosine_similarity, (x1, x2, dim, eps), {})
         if routed is not _ov:
@@ -7106,9 +7280,11 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
-def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
+def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:2672]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:2688]"""
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(pairwise_distance, (x1, x2, p, eps, keepdim), {})
         if routed is not _ov:
@@ -7119,7 +7295,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2680]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2696]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -7132,7 +7308,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2688]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2704]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -7155,7 +7331,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2696]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2712]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -7180,7 +7356,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2704]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2720]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -7203,7 +7379,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2712]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2728]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -7228,7 +7404,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2720]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2736]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -7252,7 +7428,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2728]"""
+        [derivatives.yaml:2744]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -7277,7 +7453,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2736]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2752]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -7301,7 +7477,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2744]"""
+        [derivatives.yaml:2760]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -7325,9 +7501,614 @@ def replication_pad2d_backward(grad_output, input, padding):
     return result
 
 
-def add_(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:117]"""
+def bitwise_left_shift(input, other):
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2771]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bitwise_left_shift, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(bitwise_left_shift, "bitwise_left_shift.Tensor", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.bitwise(pointwise_kernels.left_shift, 'lshift_cpu', self_array,
+                                                           other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    return result
+
+
+def bitwise_right_shift(input, other):
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2778]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bitwise_right_shift, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(bitwise_right_shift, "bitwise_right_shift.Tensor", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.bitwise(pointwise_kernels.right_shift, 'rshift_cpu', self_array,
+                                                           other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    return result
+
+
+def sgn(input):
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2895]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(sgn, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(sgn, "sgn.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.sign(unwrap(self)), (self,))
+    if must_record(self):
+        record_one(SgnBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_sgn(result, self), (self,))
+    return result
+
+
+def _copysign_Tensor(input, other):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2909]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(copysign, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_copysign_Tensor, "copysign.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.copysign(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(CopysignBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_copysign_Tensor(result, self, other), (self, other))
+    return result
+
+
+def _copysign_Scalar(input, other):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:2917]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(copysign, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_copysign_Scalar, "copysign.Scalar", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.copysign(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = record_one(CopysignBackward1, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_copysign_Scalar(result, self, other), (self,))
+    return result
+
+
+def logaddexp(input, other):
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2924]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(logaddexp, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(logaddexp, "logaddexp.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.logaddexp(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(LogaddexpBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_logaddexp(result, self, other), (self, other))
+    return result
+
+
+def logaddexp2(input, other):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2932]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(logaddexp2, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp2(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(logaddexp2, "logaddexp2.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.logaddexp2(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(Logaddexp2Backward0, self, other, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_logaddexp2(result, self, other), (self, other))
+    return result
+
+
+def _float_power_Tensor_Tensor(input, exponent):
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:2940]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(float_power, (self, exponent), {})
+        if routed is not _ov:
+            return routed
+    return pointwise_composite.float_power(self, exponent)
+
+
+def _float_power_Tensor_Scalar(input, exponent):
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:2944]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(float_power, (self, exponent), {})
+        if routed is not _ov:
+            return routed
+    return pointwise_composite.float_power(self, exponent)
+
+
+def _float_power_Scalar(self, exponent):
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:2948]"""
+    if _ov.active:
+        routed = _route_function(float_power, (self, exponent), {})
+        if routed is not _ov:
+            return routed
+    return pointwise_composite.float_power(self, exponent)
+
+
+def ldexp(input, other):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2952]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ldexp, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"ldexp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"ldexp(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(ldexp, "ldexp.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.ldexp(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(LdexpBackward0, self, other, result)
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_ldexp(result, self, other), (self, other))
+    return result
+
+
+def frexp(input):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:2961]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(frexp, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(frexp, "frexp.Tensor", (self,), {})) is not _ov:
+        mantissa, exponent = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = elementwise_kernels.frexp(unwrap(self))
+        mantissa, exponent = (make_result(array, (self,), keeps_dtype=True) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(FrexpBackward0, self, mantissa)
+        grad_fn._raw_saved_exponent = SavedTensor(exponent, is_output=True)
+    if _fw.active:
+        set_result_tangents((mantissa, exponent), forward.jvp_frexp(mantissa, exponent, self), (self,))
+    return frexp_result(mantissa, exponent)
+
+
+def nextafter(input, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2969]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nextafter, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"nextafter(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"nextafter(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(nextafter, "nextafter.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.nextafter(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(NextafterBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_nextafter(result, self, other), (self, other))
+    return result
+
+
+def gcd(input, other):
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2978]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gcd, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"gcd(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"gcd(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(gcd, "gcd.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.gcd(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    return result
+
+
+def lcm(input, other):
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2985]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(lcm, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"lcm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"lcm(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(lcm, "lcm.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.lcm(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    return result
+
+
+def heaviside(input, values):
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:2992]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(heaviside, (self, values), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"heaviside(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(values, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"heaviside(): argument 'values' (position 2) must be Tensor, "
+                        f"not {type(values).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(heaviside, "heaviside.default", (self, values), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, values_array = unwrap_operands(self, values)
+        try:
+            result = make_result(elementwise_kernels.heaviside(self_array, values_array), (self, values))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, values)) from None
+    if must_record(self, values):
+        record_not_implemented("heaviside", (self, values), result)
+    return result
+
+
+def signbit(input):
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:2999]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(signbit, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(signbit, "signbit.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.signbit(unwrap(self)), (self,), keeps_dtype=True)
+    return result
+
+
+def isposinf(input):
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:3005]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(isposinf, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(isposinf, "isposinf.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.isposinf(unwrap(self)), (self,), keeps_dtype=True)
+    return result
+
+
+def isneginf(input):
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:3011]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(isneginf, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(isneginf, "isneginf.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.isneginf(unwrap(self)), (self,), keeps_dtype=True)
+    return result
+
+
+def isreal(input):
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:3017]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(isreal, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(isreal, "isreal.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.isreal(unwrap(self)), (self,), keeps_dtype=True)
+    return result
+
+
+def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
+    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
+        bool invert=False) -> Tensor   [derivatives.yaml:3023]"""
+    if _ov.active:
+        routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_isin_Tensor_Tensor, "isin.Tensor_Tensor", (elements, test_elements),
+                                                   {"assume_unique": assume_unique, "invert": invert})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        elements_array, test_elements_array = unwrap_operands(elements, test_elements)
+        try:
+            result = make_result(elementwise_kernels.isin(elements_array, test_elements_array, assume_unique,
+                                                          invert), (elements, test_elements), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (elements, test_elements)) from None
+    return result
+
+
+def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
+    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
+        bool invert=False) -> Tensor   [derivatives.yaml:3031]"""
+    if _ov.active:
+        routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_isin_Tensor_Scalar, "isin.Tensor_Scalar", (elements, test_element),
+                                                   {"assume_unique": assume_unique, "invert": invert})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.isin(unwrap(elements), test_element, assume_unique,
+                                                      invert), (elements,), keeps_dtype=True)
+    return result
+
+
+def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
+    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
+        bool invert=False) -> Tensor   [derivatives.yaml:3038]"""
+    if _ov.active:
+        routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_isin_Scalar_Tensor, "isin.Scalar_Tensor", (element, test_elements),
+                                                   {"assume_unique": assume_unique, "invert": invert})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.isin(element, unwrap(test_elements), assume_unique,
+                                                      invert), (test_elements,), keeps_dtype=True)
+    return result
+
+
+def deg2rad(input):
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:3045]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(deg2rad, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(deg2rad, "deg2rad.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.degrees_scale(unwrap(self),
+                                                               elementwise_kernels.RADIANS_PER_DEGREE), (self,))
+    if must_record(self):
+        record_one(Deg2RadBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_deg2rad(result, self), (self,))
+    return result
+
+
+def rad2deg(input):
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:3052]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(rad2deg, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(rad2deg, "rad2deg.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.degrees_scale(unwrap(self),
+                                                               elementwise_kernels.DEGREES_PER_RADIAN), (self,))
+    if must_record(self):
+        record_one(Rad2DegBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_rad2deg(result, self), (self,))
+    return result
+
+
+def addcmul(input, tensor1, tensor2, *deprecated, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:3059]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
+    if _ov.active:
+        routed = _route_function(addcmul, (self, tensor1, tensor2), {"value": value})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(addcmul, "addcmul.default", (self, tensor1, tensor2),
+                                                   {"value": value})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
+        try:
+            result = make_result(elementwise_kernels.addcmul(self_array, tensor1_array, tensor2_array,
+                                                             value), (self, tensor1, tensor2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor1, tensor2)) from None
+    if must_record(self, tensor1, tensor2):
+        grad_fn = record(AddcmulBackward0, (self, tensor1, tensor2), (result,))
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_value = value
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_addcmul(result, self, tensor1, tensor2,
+                                                           value=value), (self, tensor1, tensor2))
+    return result
+
+
+def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:3069]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
+    if _ov.active:
+        routed = _route_function(addcdiv, (self, tensor1, tensor2), {"value": value})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(addcdiv, "addcdiv.default", (self, tensor1, tensor2),
+                                                   {"value": value})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
+        try:
+            result = make_result(elementwise_kernels.addcdiv(self_array, tensor1_array, tensor2_array,
+                                                             value), (self, tensor1, tensor2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor1, tensor2)) from None
+    if must_record(self, tensor1, tensor2):
+        grad_fn = record(AddcdivBackward0, (self, tensor1, tensor2), (result,))
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if (grad_fn.next_functions[1][0] is not None
+                                                       or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._saved_value = value
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_addcdiv(result, self, tensor1, tensor2,
+                                                           value=value), (self, tensor1, tensor2))
+    return result
+
+
+def dist(input, other, p=2):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:3079]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(dist, (self, other, p), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(dist, "dist.default", (self, other, p), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.dist(self_array, other_array, p), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(DistBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._saved_p = p
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_dist(result, self, other, p), (self, other))
+    return result
+
+
+def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:3087]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
+        dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
+    if _ov.active:
+        routed = _route_function(renorm, (self, p, dim, maxnorm), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(renorm, "renorm.default", (self, p, dim, maxnorm), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.renorm(unwrap(self), p, dim, maxnorm), (self,))
+    if must_record(self):
+        grad_fn = record_one(RenormBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_p = p
+        grad_fn._saved_dim = dim
+        grad_fn._saved_maxnorm = maxnorm
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_renorm(result, self, p, dim, maxnorm), (self,))
+    return result
+
+
+def add_(input, other, *deprecated, alpha=1):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:122]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_add_.call(add_, (self, other, *deprecated), True)
     if _ov.active:
         routed = _route_function(add_, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -7373,9 +8154,11 @@ def add_(input, other, *, alpha=1):
     return self
 
 
-def sub_(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:126]"""
+def sub_(input, other, *deprecated, alpha=1):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:132]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_sub_.call(sub_, (self, other, *deprecated), True)
     if _ov.active:
         routed = _route_function(sub_, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -7420,7 +8203,7 @@ def sub_(input, other, *, alpha=1):
 
 
 def mul_(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:152]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:159]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul_, (self, other), {})
@@ -7467,7 +8250,7 @@ def mul_(input, other):
 
 
 def div_(input, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:162]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:169]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div_, (self, other), {})
@@ -7514,7 +8297,7 @@ def div_(input, other):
 
 
 def neg_(input):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:172]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg_, (self,), {})
@@ -7550,7 +8333,7 @@ def neg_(input):
 
 
 def reciprocal_(input):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:180]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal_, (self,), {})
@@ -7589,7 +8372,7 @@ def reciprocal_(input):
 
 
 def _pow__Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:187]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:194]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -7616,7 +8399,7 @@ def _pow__Tensor_Scalar(input, exponent):
 
 
 def _pow__Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:195]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:202]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -7651,8 +8434,42 @@ def _pow__Tensor_Tensor(input, exponent):
     return self
 
 
+def floor_divide_(input, other):
+    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:233]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(floor_divide_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("floor_divide_", )
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = NotImplementedNode()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn.op = "floor_divide_"
+    if dispatched:
+        _dispatch_inplace(floor_divide_, "floor_divide_.default", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        try:
+            written = pointwise_kernels.div_mode(self_array, other_array, 'floor')
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:264]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
@@ -7699,7 +8516,7 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:276]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
@@ -7735,7 +8552,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:284]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
@@ -7770,7 +8587,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:310]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
@@ -7805,7 +8622,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:333]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
@@ -7840,7 +8657,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:341]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -7874,7 +8691,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:349]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:357]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -7912,7 +8729,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:358]"""
+        [derivatives.yaml:366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -7947,7 +8764,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:367]"""
+        [derivatives.yaml:375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -7981,7 +8798,7 @@ def _masked_fill__Tensor(input, mask, value):
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:381]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
@@ -8018,7 +8835,7 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:387]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
@@ -8055,7 +8872,7 @@ def log_(input):
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:394]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:402]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
@@ -8092,7 +8909,7 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:401]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:409]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
@@ -8129,7 +8946,7 @@ def abs_(input):
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:409]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
@@ -8154,7 +8971,7 @@ def sign_(input):
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:415]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
@@ -8191,7 +9008,7 @@ def sin_(input):
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:421]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
@@ -8228,7 +9045,7 @@ def cos_(input):
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:427]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
@@ -8265,7 +9082,7 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:433]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:441]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
@@ -8291,7 +9108,7 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:439]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
@@ -8329,7 +9146,7 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:453]"""
+        in place on self   [derivatives.yaml:461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -8364,7 +9181,7 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:462]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -8392,7 +9209,7 @@ def _clamp__default(input, min=None, max=None):
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:469]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
@@ -8429,7 +9246,7 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:475]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
@@ -8466,7 +9283,7 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:481]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
@@ -8503,7 +9320,7 @@ def log2_(input):
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:488]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:496]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
@@ -8540,7 +9357,7 @@ def log10_(input):
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:495]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
@@ -8577,7 +9394,7 @@ def log1p_(input):
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:502]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:510]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
@@ -8614,7 +9431,7 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:509]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
@@ -8651,7 +9468,7 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:516]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:524]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
@@ -8688,7 +9505,7 @@ def asin_(input):
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:524]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
@@ -8725,7 +9542,7 @@ def acos_(input):
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:532]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
@@ -8762,7 +9579,7 @@ def atan_(input):
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:539]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:547]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
@@ -8799,7 +9616,7 @@ def sinh_(input):
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:545]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
@@ -8836,7 +9653,7 @@ def cosh_(input):
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:571]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:579]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
@@ -8862,7 +9679,7 @@ def erf_(input):
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:577]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:585]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
@@ -8888,7 +9705,7 @@ def erfc_(input):
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:583]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:591]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
@@ -8914,7 +9731,7 @@ def erfinv_(input):
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:591]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:599]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
@@ -8940,7 +9757,7 @@ def lgamma_(input):
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:598]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
@@ -8966,7 +9783,7 @@ def digamma_(input):
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:612]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:620]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
@@ -8992,7 +9809,7 @@ def i0_(input):
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:618]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:626]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
@@ -9018,7 +9835,7 @@ def sinc_(input):
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:625]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:633]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
@@ -9045,7 +9862,7 @@ def logit_(input, eps=None):
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:632]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:640]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
@@ -9072,7 +9889,7 @@ def mvlgamma_(input, p):
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:641]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
@@ -9107,7 +9924,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:649]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:657]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
@@ -9142,7 +9959,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1105]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
@@ -9167,7 +9984,7 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1111]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1119]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
@@ -9192,7 +10009,7 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1117]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
@@ -9217,7 +10034,7 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1129]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1137]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
@@ -9242,7 +10059,7 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1136]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1144]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
@@ -9267,7 +10084,7 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1143]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1151]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
@@ -9305,7 +10122,7 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1157]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
@@ -9342,8 +10159,35 @@ def clamp_max_(input, max):
     return self
 
 
+def nan_to_num_(input, nan=None, posinf=None, neginf=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor,
+        in place on self   [derivatives.yaml:1179]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nan_to_num_, (self, nan, posinf, neginf), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(nan_to_num_, forward.jvp_nan_to_num, self, nan, posinf, neginf)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, nan, posinf, neginf), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = NanToNumBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+    if dispatched:
+        _dispatch_inplace(nan_to_num_, "nan_to_num_.default", (self, nan, posinf, neginf), {})
+    else:
+        write(self, pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1342]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1351]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -9373,7 +10217,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1348]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1357]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -9403,7 +10247,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1354]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1363]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -9433,7 +10277,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1361]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1370]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -9457,7 +10301,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1368]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1377]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -9481,7 +10325,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1375]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1384]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -9505,7 +10349,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1382]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1391]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
@@ -9527,7 +10371,7 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1389]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1398]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
@@ -9542,10 +10386,122 @@ def bitwise_not_(input):
     return write(self, pointwise_kernels.bitwise_not(unwrap(self)), (self,))
 
 
-def index_add_(input, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2131]"""
+def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1583]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(cumsum_, (self, dim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(cumsum_, forward.jvp_cumsum, self, dim, dtype=dtype)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {"dtype": dtype})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = CumsumBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._saved_dim = dim
+    if dispatched:
+        _dispatch_inplace(cumsum_, "cumsum_.default", (self, dim), {"dtype": dtype})
+    else:
+        write(self, reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1590]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(cumprod_, (self, dim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(cumprod_, forward.jvp_cumprod, self, dim, dtype=dtype)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {"dtype": dtype})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = CumprodBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_dim = dim
+    if dispatched:
+        _dispatch_inplace(cumprod_, "cumprod_.default", (self, dim), {"dtype": dtype})
+    else:
+        write(self, reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def tril_(input, diagonal=0):
+    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:1755]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tril_, (self, diagonal), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(tril_, forward.jvp_tril, self, diagonal)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, diagonal), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = TrilBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._saved_diagonal = diagonal
+    if dispatched:
+        _dispatch_inplace(tril_, "tril_.default", (self, diagonal), {})
+    else:
+        write(self, linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def triu_(input, diagonal=0):
+    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:1762]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(triu_, (self, diagonal), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(triu_, forward.jvp_triu, self, diagonal)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, diagonal), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = TriuBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._saved_diagonal = diagonal
+    if dispatched:
+        _dispatch_inplace(triu_, "triu_.default", (self, diagonal), {})
+    else:
+        write(self, linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
+        in place on self   [derivatives.yaml:2146]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
+        dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
     if _ov.active:
         routed = _route_function(index_add_, (self, dim, index, source), {"alpha": alpha})
         if routed is not _ov:
@@ -9578,10 +10534,12 @@ def index_add_(input, dim, index, source, *, alpha=1):
     return self
 
 
-def _scatter__src(input, dim, index, src):
+def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2147]"""
+        [derivatives.yaml:2162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
+        dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, src), {})
         if routed is not _ov:
@@ -9613,10 +10571,12 @@ def _scatter__src(input, dim, index, src):
     return self
 
 
-def _scatter__value(input, dim, index, value):
+def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2156]"""
+        in place on self   [derivatives.yaml:2171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
+        dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, value), {})
         if routed is not _ov:
@@ -9648,10 +10608,12 @@ def _scatter__value(input, dim, index, value):
     return self
 
 
-def scatter_add_(input, dim, index, src):
+def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2164]"""
+        [derivatives.yaml:2179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
+        dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
     if _ov.active:
         routed = _route_function(scatter_add_, (self, dim, index, src), {})
         if routed is not _ov:
@@ -9685,7 +10647,7 @@ def scatter_add_(input, dim, index, src):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2198]"""
+        in place on self   [derivatives.yaml:2213]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -9719,7 +10681,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2224]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -9744,7 +10706,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2231]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2246]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -9776,7 +10738,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2238]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2253]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -9802,7 +10764,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2244]"""
+        in place on self   [derivatives.yaml:2259]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -9833,8 +10795,56 @@ def copy_(input, src, non_blocking=False):
     return self
 
 
+def bitwise_left_shift_(input, other):
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:2771]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bitwise_left_shift_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("bitwise_left_shift_", )
+    if must_record_inplace(self):
+        check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    if _ov.dispatch and _dispatch_inplace(bitwise_left_shift_, "bitwise_left_shift_.Tensor", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = pointwise_kernels.bitwise(pointwise_kernels.left_shift, 'lshift_cpu', self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    return write(self, written, (self, other))
+
+
+def bitwise_right_shift_(input, other):
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:2778]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bitwise_right_shift_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("bitwise_right_shift_", )
+    if must_record_inplace(self):
+        check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    if _ov.dispatch and _dispatch_inplace(bitwise_right_shift_, "bitwise_right_shift_.Tensor", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = pointwise_kernels.bitwise(pointwise_kernels.right_shift, 'rshift_cpu', self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    return write(self, written, (self, other))
+
+
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2754]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2787]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -9870,7 +10880,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2759]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2792]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -9906,7 +10916,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2764]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2797]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -9942,7 +10952,7 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:2771]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:2804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -9978,7 +10988,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:2778]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:2811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -10024,7 +11034,7 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:2786]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:2819]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -10060,7 +11070,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:2793]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:2826]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -10106,7 +11116,7 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:2801]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:2834]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -10142,7 +11152,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:2808]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:2841]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -10188,7 +11198,7 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:2816]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:2849]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -10224,7 +11234,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:2823]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:2856]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -10270,7 +11280,7 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:2831]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:2864]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -10306,7 +11316,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:2838]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:2871]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -10352,7 +11362,7 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:2846]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:2879]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -10388,7 +11398,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:2853]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:2886]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -10433,12 +11443,439 @@ def _ge__Tensor(input, other):
     return self
 
 
+def sgn_(input):
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:2895]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(sgn_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(sgn_, forward.jvp_sgn, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SgnBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    if dispatched:
+        _dispatch_inplace(sgn_, "sgn_.default", (self,), {})
+    else:
+        write(self, pointwise_kernels.sign(unwrap(self)), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def polygamma_(input, n):
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:2902]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(polygamma_, (self, n), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(polygamma_, forward.jvp_polygamma_, self, n)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, n), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = PolygammaBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_n = n
+    if dispatched:
+        _dispatch_inplace(polygamma_, "polygamma_.default", (self, n), {})
+    else:
+        write(self, pointwise_kernels.polygamma(n, unwrap(self)), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _copysign__Tensor(input, other):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:2909]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(copysign_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_copysign__Tensor, forward.jvp_copysign_Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = CopysignBackward0()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    if dispatched:
+        _dispatch_inplace(_copysign__Tensor, "copysign_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = elementwise_kernels.copysign(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def _copysign__Scalar(input, other):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:2917]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(copysign_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_copysign__Scalar, forward.jvp_copysign_Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = CopysignBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+    if dispatched:
+        _dispatch_inplace(_copysign__Scalar, "copysign_.Scalar", (self, other), {})
+    else:
+        write(self, elementwise_kernels.copysign(unwrap(self), other), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def ldexp_(input, other):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:2952]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ldexp_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(ldexp_, forward.jvp_ldexp, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = LdexpBackward0()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+    if dispatched:
+        _dispatch_inplace(ldexp_, "ldexp_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = elementwise_kernels.ldexp(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def nextafter_(input, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:2969]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nextafter_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(nextafter_, forward.jvp_nextafter, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = NextafterBackward0()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other)
+    if dispatched:
+        _dispatch_inplace(nextafter_, "nextafter_.default", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = elementwise_kernels.nextafter(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def gcd_(input, other):
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:2978]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gcd_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("gcd_", )
+    if must_record_inplace(self):
+        check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    if _ov.dispatch and _dispatch_inplace(gcd_, "gcd_.default", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = elementwise_kernels.gcd(self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    return write(self, written, (self, other))
+
+
+def lcm_(input, other):
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:2985]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(lcm_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("lcm_", )
+    if must_record_inplace(self):
+        check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    if _ov.dispatch and _dispatch_inplace(lcm_, "lcm_.default", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = elementwise_kernels.lcm(self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    return write(self, written, (self, other))
+
+
+def heaviside_(input, values):
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:2992]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(heaviside_, (self, values), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("heaviside_", )
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, values), {})
+    grad_fn = None
+    if must_record_inplace(self, values):
+        check_inplace(self)
+        grad_fn = NotImplementedNode()
+        grad_fn.connect((self, values), ())  # edges from the inputs' history before the write
+        grad_fn.op = "heaviside_"
+    if dispatched:
+        _dispatch_inplace(heaviside_, "heaviside_.default", (self, values), {})
+    else:
+        self_array, values_array = unwrap_operands(self, values)
+        try:
+            written = elementwise_kernels.heaviside(self_array, values_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, values)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, values))
+            raise
+        write(self, written, (self, values))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def deg2rad_(input):
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3045]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(deg2rad_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(deg2rad_, forward.jvp_deg2rad, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = Deg2RadBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    if dispatched:
+        _dispatch_inplace(deg2rad_, "deg2rad_.default", (self,), {})
+    else:
+        write(self, elementwise_kernels.degrees_scale(unwrap(self), elementwise_kernels.RADIANS_PER_DEGREE), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def rad2deg_(input):
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3052]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(rad2deg_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(rad2deg_, forward.jvp_rad2deg, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = Rad2DegBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    if dispatched:
+        _dispatch_inplace(rad2deg_, "rad2deg_.default", (self,), {})
+    else:
+        write(self, elementwise_kernels.degrees_scale(unwrap(self), elementwise_kernels.DEGREES_PER_RADIAN), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
+        in place on self   [derivatives.yaml:3059]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
+    if _ov.active:
+        routed = _route_function(addcmul_, (self, tensor1, tensor2), {"value": value})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, tensor1, tensor2):
+        return fw_inplace(addcmul_, forward.jvp_addcmul, self, tensor1, tensor2, value=value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, tensor1, tensor2), {"value": value})
+    grad_fn = None
+    if must_record_inplace(self, tensor1, tensor2):
+        check_inplace(self)
+        grad_fn = AddcmulBackward0()
+        grad_fn.connect((self, tensor1, tensor2), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_value = value
+    if dispatched:
+        _dispatch_inplace(addcmul_, "addcmul_.default", (self, tensor1, tensor2), {"value": value})
+    else:
+        self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
+        try:
+            written = elementwise_kernels.addcmul(self_array, tensor1_array, tensor2_array, value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor1, tensor2)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, tensor1, tensor2))
+            raise
+        write(self, written, (self, tensor1, tensor2))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
+        in place on self   [derivatives.yaml:3069]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
+    if _ov.active:
+        routed = _route_function(addcdiv_, (self, tensor1, tensor2), {"value": value})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, tensor1, tensor2):
+        return fw_inplace(addcdiv_, forward.jvp_addcdiv, self, tensor1, tensor2, value=value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, tensor1, tensor2), {"value": value})
+    grad_fn = None
+    if must_record_inplace(self, tensor1, tensor2):
+        check_inplace(self)
+        grad_fn = AddcdivBackward0()
+        grad_fn.connect((self, tensor1, tensor2), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if (grad_fn.next_functions[1][0] is not None
+                                                       or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._saved_value = value
+    if dispatched:
+        _dispatch_inplace(addcdiv_, "addcdiv_.default", (self, tensor1, tensor2), {"value": value})
+    else:
+        self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
+        try:
+            written = elementwise_kernels.addcdiv(self_array, tensor1_array, tensor2_array, value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor1, tensor2)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, tensor1, tensor2))
+            raise
+        write(self, written, (self, tensor1, tensor2))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:3087]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
+        dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
+    if _ov.active:
+        routed = _route_function(renorm_, (self, p, dim, maxnorm), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(renorm_, forward.jvp_renorm, self, p, dim, maxnorm)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, p, dim, maxnorm), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = RenormBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_p = p
+        grad_fn._saved_dim = dim
+        grad_fn._saved_maxnorm = maxnorm
+    if dispatched:
+        _dispatch_inplace(renorm_, "renorm_.default", (self, p, dim, maxnorm), {})
+    else:
+        write(self, elementwise_kernels.renorm(unwrap(self), p, dim, maxnorm), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def rsub(*args, **kwargs):
     """One of:
         rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
         rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
     """
-    return select_overload("rsub", rsub_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("rsub", rsub_overloads, args, kwargs)
 
 
 rsub_overloads = (
@@ -10454,7 +11891,7 @@ def div(*args, **kwargs):
         div(Tensor self, Tensor other) -> Tensor
         div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
     """
-    return select_overload("div", div_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("div", div_overloads, args, kwargs)
 
 
 div_overloads = (
@@ -10470,7 +11907,7 @@ def pow(*args, **kwargs):
         pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
         pow.Scalar(Scalar self, Tensor exponent) -> Tensor
     """
-    return select_overload("pow", pow_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("pow", pow_overloads, args, kwargs)
 
 
 pow_overloads = (
@@ -10486,7 +11923,7 @@ def xlogy(*args, **kwargs):
         xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
         xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
     """
-    return select_overload("xlogy", xlogy_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("xlogy", xlogy_overloads, args, kwargs)
 
 
 xlogy_overloads = (
@@ -10502,7 +11939,7 @@ def remainder(*args, **kwargs):
         remainder.Tensor(Tensor self, Tensor other) -> Tensor
         remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
     """
-    return select_overload("remainder", remainder_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("remainder", remainder_overloads, args, kwargs)
 
 
 remainder_overloads = (
@@ -10517,7 +11954,7 @@ def fmod(*args, **kwargs):
         fmod.Scalar(Tensor self, Scalar other) -> Tensor
         fmod.Tensor(Tensor self, Tensor other) -> Tensor
     """
-    return select_overload("fmod", fmod_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("fmod", fmod_overloads, args, kwargs)
 
 
 fmod_overloads = (
@@ -10531,7 +11968,7 @@ def lerp(*args, **kwargs):
         lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
         lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
     """
-    return select_overload("lerp", lerp_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("lerp", lerp_overloads, args, kwargs)
 
 
 lerp_overloads = (
@@ -10547,7 +11984,7 @@ def masked_fill(*args, **kwargs):
         masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
         masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
     """
-    return select_overload("masked_fill", masked_fill_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("masked_fill", masked_fill_overloads, args, kwargs)
 
 
 masked_fill_overloads = (
@@ -10563,7 +12000,7 @@ def clamp(*args, **kwargs):
         clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
         clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
     """
-    return select_overload("clamp", clamp_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("clamp", clamp_overloads, args, kwargs)
 
 
 clamp_overloads = (
@@ -10580,7 +12017,7 @@ def special_xlog1py(*args, **kwargs):
         special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
         special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
     """
-    return select_overload("special_xlog1py", special_xlog1py_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("special_xlog1py", special_xlog1py_overloads, args, kwargs)
 
 
 special_xlog1py_overloads = (
@@ -10596,7 +12033,7 @@ def special_zeta(*args, **kwargs):
         special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
         special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
     """
-    return select_overload("special_zeta", special_zeta_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("special_zeta", special_zeta_overloads, args, kwargs)
 
 
 special_zeta_overloads = (
@@ -10612,8 +12049,7 @@ def special_chebyshev_polynomial_t(*args, **kwargs):
         special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_chebyshev_polynomial_t", special_chebyshev_polynomial_t_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_chebyshev_polynomial_t", special_chebyshev_polynomial_t_overloads, args, kwargs)
 
 
 special_chebyshev_polynomial_t_overloads = (
@@ -10629,8 +12065,7 @@ def special_chebyshev_polynomial_u(*args, **kwargs):
         special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_chebyshev_polynomial_u", special_chebyshev_polynomial_u_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_chebyshev_polynomial_u", special_chebyshev_polynomial_u_overloads, args, kwargs)
 
 
 special_chebyshev_polynomial_u_overloads = (
@@ -10646,8 +12081,7 @@ def special_chebyshev_polynomial_v(*args, **kwargs):
         special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_chebyshev_polynomial_v", special_chebyshev_polynomial_v_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_chebyshev_polynomial_v", special_chebyshev_polynomial_v_overloads, args, kwargs)
 
 
 special_chebyshev_polynomial_v_overloads = (
@@ -10663,8 +12097,7 @@ def special_chebyshev_polynomial_w(*args, **kwargs):
         special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_chebyshev_polynomial_w", special_chebyshev_polynomial_w_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_chebyshev_polynomial_w", special_chebyshev_polynomial_w_overloads, args, kwargs)
 
 
 special_chebyshev_polynomial_w_overloads = (
@@ -10680,8 +12113,8 @@ def special_shifted_chebyshev_polynomial_t(*args, **kwargs):
         special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_shifted_chebyshev_polynomial_t", special_shifted_chebyshev_polynomial_t_overloads,
-                           args, kwargs)(*args, **kwargs)
+    return call_overload("special_shifted_chebyshev_polynomial_t", special_shifted_chebyshev_polynomial_t_overloads,
+                         args, kwargs)
 
 
 special_shifted_chebyshev_polynomial_t_overloads = (
@@ -10697,8 +12130,8 @@ def special_shifted_chebyshev_polynomial_u(*args, **kwargs):
         special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_shifted_chebyshev_polynomial_u", special_shifted_chebyshev_polynomial_u_overloads,
-                           args, kwargs)(*args, **kwargs)
+    return call_overload("special_shifted_chebyshev_polynomial_u", special_shifted_chebyshev_polynomial_u_overloads,
+                         args, kwargs)
 
 
 special_shifted_chebyshev_polynomial_u_overloads = (
@@ -10714,8 +12147,8 @@ def special_shifted_chebyshev_polynomial_v(*args, **kwargs):
         special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_shifted_chebyshev_polynomial_v", special_shifted_chebyshev_polynomial_v_overloads,
-                           args, kwargs)(*args, **kwargs)
+    return call_overload("special_shifted_chebyshev_polynomial_v", special_shifted_chebyshev_polynomial_v_overloads,
+                         args, kwargs)
 
 
 special_shifted_chebyshev_polynomial_v_overloads = (
@@ -10731,8 +12164,8 @@ def special_shifted_chebyshev_polynomial_w(*args, **kwargs):
         special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_shifted_chebyshev_polynomial_w", special_shifted_chebyshev_polynomial_w_overloads,
-                           args, kwargs)(*args, **kwargs)
+    return call_overload("special_shifted_chebyshev_polynomial_w", special_shifted_chebyshev_polynomial_w_overloads,
+                         args, kwargs)
 
 
 special_shifted_chebyshev_polynomial_w_overloads = (
@@ -10748,8 +12181,7 @@ def special_hermite_polynomial_h(*args, **kwargs):
         special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor
         special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_hermite_polynomial_h", special_hermite_polynomial_h_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_hermite_polynomial_h", special_hermite_polynomial_h_overloads, args, kwargs)
 
 
 special_hermite_polynomial_h_overloads = (
@@ -10765,8 +12197,7 @@ def special_hermite_polynomial_he(*args, **kwargs):
         special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor
         special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_hermite_polynomial_he", special_hermite_polynomial_he_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_hermite_polynomial_he", special_hermite_polynomial_he_overloads, args, kwargs)
 
 
 special_hermite_polynomial_he_overloads = (
@@ -10782,8 +12213,7 @@ def special_laguerre_polynomial_l(*args, **kwargs):
         special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor
         special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_laguerre_polynomial_l", special_laguerre_polynomial_l_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_laguerre_polynomial_l", special_laguerre_polynomial_l_overloads, args, kwargs)
 
 
 special_laguerre_polynomial_l_overloads = (
@@ -10799,8 +12229,7 @@ def special_legendre_polynomial_p(*args, **kwargs):
         special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor
         special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_legendre_polynomial_p", special_legendre_polynomial_p_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_legendre_polynomial_p", special_legendre_polynomial_p_overloads, args, kwargs)
 
 
 special_legendre_polynomial_p_overloads = (
@@ -10815,7 +12244,7 @@ def round(*args, **kwargs):
         round(Tensor self) -> Tensor
         round.decimals(Tensor self, *, int decimals) -> Tensor
     """
-    return select_overload("round", round_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("round", round_overloads, args, kwargs)
 
 
 round_overloads = (
@@ -10829,7 +12258,7 @@ def clamp_min(*args, **kwargs):
         clamp_min(Tensor self, Scalar min) -> Tensor
         clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
     """
-    return select_overload("clamp_min", clamp_min_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("clamp_min", clamp_min_overloads, args, kwargs)
 
 
 clamp_min_overloads = (
@@ -10843,7 +12272,7 @@ def clamp_max(*args, **kwargs):
         clamp_max(Tensor self, Scalar max) -> Tensor
         clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
     """
-    return select_overload("clamp_max", clamp_max_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("clamp_max", clamp_max_overloads, args, kwargs)
 
 
 clamp_max_overloads = (
@@ -10857,7 +12286,7 @@ def sum(*args, **kwargs):
         sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
         sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("sum", sum_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("sum", sum_overloads, args, kwargs)
 
 
 sum_overloads = (
@@ -10872,7 +12301,7 @@ def mean(*args, **kwargs):
         mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
         mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("mean", mean_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("mean", mean_overloads, args, kwargs)
 
 
 mean_overloads = (
@@ -10889,7 +12318,7 @@ def max(*args, **kwargs):
         max(Tensor self) -> Tensor
         max.other(Tensor self, Tensor other) -> Tensor
     """
-    return select_overload("max", max_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("max", max_overloads, args, kwargs)
 
 
 max_overloads = (
@@ -10905,7 +12334,7 @@ def min(*args, **kwargs):
         min(Tensor self) -> Tensor
         min.other(Tensor self, Tensor other) -> Tensor
     """
-    return select_overload("min", min_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("min", min_overloads, args, kwargs)
 
 
 min_overloads = (
@@ -10920,7 +12349,7 @@ def prod(*args, **kwargs):
         prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
         prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("prod", prod_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("prod", prod_overloads, args, kwargs)
 
 
 prod_overloads = (
@@ -10936,7 +12365,7 @@ def argsort(*args, **kwargs):
         argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
         argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
     """
-    return select_overload("argsort", argsort_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("argsort", argsort_overloads, args, kwargs)
 
 
 argsort_overloads = (
@@ -10974,7 +12403,7 @@ def linalg_norm(*args, **kwargs):
         linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
             ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("linalg_norm", linalg_norm_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("linalg_norm", linalg_norm_overloads, args, kwargs)
 
 
 linalg_norm_overloads = (
@@ -10994,7 +12423,7 @@ def linalg_matrix_norm(*args, **kwargs):
         linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
             ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("linalg_matrix_norm", linalg_matrix_norm_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("linalg_matrix_norm", linalg_matrix_norm_overloads, args, kwargs)
 
 
 linalg_matrix_norm_overloads = (
@@ -11013,7 +12442,7 @@ def sort(*args, **kwargs):
         sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
             Tensor indices)
     """
-    return select_overload("sort", sort_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("sort", sort_overloads, args, kwargs)
 
 
 sort_overloads = (
@@ -11031,7 +12460,7 @@ def squeeze(*args, **kwargs):
         squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
         squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
     """
-    return select_overload("squeeze", squeeze_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("squeeze", squeeze_overloads, args, kwargs)
 
 
 squeeze_overloads = (
@@ -11046,7 +12475,7 @@ def where(*args, **kwargs):
         where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
         where(Tensor condition) -> Tensor[]
     """
-    return select_overload("where", where_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("where", where_overloads, args, kwargs)
 
 
 where_overloads = (
@@ -11077,7 +12506,7 @@ def scatter(*args, **kwargs):
         scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
         scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     """
-    return select_overload("scatter", scatter_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("scatter", scatter_overloads, args, kwargs)
 
 
 scatter_overloads = (
@@ -11095,7 +12524,7 @@ def nonzero(*args, **kwargs):
         nonzero(Tensor self) -> Tensor
         nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]
     """
-    return select_overload("nonzero", nonzero_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("nonzero", nonzero_overloads, args, kwargs)
 
 
 nonzero_overloads = (
@@ -11109,7 +12538,7 @@ def fill(*args, **kwargs):
         fill.Scalar(Tensor self, Scalar value) -> Tensor
         fill.Tensor(Tensor self, Tensor value) -> Tensor
     """
-    return select_overload("fill", fill_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("fill", fill_overloads, args, kwargs)
 
 
 fill_overloads = (
@@ -11123,7 +12552,7 @@ def mse_loss(*args, **kwargs):
         mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
             str reduction="mean", Tensor? weight=None) -> Tensor
     """
-    return select_overload("mse_loss", mse_loss_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("mse_loss", mse_loss_overloads, args, kwargs)
 
 
 mse_loss_overloads = (
@@ -11140,7 +12569,7 @@ def conv1d(*args, **kwargs):
         conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
             int[1] dilation=1, int groups=1) -> Tensor
     """
-    return select_overload("conv1d", conv1d_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("conv1d", conv1d_overloads, args, kwargs)
 
 
 conv1d_overloads = (
@@ -11162,7 +12591,7 @@ def conv2d(*args, **kwargs):
         conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
             int[2] dilation=1, int groups=1) -> Tensor
     """
-    return select_overload("conv2d", conv2d_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("conv2d", conv2d_overloads, args, kwargs)
 
 
 conv2d_overloads = (
@@ -11182,7 +12611,7 @@ def huber_loss(*args, **kwargs):
         huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
             Tensor? weight=None) -> Tensor
     """
-    return select_overload("huber_loss", huber_loss_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("huber_loss", huber_loss_overloads, args, kwargs)
 
 
 huber_loss_overloads = (
@@ -11192,12 +12621,64 @@ huber_loss_overloads = (
 )
 
 
+def copysign(*args, **kwargs):
+    """One of:
+        copysign.Tensor(Tensor self, Tensor other) -> Tensor
+        copysign.Scalar(Tensor self, Scalar other) -> Tensor
+    """
+    return call_overload("copysign", copysign_overloads, args, kwargs)
+
+
+copysign_overloads = (
+    (_copysign_Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_copysign_Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+)
+
+
+def float_power(*args, **kwargs):
+    """One of:
+        float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+        float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
+        float_power.Scalar(Scalar self, Tensor exponent) -> Tensor
+    """
+    return call_overload("float_power", float_power_overloads, args, kwargs)
+
+
+float_power_overloads = (
+    (_float_power_Tensor_Tensor, (('input', 'Tensor', True, False), ('exponent', 'Tensor', True, False))),
+    (_float_power_Tensor_Scalar, (('input', 'Tensor', True, False), ('exponent', 'Scalar', True, False))),
+    (_float_power_Scalar, (('self', 'Scalar', True, False), ('exponent', 'Tensor', True, False))),
+)
+
+
+def isin(*args, **kwargs):
+    """One of:
+        isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
+            bool invert=False) -> Tensor
+        isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
+            bool invert=False) -> Tensor
+        isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
+            bool invert=False) -> Tensor
+    """
+    return call_overload("isin", isin_overloads, args, kwargs)
+
+
+isin_overloads = (
+    (_isin_Tensor_Tensor, (('elements', 'Tensor', True, False), ('test_elements', 'Tensor', True, False),
+                           ('assume_unique', 'bool', False, True), ('invert', 'bool', False, True))),
+    (_isin_Tensor_Scalar, (('elements', 'Tensor', True, False), ('test_element', 'Scalar', True, False),
+                           ('assume_unique', 'bool', False, True), ('invert', 'bool', False, True))),
+    (_isin_Scalar_Tensor, (('element', 'Scalar', True, False), ('test_elements', 'Tensor', True, False),
+                           ('assume_unique', 'bool', False, True), ('invert', 'bool', False, True))),
+)
+
+
 def pow_(*args, **kwargs):
     """One of:
         pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
         pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     """
-    return select_overload("pow_", pow__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("pow_", pow__overloads, args, kwargs)
 
 
 pow__overloads = (
@@ -11211,7 +12692,7 @@ def lerp_(*args, **kwargs):
         lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
         lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
     """
-    return select_overload("lerp_", lerp__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("lerp_", lerp__overloads, args, kwargs)
 
 
 lerp__overloads = (
@@ -11227,7 +12708,7 @@ def masked_fill_(*args, **kwargs):
         masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
         masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
     """
-    return select_overload("masked_fill_", masked_fill__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("masked_fill_", masked_fill__overloads, args, kwargs)
 
 
 masked_fill__overloads = (
@@ -11243,7 +12724,7 @@ def clamp_(*args, **kwargs):
         clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
         clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
     """
-    return select_overload("clamp_", clamp__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("clamp_", clamp__overloads, args, kwargs)
 
 
 clamp__overloads = (
@@ -11259,7 +12740,7 @@ def scatter_(*args, **kwargs):
         scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
         scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     """
-    return select_overload("scatter_", scatter__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("scatter_", scatter__overloads, args, kwargs)
 
 
 scatter__overloads = (
@@ -11277,7 +12758,7 @@ def fill_(*args, **kwargs):
         fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
         fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
     """
-    return select_overload("fill_", fill__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("fill_", fill__overloads, args, kwargs)
 
 
 fill__overloads = (
@@ -11291,7 +12772,7 @@ def eq_(*args, **kwargs):
         eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
         eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
     """
-    return select_overload("eq_", eq__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("eq_", eq__overloads, args, kwargs)
 
 
 eq__overloads = (
@@ -11305,7 +12786,7 @@ def ne_(*args, **kwargs):
         ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
         ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
     """
-    return select_overload("ne_", ne__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("ne_", ne__overloads, args, kwargs)
 
 
 ne__overloads = (
@@ -11319,7 +12800,7 @@ def lt_(*args, **kwargs):
         lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
         lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
     """
-    return select_overload("lt_", lt__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("lt_", lt__overloads, args, kwargs)
 
 
 lt__overloads = (
@@ -11333,7 +12814,7 @@ def le_(*args, **kwargs):
         le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
         le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
     """
-    return select_overload("le_", le__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("le_", le__overloads, args, kwargs)
 
 
 le__overloads = (
@@ -11347,7 +12828,7 @@ def gt_(*args, **kwargs):
         gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
         gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
     """
-    return select_overload("gt_", gt__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("gt_", gt__overloads, args, kwargs)
 
 
 gt__overloads = (
@@ -11361,12 +12842,26 @@ def ge_(*args, **kwargs):
         ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
         ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
     """
-    return select_overload("ge_", ge__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("ge_", ge__overloads, args, kwargs)
 
 
 ge__overloads = (
     (_ge__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
     (_ge__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def copysign_(*args, **kwargs):
+    """One of:
+        copysign.Tensor(Tensor self, Tensor other) -> Tensor
+        copysign.Scalar(Tensor self, Scalar other) -> Tensor
+    """
+    return call_overload("copysign_", copysign__overloads, args, kwargs)
+
+
+copysign__overloads = (
+    (_copysign__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_copysign__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
 )
 
 
@@ -11783,6 +13278,35 @@ ATEN = {
     "replication_pad1d_backward.default": replication_pad1d_backward,
     "replication_pad2d.default": replication_pad2d,
     "replication_pad2d_backward.default": replication_pad2d_backward,
+    "bitwise_left_shift.Tensor": bitwise_left_shift,
+    "bitwise_right_shift.Tensor": bitwise_right_shift,
+    "sgn.default": sgn,
+    "copysign.Tensor": _copysign_Tensor,
+    "copysign.Scalar": _copysign_Scalar,
+    "logaddexp.default": logaddexp,
+    "logaddexp2.default": logaddexp2,
+    "float_power.Tensor_Tensor": _float_power_Tensor_Tensor,
+    "float_power.Tensor_Scalar": _float_power_Tensor_Scalar,
+    "float_power.Scalar": _float_power_Scalar,
+    "ldexp.Tensor": ldexp,
+    "frexp.Tensor": frexp,
+    "nextafter.default": nextafter,
+    "gcd.default": gcd,
+    "lcm.default": lcm,
+    "heaviside.default": heaviside,
+    "signbit.default": signbit,
+    "isposinf.default": isposinf,
+    "isneginf.default": isneginf,
+    "isreal.default": isreal,
+    "isin.Tensor_Tensor": _isin_Tensor_Tensor,
+    "isin.Tensor_Scalar": _isin_Tensor_Scalar,
+    "isin.Scalar_Tensor": _isin_Scalar_Tensor,
+    "deg2rad.default": deg2rad,
+    "rad2deg.default": rad2deg,
+    "addcmul.default": addcmul,
+    "addcdiv.default": addcdiv,
+    "dist.default": dist,
+    "renorm.default": renorm,
     "add_.Tensor": add_,
     "sub_.Tensor": sub_,
     "mul_.Tensor": mul_,
@@ -11791,6 +13315,7 @@ ATEN = {
     "reciprocal_.default": reciprocal_,
     "pow_.Scalar": _pow__Tensor_Scalar,
     "pow_.Tensor": _pow__Tensor_Tensor,
+    "floor_divide_.default": floor_divide_,
     "atan2_.default": atan2_,
     "hypot_.default": hypot_,
     "xlogy_.Tensor": xlogy_,
@@ -11842,6 +13367,7 @@ ATEN = {
     "frac_.default": frac_,
     "clamp_min_.default": clamp_min_,
     "clamp_max_.default": clamp_max_,
+    "nan_to_num_.default": nan_to_num_,
     "logical_and_.default": logical_and_,
     "logical_or_.default": logical_or_,
     "logical_xor_.default": logical_xor_,
@@ -11850,6 +13376,10 @@ ATEN = {
     "bitwise_xor_.Tensor": bitwise_xor_,
     "logical_not_.default": logical_not_,
     "bitwise_not_.default": bitwise_not_,
+    "cumsum_.default": cumsum_,
+    "cumprod_.default": cumprod_,
+    "tril_.default": tril_,
+    "triu_.default": triu_,
     "index_add_.default": index_add_,
     "scatter_.src": _scatter__src,
     "scatter_.value": _scatter__value,
@@ -11859,6 +13389,8 @@ ATEN = {
     "fill_.Tensor": _fill__Tensor,
     "zero_.default": zero_,
     "copy_.default": copy_,
+    "bitwise_left_shift_.Tensor": bitwise_left_shift_,
+    "bitwise_right_shift_.Tensor": bitwise_right_shift_,
     "asinh_.default": asinh_,
     "acosh_.default": acosh_,
     "atanh_.default": atanh_,
@@ -11874,4 +13406,18 @@ ATEN = {
     "gt_.Tensor": _gt__Tensor,
     "ge_.Scalar": _ge__Scalar,
     "ge_.Tensor": _ge__Tensor,
+    "sgn_.default": sgn_,
+    "polygamma_.default": polygamma_,
+    "copysign_.Tensor": _copysign__Tensor,
+    "copysign_.Scalar": _copysign__Scalar,
+    "ldexp_.Tensor": ldexp_,
+    "nextafter_.default": nextafter_,
+    "gcd_.default": gcd_,
+    "lcm_.default": lcm_,
+    "heaviside_.default": heaviside_,
+    "deg2rad_.default": deg2rad_,
+    "rad2deg_.default": rad2deg_,
+    "addcmul_.default": addcmul_,
+    "addcdiv_.default": addcdiv_,
+    "renorm_.default": renorm_,
 }

@@ -29,6 +29,7 @@ from . import linalg, nn, optim, overrides, special, utils
 from .autograd import viz
 from .core.device import device
 from .ops.tensor_extras import allclose
+from .ops.pointwise_composite import positive, square_
 from .functional import einsum
 from .core.serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, onnx, profiler, serialization

@@ -17,6 +17,7 @@ from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides
 from .autograd import viz as viz
 from .core.device import device as device
 from .ops.tensor_extras import allclose as allclose
+from .ops.pointwise_composite import positive as positive, square_ as square_
 from .functional import einsum as einsum
 from .core.serialization import load as load, save as save
 from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, profiler as profiler, serialization as serialization
@@ -187,6 +188,30 @@ from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm
 from .generated.ops import embedding as embedding
+from .generated.ops import bitwise_left_shift as bitwise_left_shift
+from .generated.ops import bitwise_right_shift as bitwise_right_shift
+from .generated.ops import sgn as sgn
+from .generated.ops import copysign as copysign
+from .generated.ops import logaddexp as logaddexp
+from .generated.ops import logaddexp2 as logaddexp2
+from .generated.ops import float_power as float_power
+from .generated.ops import ldexp as ldexp
+from .generated.ops import frexp as frexp
+from .generated.ops import nextafter as nextafter
+from .generated.ops import gcd as gcd
+from .generated.ops import lcm as lcm
+from .generated.ops import heaviside as heaviside
+from .generated.ops import signbit as signbit
+from .generated.ops import isposinf as isposinf
+from .generated.ops import isneginf as isneginf
+from .generated.ops import isreal as isreal
+from .generated.ops import isin as isin
+from .generated.ops import deg2rad as deg2rad
+from .generated.ops import rad2deg as rad2deg
+from .generated.ops import addcmul as addcmul
+from .generated.ops import addcdiv as addcdiv
+from .generated.ops import dist as dist
+from .generated.ops import renorm as renorm
 from .generated.ops import neg_ as neg_
 from .generated.ops import reciprocal_ as reciprocal_
 from .generated.ops import xlogy_ as xlogy_
@@ -224,11 +249,17 @@ from .generated.ops import trunc_ as trunc_
 from .generated.ops import frac_ as frac_
 from .generated.ops import clamp_min_ as clamp_min_
 from .generated.ops import clamp_max_ as clamp_max_
+from .generated.ops import nan_to_num_ as nan_to_num_
 from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
 from .generated.ops import asinh_ as asinh_
 from .generated.ops import acosh_ as acosh_
 from .generated.ops import atanh_ as atanh_
+from .generated.ops import ldexp_ as ldexp_
+from .generated.ops import gcd_ as gcd_
+from .generated.ops import lcm_ as lcm_
+from .generated.ops import deg2rad_ as deg2rad_
+from .generated.ops import rad2deg_ as rad2deg_
 from .generated.ops import subtract as subtract
 from .generated.ops import multiply as multiply
 from .generated.ops import divide as divide

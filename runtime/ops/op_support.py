@@ -202,6 +202,46 @@ def _matches(spec, args, kwargs, strict):
     return by_keyword == len(kwargs)  # (otherwise a keyword names no parameter)
 
 
+class _Absent:
+    """The default of a required parameter that may also come by NumPy's name (x.cumsum(axis=0)):
+    given neither way, it is missing (numpy_keyword)."""
+
+    def __repr__(self):
+        return "<required>"
+
+
+ABSENT = _Absent()
+#: PyTorch's parameter names by the NumPy names its argument parser takes for them (codegen/arguments.py).
+NUMPY_NAMES = {"axis": "dim", "keepdims": "keepdim"}
+
+
+def numpy_keyword(op, name, value, default, numpy_value, later=()):
+    """The value of parameter `name` of a generated op given (maybe) by its NumPy name: that one when
+    the call gives it (the parameter itself left at its default), else the parameter's. A required
+    parameter, and the required ones after it (later: (name, value) pairs), must then have been
+    given: PyTorch's parser names the missing ones. As PyTorch's parser, which renames only names
+    a call does not use itself."""
+    if numpy_value is not ABSENT:
+        if not (value is default or (type(value) is type(default) and value == default)):
+            numpy_name = next(k for k, v in NUMPY_NAMES.items() if v == name)
+            raise TypeError(f"{op}() got an unexpected keyword argument '{numpy_name}'")
+        value = numpy_value
+    missing = [f'"{n}"' for n, v in ((name, value), *later) if v is ABSENT]
+    if missing:  # (PyTorch's text, its singular and plural the other way round included)
+        raise TypeError(f"{op}() missing {len(missing)} required positional argument"
+                        f"{'s' if len(missing) == 1 else ''}: {', '.join(missing)}")
+    return value
+
+
+def call_overload(name, overloads, args, kwargs):
+    """An overloaded op's call: its overload (select_overload) on the arguments, NumPy's names of
+    PyTorch's parameters (x.max(axis=1)) renamed first where the call does not give PyTorch's."""
+    if kwargs and ("axis" in kwargs or "keepdims" in kwargs):
+        kwargs = {(NUMPY_NAMES[k] if k in NUMPY_NAMES and NUMPY_NAMES[k] not in kwargs else k): v
+                  for k, v in kwargs.items()}
+    return select_overload(name, overloads, args, kwargs)(*args, **kwargs)
+
+
 def select_overload(name, overloads, args, kwargs):
     """Pick the first overload whose parameters fit, as PyTorch's argument parser does:
     first requiring real tensors where a Tensor is expected, then accepting numbers too.
