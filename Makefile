@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 
 LINT_STAMP := $(VENV)/.lint-installed
 
-.PHONY: test test-pythons lint fuzz demo tour examples bench bench-memory generate check-generated check-op list clean
+.PHONY: test test-pythons lint fuzz realprograms demo tour examples bench bench-memory generate check-generated check-op list clean
 
 # The environment: a venv with the package (editable) and its test tools. PyTorch is the
 # test oracle only; it is installed when available and the comparisons run against it.
@@ -54,6 +54,15 @@ lint: $(LINT_STAMP)
 SECONDS ?= 60
 fuzz: $(STAMP)
 	PYTHONPATH=tests $(PY) -m differential.fuzz --seconds $(SECONDS)
+
+# 31 real PyTorch programs written by others (tutorials, pytorch/examples, nanoGPT, minGPT, makemore, ...), run
+# unchanged on PyTorch and on gradtable side by side from ../shared/realprograms/ (never copied here); every
+# number they print must agree. About 2-3 minutes. Fails when a program fails that is not in the expected-failure
+# list, or when one in the list passes (then delete its line). CI runs it.
+REALPROGRAMS ?= ../shared/realprograms
+realprograms: $(STAMP)
+	@test -x $(REALPROGRAMS)/run.sh || { echo "realprograms: no $(REALPROGRAMS)/run.sh (set REALPROGRAMS=DIR)"; exit 1; }
+	$(REALPROGRAMS)/run.sh --python $(PY) --expect-fail tests/realprograms_expected_failures.txt
 
 # The demo trains a CNN on scikit-learn's digits (the data ships inside scikit-learn).
 DEMO_STAMP := $(VENV)/.demo-installed

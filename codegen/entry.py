@@ -71,6 +71,7 @@ class Entry:
     undefined_grads: bool = False     # formulas get None for outputs without a gradient (not zeros)
     autocast: str | None = None  # lower_precision | float32: PyTorch's CPU autocast list it is on
     inplace: bool = False       # also generate the in-place variant <name>_
+    inplace_method: bool = False    # ... as a Tensor method (inplace: true)
     inplace_function: bool = False  # ... and export it as a function too (torch.exp_), as PyTorch does for some
     node: str | None = None      # explicit Backward class name
     overrides: bool = False      # a user table's op may take the name of one of gradtable's

@@ -30,7 +30,8 @@ ENTRY_KEYS = {
     "keeps_dtype": "true when the forward already returns the dtype PyTorch gives (no float32 default cast)",
     "inplace": "true: also generate the in-place method <name>_ (and __iadd__-style operators) reusing this entry;"
                " 'method, function': torch.<name>_ too, for the ops PyTorch exposes it for"
-               " (torch.exp_, not torch.add_)",
+               " (torch.exp_, not torch.add_); 'function': the function only (F.hardtanh_); 'none': only the"
+               " internal op (F.silu(inplace=True)'s silu_)",
     "tensors_only": "true when PyTorch refuses Python numbers for the Tensor arguments (torch.maximum(x, 2.0))",
     "fills": "true for an in-place op that writes one value everywhere (fill_, zero_): PyTorch lets it write "
              "into a tensor whose elements share memory (an expanded one)",
@@ -242,11 +243,17 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             if entry.autocast not in ("lower_precision", "float32"):
                 raise TableError(path, key_line, label, "autocast is lower_precision or float32")
         elif key == "inplace":
-            entry.inplace = _plain(path, value, label, key)
-            if entry.inplace == "method, function":
-                entry.inplace = entry.inplace_function = True
-            if not isinstance(entry.inplace, bool):
-                raise TableError(path, key_line, label, "inplace must be true, false or 'method, function'")
+            where = _plain(path, value, label, key)
+            # true is `method`; otherwise where the in-place variant appears, as `variants` says it.
+            places = ({True: ("method",), False: ()}[where] if isinstance(where, bool) else
+                      {"method, function": ("method", "function"), "function": ("function",), "none": (),
+                       "method": ("method",)}.get(where) if isinstance(where, str) else None)
+            if places is None:
+                raise TableError(path, key_line, label,
+                                 "inplace must be true, false, 'method', 'function', 'method, function' or 'none'")
+            entry.inplace = where is not False
+            entry.inplace_method = "method" in places
+            entry.inplace_function = "function" in places
         elif key == "node":
             entry.node = _scalar(path, value, label, key)
             if not entry.node.isidentifier():

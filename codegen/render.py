@@ -187,6 +187,15 @@ def _view_replay(entry, name):
     return f"lambda base: {name}({args})"
 
 
+def _name_refs(op: dict[str, Any], sig) -> dict[str, Any]:
+    """How the op's body names its own function (routed to __torch_function__/__torch_dispatch__):
+    by name, unless a parameter shadows it (torch.threshold's `threshold`)."""
+    params = {p.name for p in sig.params} | {"input"}
+    for key in ("name", "public"):
+        op[key + "_ref"] = f'globals()["{op[key]}"]' if op[key] in params else op[key]
+    return op
+
+
 def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[str, Any]:
     """What the ops template needs for one out-of-place op (inplace: the parts its in-place
     variant shares, where `self` is saved as a clone of its value before the write)."""
@@ -244,7 +253,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
     else:
         record_call = f"record({entry.class_name}, {connect_inputs}, {outputs_expr})"
     numpy = numpy_names(entry, overloaded)
-    return {
+    return _name_refs({
         "name": python_name(entry, overloaded),
         "public": entry.name,
         "params": python_params(sig, numpy, bool(entry.deprecated)),
@@ -287,7 +296,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "aten": aten_name(entry.name, sig.overload),
         "route_args": _names_tuple([p.name for p in sig.params if not p.kw_only]),
         "route_kwargs": "{" + ", ".join(f'"{p.name}": {p.name}' for p in sig.params if p.kw_only) + "}",
-    }
+    }, sig)
 
 
 def _names_tuple(names):
@@ -348,7 +357,7 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
         op.update(class_name="NotImplementedNode", record_args=", ".join(inputs), not_implemented=[],
                   connect_inputs="(" + ", ".join(inputs) + ("," if len(inputs) == 1 else "") + ")",
                   saves_before=[f'grad_fn.op = "{op["public"]}"'])
-    return op
+    return _name_refs(op, entry.signature)
 
 
 def render_all(entries: list[Entry], helper_names: dict[str, str], target: Target = BUILT_IN) -> dict[str, str]:
@@ -438,7 +447,10 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             for op in e.operators:
                 operators.append((op, name, op in SWAPPED_OPERATORS, e.tensors_only))
     for name, group in inplace_groups.items():
-        methods.append(name)
+        # A Tensor(a!) entry is a method when its variants say so, an entry's in-place variant when its
+        # `inplace:` does (PyTorch has no Tensor.elu_ or Tensor.silu_, only functions or internal ops).
+        if any("method" in e.variants if e.is_inplace else e.inplace_method for e in group):
+            methods.append(name)
         if exported_inplace[name]:
             namespaces[group[0].python_module].append(name)
         for e in group:

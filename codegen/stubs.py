@@ -143,7 +143,9 @@ def tensor_stub(tensor_source: str, methods_source: str, ops_source: str, entrie
 
 def _reexport(node: ast.ImportFrom) -> str:
     """`from .x import a, b as c` -> `from .x import a as a, b as c`: a stub re-exports only names
-    imported with `as`."""
+    imported with `as` (a star import re-exports the module's __all__ as it is)."""
+    if any(a.name == "*" for a in node.names):
+        return f"from {'.' * node.level}{node.module or ''} import *  # noqa: F403"
     names = ", ".join(f"{a.name} as {a.asname or a.name}" for a in node.names if _is_public(a.asname or a.name))
     return f"from {'.' * node.level}{node.module or ''} import {names}" if names else ""
 

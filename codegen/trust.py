@@ -45,7 +45,7 @@ def _names_in(entry, place):
     if place != "Tensor":
         own = [entry.name] if place == (entry.python_module or "torch") else []
         return own + alias_names(entry, place)
-    return ([entry.name] + ([entry.name + "_"] if entry.inplace else []) + list(entry.operators)
+    return ([entry.name] + ([entry.name + "_"] if entry.inplace_method else []) + list(entry.operators)
             + alias_names(entry, place))
 
 
@@ -59,7 +59,7 @@ def check_namespace_clashes(entries, reserved, gradtable_names=None):
         places = []
         if "function" in e.variants:
             places.append(e.python_module or "torch")
-        if "method" in e.variants or e.inplace or e.aliases:
+        if "method" in e.variants or e.inplace_method or e.aliases:
             places.append("Tensor")
         places += [a.python_module for a in e.aliases if a.python_module and a.python_module not in places]
         for place in places:

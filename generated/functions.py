@@ -45,6 +45,8 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
                                               loss_slope_backward, masked_fill_backward, max_pool_double_backward,
                                               mish_backward, mse_loss_backward, nan_mask, nll_loss_backward,
                                               silu_backward, smooth_l1_loss_backward)
+from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, elu_backward_of_result, glu_backward,
+                                                         prelu_kernel_backward)
 from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, dist_backward, renorm_backward)
 from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
                                                    not_implemented, sinc_backward, xlog1py_scalar_backward)
@@ -53,7 +55,7 @@ from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, lo
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:122
+    derivatives.yaml:124
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -84,7 +86,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:132
+    derivatives.yaml:134
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -115,7 +117,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:143
+    derivatives.yaml:145
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -146,7 +148,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:151
+    derivatives.yaml:153
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -172,7 +174,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:159
+    derivatives.yaml:161
         self: grad * other
         other: grad * self
     """
@@ -208,7 +210,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:169
+    derivatives.yaml:171
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -244,7 +246,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:179
+    derivatives.yaml:181
         self: -grad
     """
 
@@ -268,7 +270,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:187
+    derivatives.yaml:189
         self: -grad * result * result
     """
 
@@ -296,7 +298,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:194
+    derivatives.yaml:196
         self: pow_backward(grad, self, exponent)
     """
 
@@ -317,7 +319,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:202
+    derivatives.yaml:204
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -344,7 +346,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:210
+    derivatives.yaml:212
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -367,7 +369,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:217
+    derivatives.yaml:219
         self: grad / other
     """
 
@@ -393,7 +395,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:224
+    derivatives.yaml:226
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -419,7 +421,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:240
+    derivatives.yaml:242
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -444,7 +446,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:248
+    derivatives.yaml:250
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -469,7 +471,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:256
+    derivatives.yaml:258
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -494,7 +496,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:264
+    derivatives.yaml:266
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -519,7 +521,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:272
+    derivatives.yaml:274
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -546,7 +548,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:284
+    derivatives.yaml:286
         self: grad * self / result
         other: grad * other / result
     """
@@ -585,7 +587,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:292
+    derivatives.yaml:294
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -610,7 +612,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:300
+    derivatives.yaml:302
         other: grad * self / other
     """
 
@@ -640,7 +642,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:306
+    derivatives.yaml:308
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -662,7 +664,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:312
+    derivatives.yaml:314
         self: grad
     """
 
@@ -686,7 +688,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:318
+    derivatives.yaml:320
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -711,7 +713,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:335
+    derivatives.yaml:337
         self: grad
     """
 
@@ -735,7 +737,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:341
+    derivatives.yaml:343
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -760,7 +762,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:349
+    derivatives.yaml:351
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -791,7 +793,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:357
+    derivatives.yaml:359
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -836,7 +838,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:366
+    derivatives.yaml:368
         self: grad.masked_fill(mask, 0)
     """
 
@@ -856,7 +858,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:375
+    derivatives.yaml:377
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -879,7 +881,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:389
+    derivatives.yaml:391
         self: grad * result
     """
 
@@ -907,7 +909,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:395
+    derivatives.yaml:397
         self: grad / self
     """
 
@@ -935,7 +937,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:402
+    derivatives.yaml:404
         self: grad / (2 * result)
     """
 
@@ -963,7 +965,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:409
+    derivatives.yaml:411
         self: grad * sign(self)
     """
 
@@ -991,7 +993,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:417
+    derivatives.yaml:419
         self: zeros_like(grad)
     """
 
@@ -1008,7 +1010,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:423
+    derivatives.yaml:425
         self: grad * cos(self)
     """
 
@@ -1036,7 +1038,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:429
+    derivatives.yaml:431
         self: grad * -sin(self)
     """
 
@@ -1064,7 +1066,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:435
+    derivatives.yaml:437
         self: grad * (1 - result * result)
     """
 
@@ -1092,7 +1094,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:441
+    derivatives.yaml:443
         self: grad * result * (1 - result)
     """
 
@@ -1120,7 +1122,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:447
+    derivatives.yaml:449
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1148,7 +1150,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:453
+    derivatives.yaml:455
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1172,7 +1174,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:461
+    derivatives.yaml:463
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1200,7 +1202,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:470
+    derivatives.yaml:472
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1222,7 +1224,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:477
+    derivatives.yaml:479
         self: grad * result * math.log(2.0)
     """
 
@@ -1242,7 +1244,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:483
+    derivatives.yaml:485
         self: grad * (result + 1)
     """
 
@@ -1270,7 +1272,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:489
+    derivatives.yaml:491
         self: grad / (self * math.log(2.0))
     """
 
@@ -1290,7 +1292,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:496
+    derivatives.yaml:498
         self: grad / (self * math.log(10.0))
     """
 
@@ -1310,7 +1312,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:503
+    derivatives.yaml:505
         self: grad / (self + 1)
     """
 
@@ -1338,7 +1340,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:510
+    derivatives.yaml:512
         self: -0.5 * grad * result * result * result
     """
 
@@ -1366,7 +1368,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:517
+    derivatives.yaml:519
         self: grad * (1 + result * result)
     """
 
@@ -1394,7 +1396,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:526
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1422,7 +1424,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:532
+    derivatives.yaml:534
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1450,7 +1452,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:540
+    derivatives.yaml:542
         self: grad / (self * self + 1)
     """
 
@@ -1478,7 +1480,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:547
+    derivatives.yaml:549
         self: grad * cosh(self)
     """
 
@@ -1506,7 +1508,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:553
+    derivatives.yaml:555
         self: grad * sinh(self)
     """
 
@@ -1534,7 +1536,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:559
+    derivatives.yaml:561
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1562,7 +1564,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:565
+    derivatives.yaml:567
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1590,7 +1592,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:572
+    derivatives.yaml:574
         self: grad / (1 - self * self)
     """
 
@@ -1618,7 +1620,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:579
+    derivatives.yaml:581
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1638,7 +1640,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:585
+    derivatives.yaml:587
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1658,7 +1660,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:591
+    derivatives.yaml:593
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1678,7 +1680,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:599
+    derivatives.yaml:601
         self: grad * digamma(self)
     """
 
@@ -1706,7 +1708,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:606
+    derivatives.yaml:608
         self: grad * polygamma(1, self)
     """
 
@@ -1734,7 +1736,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:613
+    derivatives.yaml:615
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1764,7 +1766,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:620
+    derivatives.yaml:622
         self: grad * special_i1(self)
     """
 
@@ -1792,7 +1794,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:626
+    derivatives.yaml:628
         self: sinc_backward(grad, self)
     """
 
@@ -1812,7 +1814,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:633
+    derivatives.yaml:635
         self: logit_backward(grad, self, eps)
     """
 
@@ -1833,7 +1835,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:640
+    derivatives.yaml:642
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1854,7 +1856,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:649
+    derivatives.yaml:651
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1879,7 +1881,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:657
+    derivatives.yaml:659
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1904,7 +1906,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:673
+    derivatives.yaml:675
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1924,7 +1926,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:681
+    derivatives.yaml:683
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1946,7 +1948,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:688
+    derivatives.yaml:690
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1968,7 +1970,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:695
+    derivatives.yaml:697
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -1999,7 +2001,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:703
+    derivatives.yaml:705
         self: i1_backward(grad, self, result)
     """
 
@@ -2021,7 +2023,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:710
+    derivatives.yaml:712
         self: i1e_backward(grad, self, result)
     """
 
@@ -2043,7 +2045,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:718
+    derivatives.yaml:720
         self: grad * -(1 + self.log())
     """
 
@@ -2071,7 +2073,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:726
+    derivatives.yaml:728
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2096,7 +2098,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:735
+    derivatives.yaml:737
         other: grad * self / (other + 1)
     """
 
@@ -2126,7 +2128,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:743
+    derivatives.yaml:745
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2147,7 +2149,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:753
+    derivatives.yaml:755
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2172,7 +2174,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:761
+    derivatives.yaml:763
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2193,7 +2195,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:768
+    derivatives.yaml:770
         self: not_implemented(grad, "zeta")
     """
 
@@ -2210,7 +2212,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1113
+    derivatives.yaml:1115
         self: zeros_like(grad)
     """
 
@@ -2227,7 +2229,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1119
+    derivatives.yaml:1121
         self: zeros_like(grad)
     """
 
@@ -2244,7 +2246,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1125
+    derivatives.yaml:1127
         self: zeros_like(grad)
     """
 
@@ -2261,7 +2263,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1131
+    derivatives.yaml:1133
         self: zeros_like(grad)
     """
 
@@ -2278,7 +2280,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1137
+    derivatives.yaml:1139
         self: zeros_like(grad)
     """
 
@@ -2295,7 +2297,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1144
+    derivatives.yaml:1146
         self: grad
     """
 
@@ -2319,7 +2321,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1151
+    derivatives.yaml:1153
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2340,7 +2342,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1158
+    derivatives.yaml:1160
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2365,7 +2367,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1165
+    derivatives.yaml:1167
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2386,7 +2388,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1172
+    derivatives.yaml:1174
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2411,7 +2413,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1179
+    derivatives.yaml:1181
         self: grad * finite_mask(self)
     """
 
@@ -2429,41 +2431,41 @@ class NanToNumBackward0(Node):
 
 
 class HardtanhBackward0(Node):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1187
-        input: hardtanh_backward(grad, input, min_val, max_val)
+    derivatives.yaml:1192
+        self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
-    __slots__ = ("_raw_saved_input", "_saved_min_val", "_saved_max_val")
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self", "_saved_min_val", "_saved_max_val")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         min_val = ctx._saved_min_val
         max_val = ctx._saved_max_val
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.hardtanh_backward(grad, input, min_val, max_val)
+            grad_inputs[0] = ops.hardtanh_backward(grad, self, min_val, max_val)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         min_val = ctx._saved_min_val
         max_val = ctx._saved_max_val
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = activation_kernels.hardtanh_backward(grad, input, min_val, max_val)
+            grad_inputs[0] = activation_kernels.hardtanh_backward(grad, self, min_val, max_val)
         return grad_inputs
 
 
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1198
+    derivatives.yaml:1204
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2488,7 +2490,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1206
+    derivatives.yaml:1212
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2511,39 +2513,39 @@ class LeakyReluBackwardBackward0(Node):
 
 
 class LeakyReluBackward0(Node):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1226
-        input: leaky_relu_backward(grad, input, negative_slope, False)
+    derivatives.yaml:1232
+        self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
-    __slots__ = ("_raw_saved_input", "_saved_negative_slope")
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self", "_saved_negative_slope")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         negative_slope = ctx._saved_negative_slope
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.leaky_relu_backward(grad, input, negative_slope, False)
+            grad_inputs[0] = ops.leaky_relu_backward(grad, self, negative_slope, False)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         negative_slope = ctx._saved_negative_slope
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = activation_kernels.leaky_relu_backward(grad, input, negative_slope)
+            grad_inputs[0] = activation_kernels.leaky_relu_backward(grad, self, negative_slope, False)
         return grad_inputs
 
 
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1234
+    derivatives.yaml:1239
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2564,30 +2566,30 @@ class EluBackward0(Node):
 
 
 class CeluBackward0(Node):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1241
-        input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+    derivatives.yaml:1246
+        self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
-    __slots__ = ("_raw_saved_input", "_saved_alpha")
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         alpha = ctx._saved_alpha
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+            grad_inputs[0] = elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
         return grad_inputs
 
 
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1249
+    derivatives.yaml:1253
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2615,49 +2617,49 @@ class GeluBackward0(Node):
 
 
 class SiluBackward0(Node):
-    """silu(Tensor input, bool inplace=False) -> Tensor
+    """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1257
-        input: silu_backward(grad, input)
+    derivatives.yaml:1261
+        self: silu_backward(grad, self)
     """
 
-    __slots__ = ("_raw_saved_input",)
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = silu_backward(grad, input)
+            grad_inputs[0] = silu_backward(grad, self)
         return grad_inputs
 
 
 class MishBackward0(Node):
-    """mish(Tensor input, bool inplace=False) -> Tensor
+    """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1265
-        input: mish_backward(grad, input)
+    derivatives.yaml:1269
+        self: mish_backward(grad, self)
     """
 
-    __slots__ = ("_raw_saved_input",)
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = mish_backward(grad, input)
+            grad_inputs[0] = mish_backward(grad, self)
         return grad_inputs
 
 
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1273
+    derivatives.yaml:1277
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2677,57 +2679,57 @@ class SoftplusBackward0(Node):
 
 
 class HardsigmoidBackward0(Node):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
+    """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1287
-        input: hardsigmoid_backward(grad, input)
+    derivatives.yaml:1291
+        self: hardsigmoid_backward(grad, self)
     """
 
-    __slots__ = ("_raw_saved_input",)
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.hardsigmoid_backward(grad, input)
+            grad_inputs[0] = ops.hardsigmoid_backward(grad, self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = activation_kernels.hardsigmoid_backward(grad, input)
+            grad_inputs[0] = activation_kernels.hardsigmoid_backward(grad, self)
         return grad_inputs
 
 
 class HardswishBackward0(Node):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor
+    """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1295
-        input: hardswish_backward(grad, input)
+    derivatives.yaml:1299
+        self: hardswish_backward(grad, self)
     """
 
-    __slots__ = ("_raw_saved_input",)
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = hardswish_backward(grad, input)
+            grad_inputs[0] = hardswish_backward(grad, self)
         return grad_inputs
 
 
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1303
+    derivatives.yaml:1307
         self: grad * sigmoid(-self)
     """
 
@@ -2755,7 +2757,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1405
+    derivatives.yaml:1409
         self: grad.expand(self.shape)
     """
 
@@ -2773,7 +2775,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1410
+    derivatives.yaml:1414
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2803,7 +2805,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1416
+    derivatives.yaml:1420
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2829,7 +2831,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1421
+    derivatives.yaml:1425
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2859,7 +2861,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1427
+    derivatives.yaml:1431
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2883,7 +2885,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1433
+    derivatives.yaml:1437
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2910,7 +2912,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1439
+    derivatives.yaml:1443
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2932,7 +2934,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1446
+    derivatives.yaml:1450
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2954,7 +2956,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1455
+    derivatives.yaml:1459
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2976,7 +2978,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1462
+    derivatives.yaml:1466
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2998,7 +3000,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1471
+    derivatives.yaml:1475
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3028,7 +3030,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1477
+    derivatives.yaml:1481
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3058,7 +3060,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1483
+    derivatives.yaml:1487
         self: prod_backward(grad, self, result)
     """
 
@@ -3080,7 +3082,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1490
+    derivatives.yaml:1494
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3104,7 +3106,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1498
+    derivatives.yaml:1502
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3128,7 +3130,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1504
+    derivatives.yaml:1508
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3152,7 +3154,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1525
+    derivatives.yaml:1529
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3177,7 +3179,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1531
+    derivatives.yaml:1535
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3202,7 +3204,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1550
+    derivatives.yaml:1554
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3227,7 +3229,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1583
+    derivatives.yaml:1587
         self: cumsum_backward(grad, dim)
     """
 
@@ -3245,7 +3247,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1590
+    derivatives.yaml:1594
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3268,7 +3270,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1609
+    derivatives.yaml:1613
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3289,7 +3291,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1616
+    derivatives.yaml:1620
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3310,7 +3312,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1628
+    derivatives.yaml:1632
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3331,7 +3333,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1679
+    derivatives.yaml:1683
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3367,7 +3369,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1687
+    derivatives.yaml:1691
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3403,7 +3405,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1695
+    derivatives.yaml:1699
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3439,7 +3441,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1702
+    derivatives.yaml:1706
         self: grad * tensor
         tensor: grad * self
     """
@@ -3475,7 +3477,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1717
+    derivatives.yaml:1721
         self: trace_backward(grad, self.shape)
     """
 
@@ -3493,7 +3495,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1725
+    derivatives.yaml:1729
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3525,7 +3527,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1731
+    derivatives.yaml:1735
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3557,7 +3559,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1738
+    derivatives.yaml:1742
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3577,7 +3579,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1745
+    derivatives.yaml:1749
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3597,7 +3599,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1755
+    derivatives.yaml:1759
         self: grad.tril(diagonal)
     """
 
@@ -3615,7 +3617,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1762
+    derivatives.yaml:1766
         self: grad.triu(diagonal)
     """
 
@@ -3633,7 +3635,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1769
+    derivatives.yaml:1773
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3652,7 +3654,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1791
+    derivatives.yaml:1795
         A: det_backward(grad, result, A)
     """
 
@@ -3674,7 +3676,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1803
+    derivatives.yaml:1807
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3694,7 +3696,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1821
+    derivatives.yaml:1825
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3718,7 +3720,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1838
+    derivatives.yaml:1842
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3738,7 +3740,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1855
+    derivatives.yaml:1859
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3760,7 +3762,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1864
+    derivatives.yaml:1868
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3781,7 +3783,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1880
+    derivatives.yaml:1884
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3805,7 +3807,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1905
+    derivatives.yaml:1909
         self: grad.t()
     """
 
@@ -3829,7 +3831,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1911
+    derivatives.yaml:1915
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3857,7 +3859,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1917
+    derivatives.yaml:1921
         self: grad.reshape(self.shape)
     """
 
@@ -3875,7 +3877,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1924
+    derivatives.yaml:1928
         self: grad.reshape(self.shape)
     """
 
@@ -3893,7 +3895,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1939
+    derivatives.yaml:1943
         self: sum_to(grad, self.shape)
     """
 
@@ -3911,7 +3913,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1946
+    derivatives.yaml:1950
         self: grad.reshape(self.shape)
     """
 
@@ -3929,7 +3931,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1952
+    derivatives.yaml:1956
         self: grad.reshape(self.shape)
     """
 
@@ -3947,7 +3949,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1958
+    derivatives.yaml:1962
         self: grad.reshape(self.shape)
     """
 
@@ -3965,7 +3967,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1964
+    derivatives.yaml:1968
         self: grad.squeeze(dim)
     """
 
@@ -3983,7 +3985,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1970
+    derivatives.yaml:1974
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4002,7 +4004,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1978
+    derivatives.yaml:1982
         tensors: unbind(grad, dim)
     """
 
@@ -4020,7 +4022,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1985
+    derivatives.yaml:1989
         self: unbind_backward(grads, dim)
     """
 
@@ -4037,7 +4039,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1991
+    derivatives.yaml:1995
         self: grad
     """
 
@@ -4061,7 +4063,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1996
+    derivatives.yaml:2000
         self: grad.to(self.dtype)
     """
 
@@ -4079,7 +4081,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2002
+    derivatives.yaml:2006
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4102,7 +4104,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2016
+    derivatives.yaml:2020
         self: permute_backward(grad, dims)
     """
 
@@ -4120,7 +4122,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2043
+    derivatives.yaml:2047
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4139,7 +4141,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2054
+    derivatives.yaml:2058
         self: grad.flip(dims)
     """
 
@@ -4157,7 +4159,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2060
+    derivatives.yaml:2064
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4176,7 +4178,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2066
+    derivatives.yaml:2070
         self: cat(grads, dim)
     """
 
@@ -4193,7 +4195,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2077
+    derivatives.yaml:2081
         self: cat(grads, dim)
     """
 
@@ -4210,7 +4212,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2092
+    derivatives.yaml:2096
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4240,7 +4242,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2098
+    derivatives.yaml:2102
         grad_output: grad.select(dim, index)
     """
 
@@ -4268,7 +4270,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2105
+    derivatives.yaml:2109
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4290,7 +4292,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2112
+    derivatives.yaml:2116
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4311,7 +4313,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2119
+    derivatives.yaml:2123
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4332,7 +4334,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2126
+    derivatives.yaml:2130
         grad_output: index(grad, indices)
     """
 
@@ -4352,7 +4354,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2133
+    derivatives.yaml:2137
         self: grad
     """
 
@@ -4376,7 +4378,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2139
+    derivatives.yaml:2143
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4398,7 +4400,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2146
+    derivatives.yaml:2150
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4435,7 +4437,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2155
+    derivatives.yaml:2159
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4458,7 +4460,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2162
+    derivatives.yaml:2166
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4482,7 +4484,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2171
+    derivatives.yaml:2175
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4503,7 +4505,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2179
+    derivatives.yaml:2183
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4527,7 +4529,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2192
+    derivatives.yaml:2196
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4548,7 +4550,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2213
+    derivatives.yaml:2217
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4572,7 +4574,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2224
+    derivatives.yaml:2228
         self: zeros_like(grad)
     """
 
@@ -4589,7 +4591,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2231
+    derivatives.yaml:2235
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4609,7 +4611,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2239
+    derivatives.yaml:2243
         self: zeros_like(grad)
     """
 
@@ -4626,7 +4628,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2246
+    derivatives.yaml:2250
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4646,7 +4648,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2253
+    derivatives.yaml:2257
         self: zeros_like(grad)
     """
 
@@ -4663,7 +4665,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2259
+    derivatives.yaml:2263
         self: zeros_like(grad)
         src: grad
     """
@@ -4686,7 +4688,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2279
+    derivatives.yaml:2283
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4713,7 +4715,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2288
+    derivatives.yaml:2292
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4745,7 +4747,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2302
+    derivatives.yaml:2306
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4780,7 +4782,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2313
+    derivatives.yaml:2317
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4811,7 +4813,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2370
+    derivatives.yaml:2374
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4830,7 +4832,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2377
+    derivatives.yaml:2381
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4870,7 +4872,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2385
+    derivatives.yaml:2389
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4894,7 +4896,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2401
+    derivatives.yaml:2405
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4924,7 +4926,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2410
+    derivatives.yaml:2414
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4952,7 +4954,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2424
+    derivatives.yaml:2428
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4980,7 +4982,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2431
+    derivatives.yaml:2435
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5001,7 +5003,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2441
+    derivatives.yaml:2445
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5032,7 +5034,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2449
+    derivatives.yaml:2453
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5056,7 +5058,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2469
+    derivatives.yaml:2473
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5085,7 +5087,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2480
+    derivatives.yaml:2484
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5114,7 +5116,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2518
+    derivatives.yaml:2522
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5144,7 +5146,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2533
+    derivatives.yaml:2537
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5171,7 +5173,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2544
+    derivatives.yaml:2548
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5192,7 +5194,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2560
+    derivatives.yaml:2564
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5220,7 +5222,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2569
+    derivatives.yaml:2573
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5252,7 +5254,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2582
+    derivatives.yaml:2586
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5298,7 +5300,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2605
+    derivatives.yaml:2609
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5323,7 +5325,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2613
+    derivatives.yaml:2617
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5346,7 +5348,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2638
+    derivatives.yaml:2642
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5388,7 +5390,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2653
+    derivatives.yaml:2657
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5422,7 +5424,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2668
+    derivatives.yaml:2672
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5449,7 +5451,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2704
+    derivatives.yaml:2708
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5479,7 +5481,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2712
+    derivatives.yaml:2716
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5500,7 +5502,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2720
+    derivatives.yaml:2724
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5530,7 +5532,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2728
+    derivatives.yaml:2732
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5551,7 +5553,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2736
+    derivatives.yaml:2740
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5581,7 +5583,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2744
+    derivatives.yaml:2748
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5602,7 +5604,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2752
+    derivatives.yaml:2756
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5632,7 +5634,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2760
+    derivatives.yaml:2764
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5653,7 +5655,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2787
+    derivatives.yaml:2791
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -5670,7 +5672,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2792
+    derivatives.yaml:2796
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -5687,7 +5689,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2797
+    derivatives.yaml:2801
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -5704,7 +5706,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2804
+    derivatives.yaml:2808
         self: zeros_like(grad)
     """
 
@@ -5721,7 +5723,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2811
+    derivatives.yaml:2815
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5744,7 +5746,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2819
+    derivatives.yaml:2823
         self: zeros_like(grad)
     """
 
@@ -5761,7 +5763,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2826
+    derivatives.yaml:2830
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5784,7 +5786,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2834
+    derivatives.yaml:2838
         self: zeros_like(grad)
     """
 
@@ -5801,7 +5803,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2841
+    derivatives.yaml:2845
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5824,7 +5826,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2849
+    derivatives.yaml:2853
         self: zeros_like(grad)
     """
 
@@ -5841,7 +5843,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2856
+    derivatives.yaml:2860
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5864,7 +5866,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2864
+    derivatives.yaml:2868
         self: zeros_like(grad)
     """
 
@@ -5881,7 +5883,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2871
+    derivatives.yaml:2875
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5904,7 +5906,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2879
+    derivatives.yaml:2883
         self: zeros_like(grad)
     """
 
@@ -5921,7 +5923,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2886
+    derivatives.yaml:2890
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5944,7 +5946,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:2895
+    derivatives.yaml:2899
         self: zeros_like(grad)
     """
 
@@ -5961,7 +5963,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:2902
+    derivatives.yaml:2906
         self: grad * polygamma(n + 1, self)
     """
 
@@ -5991,7 +5993,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2909
+    derivatives.yaml:2913
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -6018,7 +6020,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:2917
+    derivatives.yaml:2921
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -6040,7 +6042,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2924
+    derivatives.yaml:2928
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -6076,7 +6078,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2932
+    derivatives.yaml:2936
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -6101,7 +6103,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2952
+    derivatives.yaml:2956
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -6126,7 +6128,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:2961
+    derivatives.yaml:2965
         self: grads[0] / exp2(exponent)
     """
 
@@ -6154,7 +6156,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2969
+    derivatives.yaml:2973
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -6179,7 +6181,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:3045
+    derivatives.yaml:3049
         self: grad * (math.pi / 180)
     """
 
@@ -6196,7 +6198,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:3052
+    derivatives.yaml:3056
         self: grad * (180 / math.pi)
     """
 
@@ -6213,7 +6215,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:3059
+    derivatives.yaml:3063
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -6256,7 +6258,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:3069
+    derivatives.yaml:3073
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -6300,7 +6302,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:3079
+    derivatives.yaml:3083
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -6328,7 +6330,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:3087
+    derivatives.yaml:3091
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -6345,4 +6347,399 @@ class RenormBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = renorm_backward(grad, self, p, dim, maxnorm)
+        return grad_inputs
+
+
+class EluBackward1(Node):
+    """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
+
+    derivatives.yaml:3106
+        self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
+    """
+
+    __slots__ = ("_saved_alpha", "_saved_scale", "_saved_input_scale", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        alpha = ctx._saved_alpha
+        scale = ctx._saved_scale
+        input_scale = ctx._saved_input_scale
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = elu_backward_of_result(grad, result, alpha, scale, input_scale)
+        return grad_inputs
+
+
+class CeluBackward1(Node):
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
+
+    derivatives.yaml:3114
+        self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
+    """
+
+    __slots__ = ("_saved_alpha", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        alpha = ctx._saved_alpha
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
+        return grad_inputs
+
+
+class LeakyReluBackward1(Node):
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
+
+    derivatives.yaml:3121
+        self: leaky_relu_backward(grad, result, negative_slope, True)
+    """
+
+    __slots__ = ("_saved_negative_slope", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        negative_slope = ctx._saved_negative_slope
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.leaky_relu_backward(grad, result, negative_slope, True)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        negative_slope = ctx._saved_negative_slope
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.leaky_relu_backward(grad, result, negative_slope, True)
+        return grad_inputs
+
+
+class ThresholdBackward0(Node):
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
+
+    derivatives.yaml:3129
+        self: threshold_backward(grad, self, threshold)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_threshold")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        threshold = ctx._saved_threshold
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.threshold_backward(grad, self, threshold)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        threshold = ctx._saved_threshold
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.threshold_backward(grad, self, threshold)
+        return grad_inputs
+
+
+class ThresholdBackward1(Node):
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
+
+    derivatives.yaml:3136
+        self: threshold_backward(grad, self, threshold)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_threshold")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        threshold = ctx._saved_threshold
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.threshold_backward(grad, self, threshold)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        threshold = ctx._saved_threshold
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.threshold_backward(grad, self, threshold)
+        return grad_inputs
+
+
+class HardshrinkBackward0(Node):
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
+
+    derivatives.yaml:3143
+        self: hardshrink_backward(grad, self, lambd)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_lambd")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        lambd = ctx._saved_lambd
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.hardshrink_backward(grad, self, lambd)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        lambd = ctx._saved_lambd
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.shrink_backward(grad, self, lambd)
+        return grad_inputs
+
+
+class HardshrinkBackwardBackward0(Node):
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
+
+    derivatives.yaml:3149
+        grad_out: hardshrink_backward(grad, self, lambd)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_lambd")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        lambd = ctx._saved_lambd
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.hardshrink_backward(grad, self, lambd)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class SoftshrinkBackward0(Node):
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
+
+    derivatives.yaml:3157
+        self: softshrink_backward(grad, self, lambd)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_lambd")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        lambd = ctx._saved_lambd
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.softshrink_backward(grad, self, lambd)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        lambd = ctx._saved_lambd
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.shrink_backward(grad, self, lambd)
+        return grad_inputs
+
+
+class SoftshrinkBackwardBackward0(Node):
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
+
+    derivatives.yaml:3165
+        grad_output: softshrink_backward(grad, self, lambd)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_lambd")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        lambd = ctx._saved_lambd
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.softshrink_backward(grad, self, lambd)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class GluBackward0(Node):
+    """glu(Tensor self, int dim=-1) -> Tensor
+
+    derivatives.yaml:3173
+        self: glu_backward(grad, self, dim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = glu_backward(grad, self, dim)
+        return grad_inputs
+
+
+class PreluKernelBackward0(Node):
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
+
+    derivatives.yaml:3186
+        self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_weight")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_weight")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = prelu_kernel_backward(grad, self, weight, grad_input_mask)
+        return grad_inputs
+
+
+class RreluWithNoiseBackward0(Node):
+    """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
+        bool training=False) -> Tensor
+
+    derivatives.yaml:3196
+        self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_noise", "_saved_lower", "_saved_upper", "_saved_training")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_noise")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_noise = saved_tensor("_raw_saved_noise")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        noise = ctx._saved_noise
+        lower = ctx._saved_lower
+        upper = ctx._saved_upper
+        training = ctx._saved_training
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        noise = saved_array(ctx._raw_saved_noise, ctx, grad)
+        lower = ctx._saved_lower
+        upper = ctx._saved_upper
+        training = ctx._saved_training
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.rrelu_with_noise_backward(grad, self, noise, lower, upper, training,
+                                                                          False)
+        return grad_inputs
+
+
+class RreluWithNoiseBackward1(Node):
+    """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
+        bool training=False) -> Tensor(a!)
+
+    derivatives.yaml:3204
+        self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
+    """
+
+    __slots__ = ("_raw_saved_noise", "_saved_lower", "_saved_upper", "_saved_training", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_noise", "_raw_saved_result")
+    _saved_noise = saved_tensor("_raw_saved_noise")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        noise = ctx._saved_noise
+        lower = ctx._saved_lower
+        upper = ctx._saved_upper
+        training = ctx._saved_training
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        noise = saved_array(ctx._raw_saved_noise, ctx, grad)
+        lower = ctx._saved_lower
+        upper = ctx._saved_upper
+        training = ctx._saved_training
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.rrelu_with_noise_backward(grad, result, noise, lower, upper, training,
+                                                                          True)
+        return grad_inputs
+
+
+class RreluWithNoiseBackwardBackward0(Node):
+    """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
+        bool training, bool self_is_result) -> Tensor
+
+    derivatives.yaml:3211
+        grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_noise", "_saved_lower", "_saved_upper", "_saved_training",
+                 "_saved_self_is_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_noise")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_noise = saved_tensor("_raw_saved_noise")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        noise = ctx._saved_noise
+        lower = ctx._saved_lower
+        upper = ctx._saved_upper
+        training = ctx._saved_training
+        self_is_result = ctx._saved_self_is_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
         return grad_inputs

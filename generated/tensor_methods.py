@@ -325,6 +325,7 @@ Tensor.ge_ = ops.ge_
 Tensor.ger = ops.ger
 Tensor.gt = ops.gt
 Tensor.gt_ = ops.gt_
+Tensor.hardshrink = ops.hardshrink
 Tensor.heaviside = _heaviside
 Tensor.heaviside_ = ops.heaviside_
 Tensor.hypot = _hypot
@@ -415,6 +416,7 @@ Tensor.permute = ops.permute
 Tensor.polygamma_ = ops.polygamma_
 Tensor.pow = ops.pow
 Tensor.pow_ = ops.pow_
+Tensor.prelu = ops.prelu
 Tensor.prod = ops.prod
 Tensor.rad2deg = ops.rad2deg
 Tensor.rad2deg_ = ops.rad2deg_
@@ -585,7 +587,7 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "expm1", "log2", "log10", "log1p", "rsqrt", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh",
                    "acosh", "atanh", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "i0", "sinc", "logit",
                    "mvlgamma", "igamma", "igammac", "floor", "ceil", "round", "trunc", "frac", "clamp_min", "clamp_max",
-                   "nan_to_num", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor",
+                   "nan_to_num", "celu", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor",
                    "bitwise_and", "bitwise_or", "bitwise_xor", "logical_not", "bitwise_not", "sum", "mean", "var",
                    "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argsort", "argmax", "argmin",
                    "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "sort", "topk", "isnan", "isinf", "isfinite",
@@ -598,21 +600,22 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "constant_pad_nd", "addmm", "embedding", "bitwise_left_shift", "bitwise_right_shift", "sgn",
                    "copysign", "logaddexp", "logaddexp2", "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm",
                    "heaviside", "signbit", "isposinf", "isneginf", "isreal", "isin", "deg2rad", "rad2deg", "addcmul",
-                   "addcdiv", "dist", "renorm", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_",
-                   "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_",
-                   "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_",
-                   "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_",
-                   "nan_to_num_", "fill_", "zero_", "asinh_", "acosh_", "atanh_", "ldexp_", "gcd_", "lcm_", "deg2rad_",
-                   "rad2deg_", "subtract", "multiply", "divide", "true_divide", "negative", "negative_", "arctan2",
-                   "absolute", "clip", "clip_", "arcsin", "arcsin_", "arccos", "arccos_", "arctan", "arctan_",
-                   "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh", "arctanh_", "fix", "fix_", "not_equal",
-                   "less", "less_equal", "greater", "greater_equal", "concat", "concatenate")
-NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mish", "softplus", "softsign",
-                 "hardsigmoid", "hardswish", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits", "conv1d",
-                 "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d",
-                 "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss", "huber_loss",
-                 "binary_cross_entropy", "linear", "dropout", "pad", "layer_norm", "batch_norm", "group_norm",
-                 "normalize", "cosine_similarity", "pairwise_distance", "scaled_dot_product_attention")
+                   "addcdiv", "dist", "renorm", "threshold", "hardshrink", "prelu", "neg_", "reciprocal_", "xlogy_",
+                   "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_",
+                   "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_",
+                   "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_",
+                   "clamp_min_", "clamp_max_", "nan_to_num_", "fill_", "zero_", "asinh_", "acosh_", "atanh_", "ldexp_",
+                   "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract", "multiply", "divide",
+                   "true_divide", "negative", "negative_", "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_",
+                   "arccos", "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh",
+                   "arctanh_", "fix", "fix_", "not_equal", "less", "less_equal", "greater", "greater_equal", "concat",
+                   "concatenate")
+NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
+                 "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
+                 "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",
+                 "huber_loss", "binary_cross_entropy", "linear", "dropout", "pad", "layer_norm", "batch_norm",
+                 "group_norm", "normalize", "cosine_similarity", "pairwise_distance", "scaled_dot_product_attention",
+                 "softshrink", "hardtanh_", "elu_", "leaky_relu_")
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
           "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals")

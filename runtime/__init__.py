@@ -27,10 +27,13 @@ from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods 
 from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__, as_subclass)
 from . import linalg, nn, optim, overrides, special, utils
 from .autograd import viz
-from .core.device import device
+from .core.device import device, get_default_device, set_default_device
+from .core.layout import (_mkldnn, jagged, layout, sparse_bsc, sparse_bsr, sparse_coo, sparse_csc, sparse_csr,
+                           strided)
 from .ops.tensor_extras import allclose
 from .ops.pointwise_composite import positive, square_
 from .functional import einsum
+from .nn.torch_functions import *  # noqa: F401,F403  (torch.dropout, torch.selu, ...: nn ops in the torch namespace)
 from .core.serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, onnx, profiler, serialization
 from .amp import autocast
@@ -43,15 +46,6 @@ for _name in _tensor_methods.TORCH_FUNCTIONS:
 del _name
 
 __version__ = "0.1.0"
-
-
-def selu(input):
-    """torch.selu: the same op as nn.functional.selu, without the inplace flag."""
-    return nn.functional.selu(input)
-
-
-def celu(input, alpha=1.0):
-    return nn.functional.celu(input, alpha)
 
 
 def equal(input, other):

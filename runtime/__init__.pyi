@@ -15,10 +15,12 @@ from .core.storage import TypedStorage as TypedStorage, UntypedStorage as Untype
 from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
 from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
-from .core.device import device as device
+from .core.device import device as device, get_default_device as get_default_device, set_default_device as set_default_device
+from .core.layout import jagged as jagged, layout as layout, sparse_bsc as sparse_bsc, sparse_bsr as sparse_bsr, sparse_coo as sparse_coo, sparse_csc as sparse_csc, sparse_csr as sparse_csr, strided as strided
 from .ops.tensor_extras import allclose as allclose
 from .ops.pointwise_composite import positive as positive, square_ as square_
 from .functional import einsum as einsum
+from .nn.torch_functions import *  # noqa: F403
 from .core.serialization import load as load, save as save
 from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, profiler as profiler, serialization as serialization
 from .amp import autocast as autocast
@@ -92,6 +94,7 @@ from .generated.ops import frac as frac
 from .generated.ops import clamp_min as clamp_min
 from .generated.ops import clamp_max as clamp_max
 from .generated.ops import nan_to_num as nan_to_num
+from .generated.ops import celu as celu
 from .generated.ops import eq as eq
 from .generated.ops import ne as ne
 from .generated.ops import lt as lt
@@ -212,6 +215,9 @@ from .generated.ops import addcmul as addcmul
 from .generated.ops import addcdiv as addcdiv
 from .generated.ops import dist as dist
 from .generated.ops import renorm as renorm
+from .generated.ops import threshold as threshold
+from .generated.ops import hardshrink as hardshrink
+from .generated.ops import prelu as prelu
 from .generated.ops import neg_ as neg_
 from .generated.ops import reciprocal_ as reciprocal_
 from .generated.ops import xlogy_ as xlogy_
@@ -260,6 +266,8 @@ from .generated.ops import gcd_ as gcd_
 from .generated.ops import lcm_ as lcm_
 from .generated.ops import deg2rad_ as deg2rad_
 from .generated.ops import rad2deg_ as rad2deg_
+from .generated.ops import celu_ as celu_
+from .generated.ops import threshold_ as threshold_
 from .generated.ops import subtract as subtract
 from .generated.ops import multiply as multiply
 from .generated.ops import divide as divide
@@ -293,8 +301,6 @@ from .generated.ops import concat as concat
 from .generated.ops import concatenate as concatenate
 
 __version__: Any
-def selu(input) -> Any: ...
-def celu(input, alpha=...) -> Any: ...
 def equal(input, other) -> Any: ...
 def is_tensor(obj) -> Any: ...
 def numel(input) -> Any: ...

@@ -6,6 +6,7 @@ import numpy as np
 
 from ..kernels.opmath import category, promote_types
 from . import dtypes
+from .device import check_device, check_factory_device
 from .dtypes import INEXACT_KINDS
 from .tensor import Tensor
 
@@ -136,10 +137,12 @@ def _checked_sizes(shape, name, packed=True):
 
 
 def tensor(data, dtype=None, device=None, requires_grad=False, pin_memory=False) -> Tensor:
+    check_factory_device(device)
     return _finish(_infer(data, dtype is not None), dtype, requires_grad)
 
 
 def as_tensor(data, dtype=None, device=None) -> Tensor:
+    check_factory_device(device)
     if isinstance(data, Tensor) and (dtype is None or dtypes.to_numpy(dtype) == data._data.dtype):
         return data
     return _finish(_infer(data, dtype is not None), dtype, False)
@@ -160,18 +163,22 @@ def _default(dtype):
 
 
 def zeros(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
+    check_factory_device(device)
     return _finish(np.zeros(_shape(size, "zeros"), _default(dtype)), None, requires_grad)
 
 
 def ones(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
+    check_factory_device(device)
     return _finish(np.ones(_shape(size, "ones"), _default(dtype)), None, requires_grad)
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
+    check_factory_device(device)
     return _finish(np.zeros(_shape(size, "empty"), _default(dtype)), None, requires_grad)
 
 
 def full(size, fill_value, dtype=None, device=None, requires_grad=False) -> Tensor:
+    check_factory_device(device)
     if dtype is None:
         dtype = dtypes.bool if isinstance(fill_value, bool) else (
             dtypes.int64 if isinstance(fill_value, int) else dtypes.default_float)
@@ -180,10 +187,12 @@ def full(size, fill_value, dtype=None, device=None, requires_grad=False) -> Tens
 
 
 def eye(n, m=None, dtype=None, device=None, requires_grad=False) -> Tensor:
+    check_factory_device(device)
     return _finish(np.eye(n, m, dtype=_default(dtype)), None, requires_grad)
 
 
 def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False) -> Tensor:
+    check_factory_device(device)
     if end is None:
         start, end = 0, start
     values = (start, end, step)
@@ -197,6 +206,7 @@ def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False
 
 
 def linspace(start, end, steps, dtype=None, device=None, requires_grad=False) -> Tensor:
+    check_factory_device(device)
     return _finish(np.linspace(start, end, steps, dtype=_default(dtype)), None, requires_grad)
 
 
@@ -207,6 +217,7 @@ def _like_dtype(input, dtype):
 
 def _like(fn) -> Callable[..., Tensor]:
     def like(input, dtype=None, device=None, requires_grad=False, memory_format=None) -> Tensor:
+        check_device(device)   # None: the input's device, not the default one
         d = _like_dtype(input, dtype)
         return _finish(fn(input._data.shape, d), None, requires_grad)
     like.__name__ = fn.__name__
@@ -222,5 +233,6 @@ empty_like.__name__ = "empty_like"
 
 
 def full_like(input, fill_value, dtype=None, device=None, requires_grad=False) -> Tensor:
+    check_device(device)
     d = _like_dtype(input, dtype)
     return _finish(np.full(input._data.shape, fill_value, d), None, requires_grad)

@@ -48,3 +48,36 @@ def check_device(where):
     if device(where).type != "cpu":
         raise AssertionError("Torch not compiled with CUDA enabled")
 
+
+
+class _DefaultDevice:
+    """The device factory functions use when given none (torch.set_default_device); None means the CPU."""
+    device = None
+
+
+_default = _DefaultDevice()
+
+
+def set_default_device(where):
+    """torch.set_default_device: tutorials call set_default_device('cpu'); an accelerator is accepted
+    here as PyTorch accepts it, and refused when a tensor is made on it (check_factory_device)."""
+    if where is None:
+        _default.device = None
+        return
+    if isinstance(where, int) and not isinstance(where, bool):
+        raise RuntimeError("Cannot access accelerator device when none is available.")
+    _default.device = device(where)
+
+
+def get_default_device():
+    """torch.get_default_device: the CPU unless set_default_device chose another device."""
+    where = _default.device
+    if where is None:
+        return CPU
+    check_device(where)   # PyTorch asks the accelerator for its index, which a CPU build cannot
+    return where
+
+
+def check_factory_device(where):
+    """A factory function's device= (zeros, randn, tensor, ...): the default device when None."""
+    check_device(_default.device if where is None else where)

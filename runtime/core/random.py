@@ -14,6 +14,7 @@ from ..autograd.node import record, record_not_implemented
 from ..kernels.core import broadcast_shape
 from . import dtypes
 from .creation import _checked_sizes, _finish, _like_dtype, _shape
+from .device import check_device, check_factory_device
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
 from .generator import numpy_rng
 from .random_nodes import BernoulliBackward0, NormalBackward1, NormalBackward2, NormalBackward3, PoissonBackward0
@@ -51,23 +52,33 @@ def normal_array(rng, shape, np_dtype, mean=0.0, std=1.0):
     return (mean + std * draw).astype(np_dtype)
 
 
-def _float_dtype(dtype, kernel):
+def _float_dtype(dtype, kernel, shape=None):
+    """The dtype of a floating draw. `shape`: the kernel (normal's) checks the dtype inside its loop over
+    the elements, so PyTorch makes an empty int64 randn and refuses a non-empty one; uniform's bounds
+    check runs first and refuses both (shape None)."""
     np_dtype = dtypes.to_numpy(dtype if dtype is not None else dtypes.default_float)
-    if np_dtype.kind not in INEXACT_KINDS:
+    if np_dtype.kind not in INEXACT_KINDS and (shape is None or has_elements(shape)):
         raise not_implemented_for(kernel, np_dtype)
     return np_dtype
 
 
+def has_elements(shape):
+    return 0 not in shape
+
+
 def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
          requires_grad=False) -> Tensor:
+    check_factory_device(device)
     np_dtype = _float_dtype(dtype, "check_uniform_bounds")
     return _finish(uniform_array(numpy_rng(generator), _shape(size, "rand"), np_dtype), None, requires_grad)
 
 
 def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
           requires_grad=False) -> Tensor:
-    np_dtype = _float_dtype(dtype, "normal_kernel_cpu")
-    return _finish(normal_array(numpy_rng(generator), _shape(size, "randn"), np_dtype), None, requires_grad)
+    check_factory_device(device)
+    shape = _shape(size, "randn")
+    np_dtype = _float_dtype(dtype, "normal_kernel_cpu", shape)
+    return _finish(normal_array(numpy_rng(generator), shape, np_dtype), None, requires_grad)
 
 
 # -- integers -------------------------------------------------------------------------------------
@@ -105,6 +116,7 @@ def _randint_error(given):
 def randint(*args, size=None, low=None, high=None, generator=None, out=None, dtype=None, layout=None, device=None,
             pin_memory=False, requires_grad=False) -> Tensor:
     """randint(high, size) or randint(low, high, size): integers in [low, high), int64 by default."""
+    check_factory_device(device)
     given = ", ".join([type(a).__name__ for a in args] +
                       [f"{k}={type(v).__name__}" for k, v in (("low", low), ("high", high)) if v is not None])
     args = list(args)
@@ -140,6 +152,7 @@ def randint(*args, size=None, low=None, high=None, generator=None, out=None, dty
 def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
              requires_grad=False) -> Tensor:
     """A random permutation of 0..n-1 (int64 by default)."""
+    check_factory_device(device)
     if not hasattr(n, "__index__"):
         raise TypeError(f"randperm(): argument 'n' (position 1) must be int, not {type(n).__name__}")
     n = int(n)
@@ -216,7 +229,7 @@ def bernoulli(input, p=None, *, generator=None, out=None) -> Tensor:
         if _grad_state.enabled and input._requires_grad:
             record_not_implemented("bernoulli", (input,), result)  # PyTorch has no formula for bernoulli.p
         return result
-    if data.dtype.kind not in FLOATING_KINDS:
+    if data.dtype.kind not in FLOATING_KINDS and data.size:
         raise not_implemented_for("bernoulli_tensor_cpu_p_", data.dtype)
     result = Tensor._make(bernoulli_array(rng, data, data.shape, data.dtype))
     _record(BernoulliBackward0, (input,), result)
@@ -248,6 +261,7 @@ def normal(mean, std=1.0, size=None, *, generator=None, out=None, dtype=None, la
            pin_memory=False, requires_grad=False) -> Tensor:
     """The four overloads: normal(Tensor, Tensor), normal(Tensor, float=1), normal(float, Tensor),
     normal(float, float, size)."""
+    check_factory_device(device)
     rng = numpy_rng(generator)
     m_tensor, s_tensor = isinstance(mean, Tensor), isinstance(std, Tensor)
     if size is not None and (m_tensor or s_tensor) or size is None and not (m_tensor or s_tensor):
@@ -256,11 +270,11 @@ def normal(mean, std=1.0, size=None, *, generator=None, out=None, dtype=None, la
         raise _normal_error(given)
     if not (m_tensor or s_tensor):
         check_std(std)
-        np_dtype = _float_dtype(dtype, "normal_kernel_cpu")
         shape = _checked_sizes(tuple(size), "normal")
+        np_dtype = _float_dtype(dtype, "normal_kernel_cpu", shape)
         return _finish(normal_array(rng, shape, np_dtype, mean, std), None, requires_grad)
     like = mean if m_tensor else std   # the result's dtype
-    if like._data.dtype.kind not in INEXACT_KINDS:
+    if like._data.dtype.kind not in INEXACT_KINDS and like._data.size:
         raise not_implemented_for("normal_kernel_cpu", like._data.dtype)
     if s_tensor:
         s = std._data
@@ -283,7 +297,7 @@ def poisson(input, generator=None) -> Tensor:
         raise not_implemented_for("poisson_cpu", data.dtype)
     if data.size and not np.all(data >= 0):
         raise RuntimeError("invalid Poisson rate, expected rate to be non-negative")
-    result = Tensor._make(numpy_rng(generator).poisson(data).astype(data.dtype))
+    result = Tensor._make(numpy_rng(generator).poisson(data, size=data.shape).astype(data.dtype))
     _record(PoissonBackward0, (input,), result)
     return result
 
@@ -291,6 +305,7 @@ def poisson(input, generator=None) -> Tensor:
 # -- *_like -----------------------------------------------------------------------------------------
 def rand_like(input, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
               memory_format=None) -> Tensor:
+    check_device(device)
     np_dtype = _like_dtype(input, dtype)
     if np_dtype.kind not in INEXACT_KINDS:
         raise not_implemented_for("check_uniform_bounds", np_dtype)
@@ -299,8 +314,9 @@ def rand_like(input, *, generator=None, dtype=None, layout=None, device=None, pi
 
 def randn_like(input, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
                memory_format=None) -> Tensor:
+    check_device(device)
     np_dtype = _like_dtype(input, dtype)
-    if np_dtype.kind not in INEXACT_KINDS:
+    if np_dtype.kind not in INEXACT_KINDS and input._data.size:
         raise not_implemented_for("normal_kernel_cpu", np_dtype)
     return _finish(normal_array(numpy_rng(generator), input._data.shape, np_dtype), None, requires_grad)
 
@@ -308,6 +324,7 @@ def randn_like(input, *, generator=None, dtype=None, layout=None, device=None, p
 def randint_like(input, low=None, high=None, *, generator=None, dtype=None, layout=None, device=None,
                  pin_memory=False, requires_grad=False, memory_format=None) -> Tensor:
     """randint_like(input, high) or randint_like(input, low, high): of input's shape and dtype."""
+    check_device(device)
     if high is None:
         if low is None:
             raise _randint_like_error()

@@ -63,7 +63,7 @@ def uniform_(self, from_=0.0, to=1.0, *, generator=None, **kwargs):
 def normal_(self, mean=0.0, std=1.0, *, generator=None):
     d = self._data.dtype
     check_std(std)
-    if d.kind not in INEXACT_KINDS:
+    if d.kind not in INEXACT_KINDS and self._data.size:   # checked in the kernel's loop, as PyTorch
         raise not_implemented_for("normal_kernel_cpu", d)
     return _fill(self, NormalBackward0, normal_array(numpy_rng(generator), self._data.shape, d, mean, std))
 
@@ -72,7 +72,7 @@ def exponential_(self, lambd=1.0, *, generator=None):
     d = self._data.dtype
     if lambd <= 0:
         raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={lambd:g}")
-    if d.kind not in FLOATING_KINDS:
+    if d.kind not in FLOATING_KINDS and self._data.size:   # checked in the kernel's loop, as PyTorch
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
                            f"floating point but you specified {dtypes.scalar_type_name(d)}")
     values = numpy_rng(generator).exponential(1.0 / lambd, self._data.shape).astype(d)

@@ -18,6 +18,7 @@ from ..kernels.core import wrap_dim as _wrap_dim
 from . import dtypes
 from .device import CPU, check_device
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
+from .layout import strided
 from .printing import format_shape, format_tensor
 from .stacklevel import user_stacklevel
 from .views import MULTI_OUTPUT_NODE
@@ -60,6 +61,8 @@ class Tensor:
     def _make(data):
         """Fast constructor used by ops: no checks, no copies. (_init's stores, written out:
         every op result and every gradient is made here, and a call more costs ~4% per op.)"""
+        if type(data) is not _ndarray:
+            data = _as_storage(data)
         t = _new(Tensor)
         t._data = data
         t._requires_grad = False
@@ -322,6 +325,10 @@ class Tensor:
         return CPU
 
     @property
+    def layout(self):
+        return strided   # every tensor here is a strided NumPy array
+
+    @property
     def is_cuda(self):
         return False
 
@@ -472,10 +479,20 @@ _INFERENCE_INPLACE = ("Inplace update to inference tensor outside InferenceMode 
                       "clone to get a normal tensor before doing inplace update.See "
                       "https://github.com/pytorch/rfcs/pull/17 for more details.")
 _new = object.__new__
+_ndarray = np.ndarray
+
+
+def _as_storage(data):
+    """A tensor's storage is always an ndarray: NumPy gives a scalar (np.float32) for arithmetic on 0-d
+    arrays (`mean + std * draw` of shape ()), and a scalar has no memory to write into, so in-place ops
+    and optimizers on it fail. Arrays of a subclass (a wrapper's NoData) are kept as they are."""
+    return data if isinstance(data, _ndarray) else np.asarray(data)
 
 
 def _init(t, data):
     """A tensor's own slots, for Tensor(...) and Parameter (ops use Tensor._make)."""
+    if type(data) is not _ndarray:
+        data = _as_storage(data)
     t._data = data
     t._requires_grad = False
     t._grad_fn = None

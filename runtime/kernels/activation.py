@@ -1,15 +1,14 @@
 """NumPy forwards of the activation functions of derivatives.yaml (gradtable.nn.functional).
 
-The nn.functional signatures carry PyTorch's `inplace` flag. An in-place activation needs its
-own in-place table entry (PyTorch gives them their own nodes, e.g. LeakyReluBackward1); until
-those exist, inplace=True is refused by name (F.relu and F.dropout support it). Like PyTorch's
-CPU kernels, most activations accept only floating-point tensors.
+The kernels take the aten ops' arguments: nn.functional's `inplace` flag is Python around them
+(nn/functional_activation.py picks the in-place table entry). Like PyTorch's CPU kernels, most
+activations accept only floating-point tensors.
 """
 import math
 
 import numpy as np
 
-from ..core.dtypes import INEXACT_KINDS
+from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from .fast_erf import erf, gelu_float32
 from .opmath import in_float32
 from .pointwise import require_float
@@ -18,14 +17,7 @@ SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
 GELU_TANH_COEFF = 0.044715
 
 
-def refuse_inplace(op, inplace):
-    if inplace:
-        raise NotImplementedError(f"{op}(inplace=True) is not supported by gradtable yet (its in-place table entry "
-                                  "is missing); use inplace=False")
-
-
-def hardtanh(x, min_val, max_val, inplace):
-    refuse_inplace("hardtanh", inplace)
+def hardtanh(x, min_val, max_val):
     if min_val > max_val:
         raise ValueError("min_val cannot be greater than max_val")
     out = np.minimum(max_val, np.maximum(min_val, x))  # (a tie keeps x: hardtanh(-0.0) is -0.0, as clamp)
@@ -38,7 +30,14 @@ def hardtanh_backward(grad, x, min_val, max_val):
     return np.where((x <= min_val) | (x >= max_val), 0, grad)
 
 
-def leaky_relu_backward(grad, x, negative_slope):
+def leaky_relu_backward(grad, x, negative_slope, self_is_result=False):
+    """x may be the result (leaky_relu_'s node saves it): its sign is x's only for a positive slope."""
+    if self_is_result and negative_slope < 0:
+        raise RuntimeError("In-place leakyReLu backward calculation is triggered with a negative slope which is not "
+                           "supported. This is caused by calling in-place forward function with a negative slope, "
+                           "please call out-of-place version instead. File an issue at "
+                           "https://github.com/pytorch/pytorch if you do require supporting in-place leakRelu "
+                           "backward calculation with negative slope")
     return np.where(x > 0, grad, grad * negative_slope)
 
 
@@ -51,8 +50,7 @@ def hardsigmoid_backward(grad, x):
     return np.where((x > -3.0) & (x < 3.0), grad * _ONE_SIXTH, 0)
 
 
-def leaky_relu(x, negative_slope, inplace):
-    refuse_inplace("leaky_relu", inplace)
+def leaky_relu(x, negative_slope):
     require_float(x, "leaky_relu_cpu")
     return np.where(x > 0, x, x * negative_slope)
 
@@ -64,8 +62,9 @@ def elu(x, alpha, scale, input_scale):
     return np.where(x > 0, x * scale, negative)
 
 
-def celu(x, alpha, inplace):
-    refuse_inplace("celu", inplace)
+def celu(x, alpha):
+    if alpha == 0:
+        raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
     return elu(x, alpha, 1.0, 1.0 / alpha)
 
 
@@ -94,16 +93,15 @@ def gelu_slope(x, approximate):
 
 
 @in_float32
-def silu(x, inplace):
-    refuse_inplace("silu", inplace)
+def silu(x):
     require_float(x, "silu_cpu")
     return x * sigmoid(x)
 
 
-def mish(x, inplace):
-    refuse_inplace("mish", inplace)
+def mish(x):
     require_float(x, "mish_cpu")
-    return x * np.tanh(np.logaddexp(0, x))
+    with np.errstate(invalid="ignore"):   # (a nan input gives nan, without NumPy's warning)
+        return x * np.tanh(np.logaddexp(0, x))
 
 
 @in_float32
@@ -113,14 +111,12 @@ def softplus(x, beta, threshold):
     return np.where(x * beta > threshold, x, np.logaddexp(0, x * beta) / beta)
 
 
-def hardsigmoid(x, inplace):
-    refuse_inplace("hardsigmoid", inplace)
+def hardsigmoid(x):
     require_float(x, "hardsigmoid_cpu")
     return np.minimum(np.maximum(x + 3, 0), 6) / 6
 
 
-def hardswish(x, inplace):
-    refuse_inplace("hardswish", inplace)
+def hardswish(x):
     require_float(x, "hardswish_cpu")
     return x * np.minimum(np.maximum(x + 3, 0), 6) / 6
 
@@ -158,3 +154,68 @@ def threshold_backward(grad, x, threshold):
         grad = grad if grad.flags.c_contiguous else np.ascontiguousarray(grad)
         return np.multiply(grad.view(bits), keep, dtype=bits).view(grad.dtype)
     return np.where(keep, grad, 0)
+
+
+def threshold(x, threshold, value):
+    """value where x <= threshold, else x (a nan x stays), in x's dtype."""
+    return np.where(x <= threshold, value, x).astype(x.dtype, copy=False)
+
+
+def _check_lambda(x, lambd):
+    """softshrink's bound must lie in [0, the dtype's max] (PyTorch checks it in the dtype's range)."""
+    top = float(np.finfo(x.dtype).max)
+    if not 0 <= lambd <= top:
+        raise RuntimeError(f"lambda must be in range [0, {top:g}] for input dtype {scalar_type_name(x.dtype)}, "
+                           f"but found {lambd:g}")
+
+
+def hardshrink(x, lambd):
+    """0 on [-lambd, lambd], x elsewhere (a nan stays nan)."""
+    require_float(x, "hardshrink_cpu")
+    return np.where((x >= -lambd) & (x <= lambd), np.zeros((), x.dtype), x)
+
+
+def softshrink(x, lambd):
+    """x moved lambd towards 0, and 0 on [-lambd, lambd]: x * 0 there, so a nan stays nan."""
+    require_float(x, "softshrink_cpu")
+    _check_lambda(x, lambd)
+    lam = x.dtype.type(lambd)
+    return np.where(x > lam, x - lam, np.where(x < -lam, x + lam, x * 0))
+
+
+def shrink_backward(grad, x, lambd):
+    """hardshrink's and softshrink's derivative: 0 on [-lambd, lambd], grad elsewhere."""
+    return np.where((x >= -lambd) & (x <= lambd), np.zeros((), grad.dtype), grad)
+
+
+def glu(x, dim):
+    """a * sigmoid(b) for the two halves a, b of x along dim."""
+    if x.ndim == 0:
+        raise RuntimeError("glu does not support 0-dimensional tensors")
+    require_float(x, "glu_cpu")
+    size = x.shape[dim]
+    if size % 2:
+        raise RuntimeError(f"Halving dimension must be even, but dimension {dim % x.ndim} is size {size}")
+    a, b = np.split(x, 2, axis=dim)
+    return a * sigmoid(b)
+
+
+def prelu(x, weight):
+    """x where x > 0, weight * x elsewhere (weight already shaped to broadcast over x)."""
+    return np.where(x > 0, x, weight * x)
+
+
+def rrelu_with_noise(x, noise, lower, upper, training):
+    """Training: x * noise (noise holds the drawn slopes of the negative elements, 1 elsewhere).
+    Evaluation: leaky_relu with the mean slope (lower + upper) / 2."""
+    require_float(x, "rrelu_with_noise_out_cpu")
+    if training:
+        return (x * noise).astype(x.dtype, copy=False)
+    return np.where(x > 0, x, x * x.dtype.type((lower + upper) / 2))
+
+
+def rrelu_with_noise_backward(grad, x, noise, lower, upper, training, self_is_result):
+    """grad * noise in training (when the slopes really vary), else leaky_relu's slope rule."""
+    if training and upper - lower > 1e-6:
+        return grad * noise
+    return leaky_relu_backward(grad, x, (lower + upper) / 2, self_is_result)

@@ -4,10 +4,40 @@ import warnings
 
 from ..generated import ops as _ops
 from ..generated.tensor_methods import NN_FUNCTIONAL as _NN_FUNCTIONAL
-from ..kernels.activation import refuse_inplace as _refuse_inplace
 from ..ops.attention import multi_head_attention_forward  # noqa: F401  (public)
 from ..ops.embedding_bag import embedding_bag  # noqa: F401  (public)
-from ..ops.nn_composite import bilinear, prelu  # noqa: F401  (public: F.bilinear, F.prelu)
+from ..ops.nn_composite import bilinear  # noqa: F401  (public: F.bilinear)
+from .functional_activation import (  # noqa: F401  (public)
+    SELU_ALPHA,
+    SELU_SCALE,
+    celu,
+    celu_,
+    elu,
+    glu,
+    hardshrink,
+    hardsigmoid,
+    hardswish,
+    hardtanh,
+    leaky_relu,
+    logsigmoid,
+    mish,
+    prelu,
+    relu,
+    rrelu,
+    rrelu_,
+    selu,
+    selu_,
+    silu,
+    threshold,
+    threshold_,
+)
+from .functional_dropout import (  # noqa: F401  (public)
+    alpha_dropout,
+    dropout1d,
+    dropout2d,
+    dropout3d,
+    feature_alpha_dropout,
+)
 from .functional_normalization import instance_norm, local_response_norm  # noqa: F401  (public)
 from .functional_pooling import (  # noqa: F401  (public)
     adaptive_avg_pool1d,
@@ -30,10 +60,6 @@ from .functional_resampling import (  # noqa: F401  (public)
 
 for _name in _NN_FUNCTIONAL:
     globals()[_name] = getattr(_ops, _name)
-
-
-def relu(input, inplace=False):
-    return input.relu_() if inplace else _ops.relu(input)
 
 
 def sigmoid(input):
@@ -61,27 +87,6 @@ def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
     if dim is None:
         dim = _implicit_dim("log_softmax", input.ndim, _stacklevel)
     return _ops.log_softmax(input, dim, dtype)
-
-
-# Activations whose autograd node is an internal table op with a different signature
-# (PyTorch: F.elu -> torch._C._nn.elu(input, alpha, scale, input_scale), F.logsigmoid -> log_sigmoid).
-SELU_ALPHA = 1.6732632423543772848170429916717
-SELU_SCALE = 1.0507009873554804934193349852946
-
-
-def elu(input, alpha=1.0, inplace=False):
-    _refuse_inplace("elu", inplace)
-    return _ops.elu(input, alpha)
-
-
-def selu(input, inplace=False):
-    """elu with PyTorch's fixed alpha and scale (its grad_fn is EluBackward0 there too)."""
-    _refuse_inplace("selu", inplace)
-    return _ops.elu(input, SELU_ALPHA, SELU_SCALE)
-
-
-def logsigmoid(input):
-    return _ops.log_sigmoid(input)
 
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):

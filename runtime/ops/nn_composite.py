@@ -13,8 +13,8 @@ from ..core.generator import numpy_rng as generator
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
 from ..generated import ops
-from ..kernels.activation import refuse_inplace
 from ..kernels.core import broadcast_shape
+from .dropout import dropout_impl
 
 
 def broadcast_pair(a, b):
@@ -253,8 +253,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 def relu6(input, inplace=False):
     """min(max(x, 0), 6): PyTorch computes it as hardtanh(x, 0, 6) (HardtanhBackward0)."""
-    refuse_inplace("relu6", inplace)
-    return ops.hardtanh(input, 0.0, 6.0)
+    return ops.hardtanh_(input, 0.0, 6.0) if inplace else ops.hardtanh(input, 0.0, 6.0)
 
 
 def softsign(input):
@@ -285,21 +284,11 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """Zero each element with probability p (mask from gradtable's generator, see manual_seed)
-    and scale the rest by 1 / (1 - p): input * mask, as PyTorch does on the CPU (MulBackward0)."""
+    """F.dropout: zero each element with probability p and scale the rest by 1 / (1 - p)
+    (ops/dropout.py: input * mask, MulBackward0, as PyTorch on the CPU)."""
     if p < 0 or p > 1:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
-    if not training or p == 0 or input.numel() == 0:
-        return input
-    dtype = input._data.dtype
-    if p == 1:
-        mask = np.zeros(input.shape, dtype=dtype)
-    else:
-        mask = (generator().random(input.shape) >= p).astype(dtype) / np.asarray(1 - p, dtype=dtype)
-    mask = Tensor._make(mask)
-    if inplace:
-        return input.mul_(mask)
-    return ops.mul(input, mask)
+    return dropout_impl(input, p, training, inplace=inplace)
 
 
 def pad(input, pad, mode="constant", value=None):
@@ -337,7 +326,18 @@ def bilinear(input1, input2, weight, bias=None):
 
 
 def prelu(input, weight):
-    """max(0, x) + weight * min(0, x), weight holding one slope or one per channel (dim 1)."""
-    if weight.numel() != 1 and input.dim() >= 2:
-        weight = weight.reshape((weight.numel(),) + (1,) * (input.dim() - 2))
-    return ops.where(input > 0, input, weight * input)
+    """torch.prelu: one slope, or one per channel (dim 1) reshaped to broadcast over the rest,
+    then aten::_prelu_kernel (PreluKernelBackward0), with PyTorch's checks."""
+    count = weight.numel()
+    if weight.ndim > 1:
+        raise RuntimeError(f"prelu: Expected `weight` to be a scalar or 1D tensor, but got: ndim = {weight.ndim}")
+    if count != 1:
+        if input.ndim == 0:
+            raise RuntimeError("Not allow zero-dim input tensor.")
+        channels = input.shape[1] if input.ndim >= 2 else 1
+        if count != channels:
+            raise RuntimeError(f"Mismatch of parameter numbers and input channel size. Found parameter numbers = "
+                               f"{count} and channel size = {channels}.")
+        if input.ndim >= 2:
+            weight = ops.reshape(weight, (count,) + (1,) * (input.ndim - 2))
+    return ops._prelu_kernel(input, weight)

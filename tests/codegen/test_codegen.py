@@ -284,7 +284,7 @@ ERRORS = [
   numpy: np.exp(self)
   self: grad * result
   inplace: yes please
-""", 7, "exp", "inplace must be true, false or 'method, function'"),
+""", 7, "exp", "inplace must be true, false, 'method', 'function', 'method, function' or 'none'"),
     ("inplace-of-a-view", NEG + """\
 - name: t(Tensor(a) self) -> Tensor(a)
   numpy: self.T
@@ -442,6 +442,39 @@ def test_alias_that_cannot_be_bound_is_refused(tmp_path, aliases, message):
 """)
     with pytest.raises(TableError, match=re.escape(message)):
         render_all(entries, HELPERS)
+
+
+def test_inplace_says_where_the_inplace_variant_appears(tmp_path):
+    """`inplace:` places the variant as `variants:` places the entry: a method (true), a function,
+    or only the internal op; a Tensor(a!) entry of its own is a method only when its variants say so."""
+    entries = load_small(tmp_path, """\
+        - name: act(Tensor self) -> Tensor
+          numpy: self
+          self: grad
+          variants: none
+          inplace: none
+        - name: clip(Tensor self) -> Tensor
+          numpy: self
+          self: grad
+          python_module: nn.functional
+          variants: none
+          inplace: function
+        - name: neg(Tensor self) -> Tensor
+          numpy: -self
+          self: -grad
+          inplace: true
+        - name: shift_(Tensor(a!) self) -> Tensor(a!)
+          numpy: self
+          self: grad
+          variants: function
+        """)
+    methods = render_all(entries, HELPERS)["tensor_methods.py"]
+    bound = re.findall(r"^Tensor\.(\w+) = ", methods, re.M)
+    assert "neg_" in bound and not {"act_", "clip_", "shift_"} & set(bound)
+    assert re.search(r"NN_FUNCTIONAL = \(\"clip_\",?\)", methods)
+    assert re.search(r"TORCH_FUNCTIONS = \([^)]*\"shift_\"", methods)
+    ops = render_all(entries, HELPERS)["ops.py"]
+    assert "def act_(" in ops and "def clip_(" in ops
 
 
 def test_composite_may_name_nn_composite(tmp_path):

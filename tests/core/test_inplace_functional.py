@@ -1,5 +1,5 @@
-"""nn.functional's inplace=True where gradtable supports it (relu, dropout): the input itself is
-changed and returned, its history is rewritten, and gradients are PyTorch's."""
+"""nn.functional's inplace=True for relu and dropout (the other activations: tests/nn/test_activations.py):
+the input itself is changed and returned, its history is rewritten, and gradients are PyTorch's."""
 import numpy as np
 
 
@@ -28,11 +28,3 @@ def test_dropout_inplace_scales_its_input(lib):
     values = set(np.unique(a.numpy()).tolist())
     assert values == {0.0, 2.0}
     assert 350 < int((a == 0).sum()) < 650
-
-
-def test_unsupported_inplace_activation_says_so():
-    import pytest
-
-    import gradtable
-    with pytest.raises(NotImplementedError, match=r"leaky_relu\(inplace=True\) is not supported"):
-        gradtable.nn.functional.leaky_relu(gradtable.ones(2), inplace=True)

@@ -125,15 +125,6 @@ def test_errors_match_pytorch(torch, case):
     assert type(ours) is type(theirs) and str(ours) == str(theirs)
 
 
-@pytest.mark.parametrize("name", ["relu6", "hardtanh", "leaky_relu", "elu", "selu", "celu", "silu", "mish",
-                                  "hardsigmoid", "hardswish"])
-def test_inplace_true_is_refused_by_name_until_its_inplace_entry_exists(name):
-    x = gt.randn(3)
-    with pytest.raises(NotImplementedError, match=rf"^{name}\(inplace=True\) is not supported by gradtable yet"):
-        getattr(gt.nn.functional, name)(x, inplace=True)
-    assert getattr(gt.nn.functional, name)(x, inplace=False).shape == (3,)
-
-
 # ---------------------------------------------------------------------------------------------
 # Non-differentiable and special points
 # ---------------------------------------------------------------------------------------------

@@ -273,3 +273,46 @@ def test_num_threads_set_and_read_as_torch(torch):
         gradtable.set_num_threads(saved)
     for bad in (0, -1, 2.5, "a", True):
         same_error(torch, lambda lib: lib.set_num_threads(bad))
+
+
+@pytest.fixture
+def default_device_reset(torch):
+    yield
+    torch.set_default_device(None)
+    gradtable.set_default_device(None)
+
+
+@pytest.mark.parametrize("where", [None, "cpu", "cpu:0"])
+def test_default_device_set_and_read_as_torch(torch, default_device_reset, where):
+    """polynomial_autograd starts with torch.set_default_device(device): the CPU works as in torch."""
+    answers = []
+    for lib in (gradtable, torch):
+        lib.set_default_device(where)
+        made = [lib.zeros(2), lib.randn(()), lib.tensor([1.0]), lib.arange(3), lib.full((1,), 2.0),
+                lib.linspace(0, 1, 3), lib.rand(2, 2), lib.ones(1, device="cpu")]
+        answers.append((repr(lib.get_default_device()), [repr(t.device) for t in made]))
+    assert answers[0] == answers[1]
+
+
+@pytest.mark.parametrize("build", [
+    lambda lib: lib.set_default_device("nodevice"),
+    lambda lib: lib.set_default_device(0),
+    lambda lib: (lib.set_default_device("cuda"), lib.get_default_device()),
+    lambda lib: (lib.set_default_device("cuda"), lib.zeros(2)),
+    lambda lib: (lib.set_default_device("cuda"), lib.randn(2)),
+    lambda lib: (lib.set_default_device("cuda"), lib.tensor([1.0])),
+    lambda lib: lib.zeros(2, device="cuda"),
+    lambda lib: lib.randint(0, 3, (2,), device="cuda"),
+])
+def test_default_device_errors_as_torch(torch, default_device_reset, build):
+    same_error(torch, build)
+
+
+def test_like_factories_keep_the_input_device_as_torch(torch, default_device_reset):
+    """*_like with no device= use the input's device, not the default one (a CPU tensor stays on the CPU)."""
+    for lib in (gradtable, torch):
+        x = lib.ones(2)
+        lib.set_default_device("cuda")
+        made = [f(x) for f in (lib.zeros_like, lib.rand_like, lib.randn_like)]
+        assert [repr(t.device) for t in made] == ["device(type='cpu')"] * 3
+        lib.set_default_device(None)

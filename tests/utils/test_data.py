@@ -198,6 +198,38 @@ def test_random_sampler_structure(n, num_samples, replacement):
                 assert sorted(block) == list(range(n))
 
 
+def test_random_sampler_with_replacement_is_lazy_as_torch(torch):
+    """makemore and minGPT ask for num_samples=int(1e10) and read a few batches: PyTorch draws 32
+    indices at a time, so the first batch comes at once (drawing all of them is 74.5 GiB)."""
+    for lib in (gradtable, torch):
+        data = lib.utils.data
+        dataset = data.TensorDataset(lib.arange(50))
+        sampler = data.RandomSampler(dataset, replacement=True, num_samples=int(1e12))
+        assert len(sampler) == int(1e12)
+        loader = data.DataLoader(dataset, batch_size=7, sampler=sampler)
+        assert len(loader) == -(-int(1e12) // 7)
+        batches = [next(iter(loader))[0] for _ in range(3)]
+        assert all(tuple(b.shape) == (7,) and str(b.dtype) == "torch.int64" for b in batches)
+        assert all(0 <= i < 50 for b in batches for i in b.tolist())
+
+
+@settings(max_examples=30, deadline=None)
+@given(n=st.integers(1, 40), num_samples=st.integers(1, 200), seed=st.integers(0, 2 ** 31))
+def test_random_sampler_draw_order_as_torch(n, num_samples, seed):
+    """PyTorch's draw order, so that a seed reproduces the indices: without a generator, a 63-bit seed is
+    drawn from the default generator for a fresh Generator; then randint(n) in chunks of 32, which give
+    the same numbers as one draw of num_samples."""
+    gradtable.manual_seed(seed)
+    drawn = list(gdata.RandomSampler(range(n), replacement=True, num_samples=num_samples))
+    gradtable.manual_seed(seed)
+    fresh = gradtable.Generator().manual_seed(int(gradtable.randint(0, 2 ** 63 - 1, ()).item()))
+    assert drawn == gradtable.randint(0, n, (num_samples,), generator=fresh).tolist()
+    g = gradtable.Generator().manual_seed(seed)
+    given_generator = list(gdata.RandomSampler(range(n), replacement=True, num_samples=num_samples, generator=g))
+    assert given_generator == gradtable.randint(0, n, (num_samples,),
+                                                generator=gradtable.Generator().manual_seed(seed)).tolist()
+
+
 def test_random_sampler_errors(torch):
     _same_error(torch, lambda lib: lib.utils.data.RandomSampler(range(3), replacement=1))
     _same_error(torch, lambda lib: lib.utils.data.RandomSampler(range(3), num_samples=0))

@@ -37,6 +37,10 @@ class SequentialSampler(Sampler):
         return len(self.data_source)
 
 
+#: How many indices RandomSampler(replacement=True) draws at a time (PyTorch's number).
+_DRAW_CHUNK = 32
+
+
 class RandomSampler(Sampler):
     """A random permutation (several, and a part of one, when num_samples exceeds the data), or
     num_samples independent uniform draws with replacement=True."""
@@ -61,7 +65,13 @@ class RandomSampler(Sampler):
         rng = np.random.default_rng(_random.fresh_seed(None)) if self.generator is None else \
             _random.numpy_rng(self.generator)
         if self.replacement:
-            yield from rng.integers(0, n, self.num_samples).tolist()
+            # Lazily, _DRAW_CHUNK at a time as PyTorch: makemore and minGPT ask for num_samples=int(1e10)
+            # (74.5 GiB of indices at once) and read a few thousand. NumPy's integers stream does not depend
+            # on how the draws are chunked, so the indices are those of one big draw.
+            full_chunks, rest = divmod(self.num_samples, _DRAW_CHUNK)
+            for _ in range(full_chunks):
+                yield from rng.integers(0, n, _DRAW_CHUNK).tolist()
+            yield from rng.integers(0, n, rest).tolist()
             return
         for _ in range(self.num_samples // n):
             yield from rng.permutation(n).tolist()
