@@ -167,8 +167,9 @@ def _partly_overlap(a, b):
 
 def refuse_expanded_scalar_overlap(target, value):
     """x[None, ...] = x for a one-element x: PyTorch expands the value, its size-1 dims dropped, with
-    stride 0, a layout the target never has; so any shared memory is a partial overlap."""
-    if target.size and _dense(target) and np.may_share_memory(target, value):
+    stride 0, a layout the target never has; so any shared memory is a partial overlap. A 0-dim target
+    (x[0] = x, x of shape (1,)) is the value's one element itself: nothing expands, the overlap is whole."""
+    if target.ndim and target.size and _dense(target) and np.may_share_memory(target, value):
         raise RuntimeError(_PARTIAL_OVERLAP)
 
 

@@ -2063,3 +2063,18 @@ def test_indexing_an_empty_tensor_out_of_range_backward_as_pytorch(torch, index)
         return [*y.shape, *g.shape, float(g.sum())]
 
     _same(torch, run)
+
+
+@pytest.mark.parametrize("statement", ["x[0] = x", "x[0, 0] = x", "x[None, ...] = x", "x[...] = x"])
+def test_setitem_of_a_one_element_tensor_into_itself_as_pytorch(torch, statement):
+    """Found by the differential test: x[0] = x for x of shape (1,) writes the element onto itself,
+    a whole overlap PyTorch allows; x[None, ...] = x expands the value with stride 0, a partial one."""
+    def run(lib):
+        x = lib.tensor([[-2.0]]) if "0, 0" in statement else lib.tensor([-2.0])
+        try:
+            exec(statement, {"x": x})
+        except RuntimeError as error:
+            return str(error)
+        return x.tolist()
+
+    assert run(gradtable) == run(torch)
