@@ -79,6 +79,8 @@ class Entry:
     numpy_names: bool = True     # also takes axis= for dim= and keepdims= for keepdim= (codegen/arguments.py)
     aliases: tuple = ()          # Alias, PyTorch's other names for the op (codegen/aliases.py)
     deprecated: tuple = ()       # Signature, PyTorch's deprecated argument orders (codegen/deprecated.py)
+    batch: str | None = None     # the batching rule (vmap): a shorthand or an expression (codegen/batching.py)
+    batch_line: int = 0
     class_name: str | None = None# set by number_backward_classes
     saved: list | None = None    # set by codegen.saved
 

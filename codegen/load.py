@@ -11,7 +11,7 @@ from pathlib import Path
 
 import yaml
 
-from . import trust
+from . import batching, trust
 from .aliases import read_aliases
 from .deprecated import read_deprecated
 from .entry import Entry, Formula, ForwardFormula, TableError
@@ -55,6 +55,8 @@ ENTRY_KEYS = {
                    "(axis= for dim=, keepdims= for keepdim=) are not taken",
     "deprecated": "PyTorch's deprecated argument orders, e.g. ['add(Tensor self, Scalar alpha, Tensor other)']: "
                   "accepted with PyTorch's warning, once per process",
+    "batch": "the batching rule under vmap: dims(<dim args>), sizes(<size arg>), or an expression over the physical "
+             "tensors (batch dim first), <arg>_b, <arg>_ndim and B (codegen/batching.py); element-wise ops need none",
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
               "auto_element_wise",
 }
@@ -124,6 +126,9 @@ def load_table(path, helper_names=(), tensor_method_names=(), kernel_functions=N
     for entry in entries:
         _check_formulas(entry, op_names, set(helper_names), set(tensor_method_names) | op_names)
         _check_forward_formulas(entry, op_names, set(helper_names), set(tensor_method_names) | op_names)
+        if entry.batch is not None:
+            batching.check(entry, op_names, lambda message, e=entry: TableError(e.path, e.batch_line,
+                                                                                 e.signature.full_name, message))
     own = {e.name for e in entries}
     trust.check_formula_calls(entries, {**{n: s for n, s in (gradtable_ops or {}).items() if n not in own},
                                         **(helper_specs or {})})
@@ -262,6 +267,9 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.aliases = read_aliases(path, key_line, label, _plain(path, value, label, key))
         elif key == "deprecated":
             entry.deprecated = read_deprecated(path, key_line, label, signature, _plain(path, value, label, key))
+        elif key == "batch":
+            entry.batch = _scalar(path, value, label, key).strip()
+            entry.batch_line = key_line
         elif key == "samples":
             samples = _plain(path, value, label, key)
             if not isinstance(samples, list) or not all(isinstance(s, str) for s in samples):

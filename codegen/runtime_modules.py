@@ -12,6 +12,7 @@ KERNEL_MODULES = {
     "reduction_kernels": "gradtable.kernels.reduction",
     "pointwise_kernels": "gradtable.kernels.pointwise",
     "elementwise_kernels": "gradtable.kernels.elementwise",
+    "statistics_kernels": "gradtable.kernels.statistics",
     "special_kernels": "gradtable.kernels.special",
     "polynomial_kernels": "gradtable.kernels.polynomials",
     "activation_kernels": "gradtable.kernels.activation",

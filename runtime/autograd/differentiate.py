@@ -6,9 +6,11 @@ import numpy as np
 from ..core.dtypes import INEXACT_KINDS, from_numpy
 from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Size, Tensor
+from ..core.warn_once import warn_once
 from . import dispatch_state
-from .dispatch_state import has_own_dispatch
+from .dispatch_state import has_own_dispatch, is_batched
 from .engine import run_backward
+from .forward_grad import state as _fw_state
 from .gradient_edge import GradientEdge
 from .node import BrokenView, current_grad_fn, edge_of, grad_accumulator
 
@@ -17,7 +19,6 @@ _CREATE_GRAPH_CYCLE = (
     "gradient which can cause a memory leak. We recommend using autograd.grad when creating the graph to avoid "
     "this. If you have to use this function, make sure to reset the .grad fields of your parameters to None "
     "after use to break the cycle and avoid the leak.")
-_warned_create_graph = False
 
 
 def _as_tuple(x):
@@ -40,10 +41,7 @@ def _output_meta(out):
 def _warn_create_graph_once():
     """PyTorch warns once per process when backward() accumulates into .grad with create_graph:
     the .grad of a leaf then holds a graph that holds the leaf."""
-    global _warned_create_graph
-    if not _warned_create_graph:
-        _warned_create_graph = True
-        warnings.warn(_CREATE_GRAPH_CYCLE, UserWarning, stacklevel=user_stacklevel())
+    warn_once(_CREATE_GRAPH_CYCLE, UserWarning, stacklevel=user_stacklevel())
 
 
 def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
@@ -58,8 +56,8 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
                 if dtype.kind not in INEXACT_KINDS:
                     raise RuntimeError("grad can be implicitly created only for real scalar outputs but got "
                                        f"{from_numpy(dtype)}")
-                if has_own_dispatch(out):
-                    g = dispatch_state.root_ones_like(out)
+                if dispatch_state.state.dispatch_modes or has_own_dispatch(out):
+                    g = dispatch_state.root_ones_like(out)   # (seen by the dispatch layer, as in PyTorch)
                 else:
                     g = np.empty(shape, dtype)
                     g.fill(1)
@@ -84,8 +82,14 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
 
 
 def _wrapped(outputs, grads):
-    """A wrapper subclass among the outputs or their gradients: its graph's tensors have no data
-    of their own, so the backward runs its formulas on tensors (each op dispatched again)."""
+    """A wrapper subclass or a BatchedTensor (vmap) among the outputs or their gradients: its graph's
+    tensors have no data of their own, so the backward runs its formulas on tensors (each op dispatched
+    or batched again). So does a backward inside a dual level (forward-mode AD): the formulas' ops then
+    give the gradients their tangents, as PyTorch's do (forward-over-reverse, jacfwd(jacrev(f)))."""
+    if _fw_state.level is not None:
+        return True
+    if dispatch_state.state.batching and (any(map(is_batched, outputs)) or any(map(is_batched, grads))):
+        return True
     return any(has_own_dispatch(t) for t in outputs) or any(has_own_dispatch(g) for g in grads)
 
 
@@ -114,6 +118,10 @@ def _input_edge(t):
     if t._requires_grad:
         return (grad_accumulator(t), 0)
     return (None, 0)
+
+
+#: gradtable.func.vmap (set when gradtable.func is imported), for is_grads_batched=True.
+vmap = None
 
 
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None,
@@ -164,8 +172,11 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
         warnings.warn("only_inputs argument is deprecated and is ignored now (defaults to True). To accumulate "
                       "gradient for other parts of the graph, please use torch.autograd.backward.", FutureWarning,
                       stacklevel=2)
-    if is_grads_batched:
-        raise NotImplementedError("is_grads_batched=True is not supported by gradtable yet")
+    if is_grads_batched:  # the first dim of each grad_output is a batch: one backward of all, under vmap
+        def one(*gos):
+            return grad(outputs, inputs, gos, retain_graph=True, create_graph=create_graph, allow_unused=allow_unused,
+                        materialize_grads=materialize_grads)
+        return tuple(vmap(one)(*_as_tuple(grad_outputs)))
     outputs = _as_tuple(outputs)
     inputs_tuple = _as_tuple(inputs)
     if not inputs_tuple:

@@ -9,9 +9,7 @@ import math
 
 import numpy as np
 
-from ..core.dtypes import FLOATING_KINDS, INEXACT_KINDS, scalar_type_name
-from .core import wrap_dim
-from .linalg import vector_norm
+from ..core.dtypes import FLOATING_KINDS, scalar_type_name
 from .pointwise import floating
 
 
@@ -129,15 +127,6 @@ def isreal(x):
     return np.ones(np.shape(x), dtype=bool)
 
 
-def isin(elements, test_elements, assume_unique=False, invert=False):
-    """Whether each element is in test_elements (compared in their common dtype; nan is in nothing)."""
-    elements, test_elements = np.asarray(elements), np.asarray(test_elements)
-    dtype = np.result_type(elements, test_elements)
-    found = np.isin(elements.astype(dtype, copy=False), test_elements.astype(dtype, copy=False).ravel(),
-                    invert=invert)
-    return found.reshape(elements.shape)
-
-
 def degrees_scale(x, scale):
     """x * scale (deg2rad, rad2deg): an integer or bool x in the default float dtype; a half-precision
     x computes in float32 and rounds once, as PyTorch's opmath."""
@@ -166,32 +155,6 @@ def addcdiv(x, tensor1, tensor2, value):
                            "for all dtypes.")
     dtype = np.result_type(x, tensor1, tensor2)
     return np.add(x, np.divide(np.multiply(value, tensor1), tensor2)).astype(dtype, copy=False)
-
-
-def dist(a, b, p):
-    """The p-norm of a - b (broadcast), as PyTorch's: floating inputs only."""
-    diff = np.subtract(a, b)
-    if diff.dtype.kind not in INEXACT_KINDS:
-        raise RuntimeError(f"norm(): input dtype should be either floating point or complex. Got "
-                           f"{scalar_type_name(diff.dtype)} instead.")
-    return vector_norm(diff, p, None, False, None)
-
-
-def renorm(x, p, dim, maxnorm):
-    """Each slice along dim whose p-norm exceeds maxnorm scaled to maxnorm / (norm + 1e-7)."""
-    if x.ndim < 2:
-        raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {x.ndim} dimensions")
-    if float(p) <= 0:
-        raise RuntimeError("renorm: non-positive-norm not supported")
-    if float(maxnorm) < 0:
-        raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {float(maxnorm):g}")
-    if x.dtype.kind not in INEXACT_KINDS:
-        raise RuntimeError("linalg.vector_norm: Expected a floating point or complex tensor as input. "
-                           f"Got {scalar_type_name(x.dtype)}")
-    d = wrap_dim(dim, x.ndim)
-    norm = vector_norm(x, p, tuple(i for i in range(x.ndim) if i != d), True, None)
-    factor = np.where(norm > maxnorm, maxnorm / (norm + 1e-7), 1.0).astype(x.dtype)
-    return x * factor
 
 
 RADIANS_PER_DEGREE = math.pi / 180

@@ -41,7 +41,13 @@ def route_function(public, args, kwargs):
 
 def route_dispatch(fn, aten, args, kwargs):
     """The `__torch_dispatch__` layer at an op's kernel: the mode's or the wrapper subclass's
-    result (computed below autograd), or _CONTINUE for the op's own kernel."""
+    result (computed below autograd), or _CONTINUE for the op's own kernel. Inside vmap, the batching
+    layer comes first (func/batching.py): it is below autograd too, but runs with grad mode as it is, so
+    that a transform outside the vmap records the batched computation."""
+    if state.batching:
+        routed = dispatch_state.batch_route(fn, aten, args, kwargs)
+        if routed is not _CONTINUE:
+            return routed
     if state.dispatch_modes:
         return _below_autograd(_call_mode, op_overload(aten, fn), args, kwargs)
     if state.dispatch_subclasses:
@@ -54,6 +60,8 @@ def route_dispatch(fn, aten, args, kwargs):
 def dispatch_wanted(args, kwargs):
     """Whether the `__torch_dispatch__` layer takes a call on these arguments (an in-place op asks
     first: its node must be made, and what it saves saved, before the layer writes self)."""
+    if state.batching and dispatch_state.batch_wanted(args, kwargs):
+        return True
     return bool(state.dispatch_modes) or (state.dispatch_subclasses
                                           and bool(overloaded_args(args, kwargs, "__torch_dispatch__")))
 
@@ -296,10 +304,29 @@ def op_overload(aten, fn):
     return op
 
 
+# aten ops that query a tensor's metadata (PyTorch dispatches them for wrappers made with a
+# dispatch_sizes_strides_policy) or read its one value. gradtable answers these questions itself and
+# never dispatches them; they exist so that a __torch_dispatch__ handler written for PyTorch can name
+# them (`func is torch.ops.aten.sym_size.default`) and call them.
+_METADATA_OPS = {
+    "sym_size.default": lambda self: self.size(),
+    "sym_size.int": lambda self, dim: self.size(dim),
+    "sym_stride.default": lambda self: self.stride(),
+    "sym_stride.int": lambda self, dim: self.stride(dim),
+    "sym_numel.default": lambda self: self.numel(),
+    "sym_storage_offset.default": lambda self: self.storage_offset(),
+    "_local_scalar_dense.default": lambda self: self.item(),
+}
+_all_functions = None
+
+
 def _functions():
-    """`name.overload` -> generated op, for every table op (generated.ops.ATEN)."""
-    from ..generated import ops  # (function-level: generated imports this module)
-    return ops.ATEN
+    """`name.overload` -> op, for every table op (generated.ops.ATEN) and the metadata queries above."""
+    global _all_functions
+    if _all_functions is None:
+        from ..generated import ops  # (function-level: generated imports this module)
+        _all_functions = {**ops.ATEN, **_METADATA_OPS}
+    return _all_functions
 
 
 class _Aten:

@@ -65,9 +65,9 @@ KNOWN_DIFFERENCES = {
                                  "it; the step's own computation agrees",
     ("partial backward", "*"): "the backward raised in both libraries; which leaves already had .grad depends on "
                                "the order the engines ran the nodes before the failing one",
-    ("zero tensor gradient", "*"): "PyTorch's gradient of sgn of a real tensor is an immutable ZeroTensor, and a second "
-                                   "backward accumulating into a leaf's .grad of that kind raises there; gradtable's "
-                                   "zero gradient is an ordinary tensor, so the second backward adds to it",
+    ("zero tensor gradient", "*"): "PyTorch's gradient of sgn of a real tensor is an immutable ZeroTensor, and a "
+                                   "second backward accumulating into a leaf's .grad of that kind raises there; "
+                                   "gradtable's zero gradient is an ordinary tensor, so the second backward adds to it",
 }
 
 
