@@ -107,8 +107,23 @@ def make_result(data, inputs, keeps_dtype=False):
             if type(x) in (list, tuple) and any(isinstance(t, Tensor) and t._data.dtype is _F64 for t in x):
                 break
         else:
-            data = data.astype(dtypes.default_float.numpy, copy=False)
+            data = data.astype(_float_of(inputs), copy=False)
     return Tensor._make(data)
+
+
+def _float_of(inputs):
+    """The floating dtype of a result NumPy widened to float64 from inputs without one (float16 with
+    int64 gives float64 in NumPy): as PyTorch, the widest floating dtype among the dimensioned tensor
+    inputs, else among the 0-dim ones, else the default float dtype (an int tensor times a Python float)."""
+    best = None
+    for zero_dim in (False, True):
+        for x in inputs:
+            if isinstance(x, Tensor) and x._data.dtype.kind == "f" and (x._data.ndim == 0) == zero_dim:
+                if best is None or x._data.dtype.itemsize > best.itemsize:
+                    best = x._data.dtype
+        if best is not None:
+            return best
+    return dtypes.default_float.numpy
 
 
 def must_record(first=None, second=None, *more):
