@@ -274,7 +274,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "operands": _operands_line(entry) if entry.numpy else None,
         "outputs": outputs,
         "returns_list": sig.returns_list,
-        "tuple_type": f"{entry.name}_result" if len(outputs) > 1 else None,
+        # (unnamed results, `-> (Tensor, Tensor)`, come back as a plain tuple, as PyTorch's var_mean)
+        "tuple_type": f"{entry.name}_result" if len(outputs) > 1 and not sig.unnamed_returns else None,
         "dtype_ref": dtype_ref,
         "broadcasts": len(tensor_inputs) >= 2,
         "keeps_dtype": entry.keeps_dtype or any(p.name == "dtype" for p in sig.params),

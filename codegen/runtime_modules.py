@@ -30,6 +30,7 @@ COMPOSITE_MODULES = {
     "nn_composite": "gradtable.ops.nn_composite",
     "loss_composite": "gradtable.ops.loss_composite",
     "pointwise_composite": "gradtable.ops.pointwise_composite",
+    "statistics_composite": "gradtable.ops.statistics_composite",
 }
 
 #: Other names a `numpy:` forward may use.

@@ -375,9 +375,202 @@ def batch_any(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), keepdim), level)
 
 
+def batch_nansum(fn, level, args, kwargs):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1658]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    dtype = kwargs["dtype"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), keepdim, dtype=dtype), level)
+
+
+def batch_var_mean(fn, level, args, kwargs):
+    """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1669]
+        batch: dims(dim)
+    """
+    self, dim, unbiased, keepdim = args
+    correction = kwargs["correction"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), unbiased, keepdim,
+                           correction=correction), level)
+
+
+def batch_std_mean(fn, level, args, kwargs):
+    """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1678]
+        batch: dims(dim)
+    """
+    self, dim, unbiased, keepdim = args
+    correction = kwargs["correction"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), unbiased, keepdim,
+                           correction=correction), level)
+
+
+def batch_aminmax(fn, level, args, kwargs):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+        [derivatives.yaml:1687]
+        batch: fn(self, dim=shift(dim, self_ndim),
+                  keepdim=keepdim) if dim is not None else (amin(self, shift_dims(None, self_ndim), keepdim),
+                                                            amax(self, shift_dims(None, self_ndim),
+                                                                 keepdim)) if self_ndim else (clone(self), clone(self))
+    """
+    self, = args
+    dim = kwargs["dim"]
+    keepdim = kwargs["keepdim"]
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = (fn(self, dim=shift(dim, self_ndim), keepdim=keepdim) if dim is not None
+           else (ops.amin(self, shift_dims(None, self_ndim), keepdim),
+                 ops.amax(self, shift_dims(None, self_ndim), keepdim))
+           if self_ndim else (ops.clone(self), ops.clone(self)))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_median_default(fn, level, args, kwargs):
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1696]
+        batch: median(flatten(self, 1), 1)[0] if self_ndim else clone(self)
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.median(ops.flatten(self, 1), 1)[0] if self_ndim else ops.clone(self)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_median_dim(fn, level, args, kwargs):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:1703]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim), keepdim), level)
+
+
+def batch_nanmedian_default(fn, level, args, kwargs):
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1711]
+        batch: nanmedian(flatten(self, 1), 1)[0] if self_ndim else clone(self)
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.nanmedian(ops.flatten(self, 1), 1)[0] if self_ndim else ops.clone(self)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_nanmedian_dim(fn, level, args, kwargs):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1718]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim), keepdim), level)
+
+
+def batch_kthvalue(fn, level, args, kwargs):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1726]
+        batch: dims(dim)
+    """
+    self, k, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), k, shift(dim, ndim), keepdim), level)
+
+
+def batch_mode(fn, level, args, kwargs):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1734]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim), keepdim), level)
+
+
+def batch_cummax(fn, level, args, kwargs):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1742]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_cummin(fn, level, args, kwargs):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1750]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_logcumsumexp(fn, level, args, kwargs):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1758]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_count_nonzero_dim_IntList(fn, level, args, kwargs):
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1765]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim)), level)
+
+
+def batch_count_nonzero_default(fn, level, args, kwargs):
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1772]
+        batch: count_nonzero(self, shift_dims(dim, self_ndim)) if self_ndim else NotImplemented
+    """
+    self, dim = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.count_nonzero(self, shift_dims(dim, self_ndim)) if self_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_sort_default(fn, level, args, kwargs):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1658]
+        [derivatives.yaml:1780]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -389,7 +582,7 @@ def batch_sort_default(fn, level, args, kwargs):
 
 def batch_sort_stable(fn, level, args, kwargs):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1666]
+        Tensor indices)   [derivatives.yaml:1788]
         batch: dims(dim)
     """
     self, = args
@@ -403,7 +596,7 @@ def batch_sort_stable(fn, level, args, kwargs):
 
 
 def batch_argsort_default(fn, level, args, kwargs):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1674]
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1796]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -415,7 +608,7 @@ def batch_argsort_default(fn, level, args, kwargs):
 
 def batch_topk(fn, level, args, kwargs):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1680]
+        Tensor indices)   [derivatives.yaml:1802]
         batch: dims(dim)
     """
     self, k, dim, largest, sorted = args
@@ -426,7 +619,7 @@ def batch_topk(fn, level, args, kwargs):
 
 
 def batch_mm(fn, level, args, kwargs):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1733]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1855]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -439,7 +632,7 @@ def batch_mm(fn, level, args, kwargs):
 
 
 def batch_bmm(fn, level, args, kwargs):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1742]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1864]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -452,7 +645,7 @@ def batch_bmm(fn, level, args, kwargs):
 
 
 def batch_mv(fn, level, args, kwargs):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1751]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1873]
         batch: mm(vec,
                   t(self)) if not self_b else matmul(self,
                                                      vec) if not vec_b else squeeze(matmul(self, unsqueeze(vec, -1)),
@@ -471,7 +664,7 @@ def batch_mv(fn, level, args, kwargs):
 
 
 def batch_dot(fn, level, args, kwargs):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1759]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1881]
         batch: sum(mul(self, tensor), [-1])
     """
     self, tensor = args
@@ -484,7 +677,7 @@ def batch_dot(fn, level, args, kwargs):
 
 
 def batch_trace(fn, level, args, kwargs):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1775]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1897]
         batch: sum(diagonal(self, 0, 1, 2), [-1])
     """
     self, = args
@@ -496,7 +689,7 @@ def batch_trace(fn, level, args, kwargs):
 
 
 def batch_diagonal(fn, level, args, kwargs):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1784]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1906]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -507,7 +700,7 @@ def batch_diagonal(fn, level, args, kwargs):
 
 
 def batch_diagonal_copy(fn, level, args, kwargs):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1791]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1913]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -519,7 +712,7 @@ def batch_diagonal_copy(fn, level, args, kwargs):
 
 def batch_diagonal_backward(fn, level, args, kwargs):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1799]
+        int dim2) -> Tensor   [derivatives.yaml:1921]
         batch: diagonal_backward(grad_output, (B,) + tuple(input_sizes), offset, shift(dim1, len(input_sizes)),
                                  shift(dim2, len(input_sizes)))
     """
@@ -534,7 +727,7 @@ def batch_diagonal_backward(fn, level, args, kwargs):
 
 
 def batch_diag_embed(fn, level, args, kwargs):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1807]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1929]
         batch: diag_embed(self, offset, shift(dim1, self_ndim + 1), shift(dim2, self_ndim + 1))
     """
     self, offset, dim1, dim2 = args
@@ -547,7 +740,7 @@ def batch_diag_embed(fn, level, args, kwargs):
 
 
 def batch_tril(fn, level, args, kwargs):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1818]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1940]
         batch: dims()
     """
     self, diagonal = args
@@ -555,7 +748,7 @@ def batch_tril(fn, level, args, kwargs):
 
 
 def batch_triu(fn, level, args, kwargs):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1826]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1948]
         batch: dims()
     """
     self, diagonal = args
@@ -563,7 +756,7 @@ def batch_triu(fn, level, args, kwargs):
 
 
 def batch_linalg_inv_ex(fn, level, args, kwargs):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1834]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1956]
         batch: dims()
     """
     A, = args
@@ -572,7 +765,7 @@ def batch_linalg_inv_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_det(fn, level, args, kwargs):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1857]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1979]
         batch: dims()
     """
     A, = args
@@ -580,7 +773,7 @@ def batch_linalg_det(fn, level, args, kwargs):
 
 
 def batch_linalg_slogdet(fn, level, args, kwargs):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1870]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1992]
         batch: dims()
     """
     A, = args
@@ -589,7 +782,7 @@ def batch_linalg_slogdet(fn, level, args, kwargs):
 
 def batch_linalg_cholesky_ex(fn, level, args, kwargs):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1906]
+        Tensor info)   [derivatives.yaml:2028]
         batch: dims()
     """
     self, = args
@@ -599,7 +792,7 @@ def batch_linalg_cholesky_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_qr(fn, level, args, kwargs):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1924]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2046]
         batch: dims()
     """
     A, mode = args
@@ -607,7 +800,7 @@ def batch_linalg_qr(fn, level, args, kwargs):
 
 
 def batch_linalg_eigh(fn, level, args, kwargs):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1934]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2056]
         batch: dims()
     """
     A, UPLO = args
@@ -615,7 +808,7 @@ def batch_linalg_eigh(fn, level, args, kwargs):
 
 
 def batch_linalg_svd(fn, level, args, kwargs):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1951]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2073]
         batch: dims()
     """
     A, full_matrices = args
@@ -623,7 +816,7 @@ def batch_linalg_svd(fn, level, args, kwargs):
 
 
 def batch_t(fn, level, args, kwargs):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1977]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2099]
         batch: transpose(self, 1, 2) if self_ndim == 2 else alias(self)
     """
     self, = args
@@ -636,7 +829,7 @@ def batch_t(fn, level, args, kwargs):
 
 
 def batch_transpose(fn, level, args, kwargs):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1984]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2106]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -647,7 +840,7 @@ def batch_transpose(fn, level, args, kwargs):
 
 
 def batch_view(fn, level, args, kwargs):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1991]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2113]
         batch: sizes(size)
     """
     self, size = args
@@ -656,7 +849,7 @@ def batch_view(fn, level, args, kwargs):
 
 
 def batch_unsafe_view(fn, level, args, kwargs):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1999]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2121]
         batch: sizes(size)
     """
     self, size = args
@@ -665,7 +858,7 @@ def batch_unsafe_view(fn, level, args, kwargs):
 
 
 def batch_expand(fn, level, args, kwargs):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2015]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2137]
         batch: expand(reshape(self, (B,) + (1,) * (len(size) - self_ndim) + tuple(self.shape[1:])), (B,) + tuple(size))
     """
     self, size = args
@@ -680,7 +873,7 @@ def batch_expand(fn, level, args, kwargs):
 
 
 def batch_squeeze_default(fn, level, args, kwargs):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2023]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2145]
         batch: squeeze(self, shift_dims(None, self_ndim)) if self_ndim else alias(self)
     """
     self, = args
@@ -693,7 +886,7 @@ def batch_squeeze_default(fn, level, args, kwargs):
 
 
 def batch_squeeze_dim(fn, level, args, kwargs):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2030]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2152]
         batch: dims(dim)
     """
     self, dim = args
@@ -704,7 +897,7 @@ def batch_squeeze_dim(fn, level, args, kwargs):
 
 
 def batch_squeeze_dims(fn, level, args, kwargs):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2037]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2159]
         batch: dims(dim)
     """
     self, dim = args
@@ -715,7 +908,7 @@ def batch_squeeze_dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze(fn, level, args, kwargs):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2044]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2166]
         batch: unsqueeze(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -728,7 +921,7 @@ def batch_unsqueeze(fn, level, args, kwargs):
 
 
 def batch_cat(fn, level, args, kwargs):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2051]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2173]
         batch: dims(dim)
     """
     tensors, dim = args
@@ -740,7 +933,7 @@ def batch_cat(fn, level, args, kwargs):
 
 
 def batch_stack(fn, level, args, kwargs):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2060]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2182]
         batch: stack(tensors, shift(dim, tensors_ndim + 1))
     """
     tensors, dim = args
@@ -754,7 +947,7 @@ def batch_stack(fn, level, args, kwargs):
 
 
 def batch_unbind(fn, level, args, kwargs):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2068]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2190]
         batch: dims(dim)
     """
     self, dim = args
@@ -765,7 +958,7 @@ def batch_unbind(fn, level, args, kwargs):
 
 
 def batch_clone(fn, level, args, kwargs):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:2075]
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:2197]
         batch: dims()
     """
     self, = args
@@ -773,7 +966,7 @@ def batch_clone(fn, level, args, kwargs):
 
 
 def batch_to_copy(fn, level, args, kwargs):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2081]
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2203]
         batch: dims()
     """
     self, dtype = args
@@ -781,7 +974,7 @@ def batch_to_copy(fn, level, args, kwargs):
 
 
 def batch_permute(fn, level, args, kwargs):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2102]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2224]
         batch: permute(self, [0] + [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -794,7 +987,7 @@ def batch_permute(fn, level, args, kwargs):
 
 
 def batch_repeat(fn, level, args, kwargs):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2130]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2252]
         batch: repeat(reshape(self, (B,) + (1,) * (len(repeats) - self_ndim)
                               + tuple(self.shape[1:])), (1,) + tuple(repeats))
     """
@@ -810,7 +1003,7 @@ def batch_repeat(fn, level, args, kwargs):
 
 
 def batch_flip(fn, level, args, kwargs):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2142]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2264]
         batch: flip(self, [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -823,7 +1016,7 @@ def batch_flip(fn, level, args, kwargs):
 
 
 def batch_roll(fn, level, args, kwargs):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2149]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2271]
         batch: reshape(roll(flatten(self, 1), shifts, [1]),
                        self.shape) if isinstance(dims,
                                                  (list,
@@ -844,7 +1037,7 @@ def batch_roll(fn, level, args, kwargs):
 
 
 def batch_split_Tensor(fn, level, args, kwargs):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2156]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2278]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -855,7 +1048,7 @@ def batch_split_Tensor(fn, level, args, kwargs):
 
 
 def batch_split_with_sizes(fn, level, args, kwargs):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2168]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2290]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -866,7 +1059,7 @@ def batch_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_select(fn, level, args, kwargs):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2184]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2306]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -877,7 +1070,7 @@ def batch_select(fn, level, args, kwargs):
 
 
 def batch_select_backward(fn, level, args, kwargs):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2191]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2313]
         batch: select_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), index)
     """
     grad_output, input_sizes, dim, index = args
@@ -891,7 +1084,7 @@ def batch_select_backward(fn, level, args, kwargs):
 
 def batch_slice(fn, level, args, kwargs):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2199]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2321]
         batch: dims(dim)
     """
     self, dim, start, end, step = args
@@ -903,7 +1096,7 @@ def batch_slice(fn, level, args, kwargs):
 
 def batch_slice_backward(fn, level, args, kwargs):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2207]
+        int step) -> Tensor   [derivatives.yaml:2329]
         batch: slice_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), start, end, step)
     """
     grad_output, input_sizes, dim, start, end, step = args
@@ -916,7 +1109,7 @@ def batch_slice_backward(fn, level, args, kwargs):
 
 
 def batch_index(fn, level, args, kwargs):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2215]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2337]
         batch: index_batched(fn, self, self_b, indices)
     """
     self, indices = args
@@ -929,7 +1122,7 @@ def batch_index(fn, level, args, kwargs):
 
 
 def batch_index_put_zeros(fn, level, args, kwargs):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2223]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2345]
         batch: index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices, B)
     """
     grad_output, input_sizes, indices = args
@@ -943,7 +1136,7 @@ def batch_index_put_zeros(fn, level, args, kwargs):
 
 
 def batch_alias(fn, level, args, kwargs):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2231]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2353]
         batch: dims()
     """
     self, = args
@@ -951,7 +1144,7 @@ def batch_alias(fn, level, args, kwargs):
 
 
 def batch_index_select(fn, level, args, kwargs):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2238]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2360]
         batch: index_select(self, shift(dim, self_ndim), index) if not index_b else NotImplemented
     """
     self, dim, index = args
@@ -966,7 +1159,7 @@ def batch_index_select(fn, level, args, kwargs):
 
 
 def batch_gather(fn, level, args, kwargs):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2255]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2377]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -980,7 +1173,7 @@ def batch_gather(fn, level, args, kwargs):
 
 
 def batch_scatter_src(fn, level, args, kwargs):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2263]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2385]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -993,7 +1186,7 @@ def batch_scatter_src(fn, level, args, kwargs):
 
 
 def batch_scatter_value(fn, level, args, kwargs):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2273]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2395]
         batch: dims(dim)
     """
     self, dim, index, value = args
@@ -1006,7 +1199,7 @@ def batch_scatter_value(fn, level, args, kwargs):
 
 
 def batch_scatter_add(fn, level, args, kwargs):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2282]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2404]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1019,7 +1212,7 @@ def batch_scatter_add(fn, level, args, kwargs):
 
 
 def batch_fill_Scalar(fn, level, args, kwargs):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2328]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2450]
         batch: dims()
     """
     self, value = args
@@ -1027,7 +1220,7 @@ def batch_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_fill__Scalar(fn, level, args, kwargs):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2344]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2466]
         batch: dims()
     """
     self, value = args
@@ -1035,7 +1228,7 @@ def batch_fill__Scalar(fn, level, args, kwargs):
 
 
 def batch_zero__default(fn, level, args, kwargs):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2359]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2481]
         batch: dims()
     """
     self, = args
@@ -1043,7 +1236,7 @@ def batch_zero__default(fn, level, args, kwargs):
 
 
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2387]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2509]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1063,7 +1256,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2397]
+        str reduction="mean") -> Tensor   [derivatives.yaml:2519]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1091,7 +1284,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2412]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2534]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1112,7 +1305,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2424]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2546]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1130,7 +1323,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2482]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2604]
         batch: dims()
     """
     self, pad, value = args
@@ -1139,7 +1332,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2490]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2612]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1151,7 +1344,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2499]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2621]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1165,7 +1358,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2516]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2638]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1177,7 +1370,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2526]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2648]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1189,7 +1382,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2541]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2663]
         batch: fold(4)
     """
     self, output_size = args
@@ -1200,7 +1393,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2549]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2671]
         batch: fold(4)
     """
     grad_output, self = args
@@ -1213,7 +1406,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2560]
+        [derivatives.yaml:2682]
         batch: fold(4)
     """
     self, output_size = args
@@ -1225,7 +1418,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2569]
+        [derivatives.yaml:2691]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -1239,7 +1432,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2590]
+        Tensor total_weight)   [derivatives.yaml:2712]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -1258,7 +1451,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2640]
+        float beta=1.0) -> Tensor   [derivatives.yaml:2762]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -1279,7 +1472,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2685]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2807]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -1299,7 +1492,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2695]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2817]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -1316,7 +1509,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2709]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2831]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -1338,7 +1531,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2733]
+        bool sparse=False) -> Tensor   [derivatives.yaml:2855]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -1353,7 +1546,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2767]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:2889]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -1373,7 +1566,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2783]
+        Tensor save_invstd)   [derivatives.yaml:2905]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -1395,7 +1588,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2835]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2957]
         batch: fold(3)
     """
     self, padding = args
@@ -1406,7 +1599,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2844]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2966]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1418,7 +1611,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2853]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2975]
         batch: fold(4)
     """
     self, padding = args
@@ -1429,7 +1622,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2862]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2984]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1441,7 +1634,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2871]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2993]
         batch: fold(3)
     """
     self, padding = args
@@ -1453,7 +1646,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2880]
+        [derivatives.yaml:3002]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1465,7 +1658,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2889]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3011]
         batch: fold(4)
     """
     self, padding = args
@@ -1477,7 +1670,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2898]
+        [derivatives.yaml:3020]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1489,7 +1682,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3317]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3439]
         batch: dims(dim)
     """
     self, dim = args
@@ -1773,6 +1966,21 @@ RULES = {
     "cumprod_.default": batch_cumprod,
     "all.dims": batch_all,
     "any.dims": batch_any,
+    "nansum.default": batch_nansum,
+    "var_mean.default": batch_var_mean,
+    "std_mean.default": batch_std_mean,
+    "aminmax.default": batch_aminmax,
+    "median.default": batch_median_default,
+    "median.dim": batch_median_dim,
+    "nanmedian.default": batch_nanmedian_default,
+    "nanmedian.dim": batch_nanmedian_dim,
+    "kthvalue.default": batch_kthvalue,
+    "mode.default": batch_mode,
+    "cummax.default": batch_cummax,
+    "cummin.default": batch_cummin,
+    "logcumsumexp.default": batch_logcumsumexp,
+    "count_nonzero.dim_IntList": batch_count_nonzero_dim_IntList,
+    "count_nonzero.default": batch_count_nonzero_default,
     "sort.default": batch_sort_default,
     "sort.stable": batch_sort_stable,
     "argsort.default": batch_argsort_default,

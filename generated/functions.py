@@ -50,6 +50,8 @@ from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, elu_b
 from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, dist_backward, renorm_backward)
 from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
                                                    not_implemented, sinc_backward, xlog1py_scalar_backward)
+from gradtable.ops.formula_helpers.statistics import (aminmax_backward, logcumsumexp_backward, nansum_backward,
+                                                      std_mean_backward, var_mean_backward)
 
 
 class AddBackward0(Node):
@@ -3267,10 +3269,308 @@ class CumprodBackward0(Node):
         return grad_inputs
 
 
+class NansumBackward0(Node):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:1658
+        self: nansum_backward(grad, self, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nansum_backward(grad, self, dim, keepdim)
+        return grad_inputs
+
+
+class VarMeanBackward0(Node):
+    """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)
+
+    derivatives.yaml:1669
+        self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_unbiased", "_saved_keepdim", "_saved_correction")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        unbiased = ctx._saved_unbiased
+        keepdim = ctx._saved_keepdim
+        correction = ctx._saved_correction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
+        return grad_inputs
+
+
+class StdMeanBackward0(Node):
+    """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)
+
+    derivatives.yaml:1678
+        self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_unbiased", "_saved_keepdim", "_saved_correction",
+                 "_raw_saved_result0")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result0")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result0 = saved_tensor("_raw_saved_result0")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        unbiased = ctx._saved_unbiased
+        keepdim = ctx._saved_keepdim
+        correction = ctx._saved_correction
+        result0 = ctx._saved_result0
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
+        return grad_inputs
+
+
+class AminmaxBackward0(Node):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+
+    derivatives.yaml:1687
+        self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_min", "_raw_saved_max")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min", "_raw_saved_max")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_min = saved_tensor("_raw_saved_min")
+    _saved_max = saved_tensor("_raw_saved_max")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        min = ctx._saved_min
+        max = ctx._saved_max
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
+        return grad_inputs
+
+
+class MedianBackward0(Node):
+    """median(Tensor self) -> Tensor
+
+    derivatives.yaml:1696
+        self: evenly_distribute_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = evenly_distribute_backward(grad, self, result)
+        return grad_inputs
+
+
+class MedianBackward1(Node):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1703
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class NanmedianBackward0(Node):
+    """nanmedian(Tensor self) -> Tensor
+
+    derivatives.yaml:1711
+        self: evenly_distribute_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = evenly_distribute_backward(grad, self, result)
+        return grad_inputs
+
+
+class NanmedianBackward1(Node):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1718
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class KthvalueBackward0(Node):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1726
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class ModeBackward0(Node):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1734
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class CummaxBackward0(Node):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1742
+        self: gather_backward(grads[0], self.shape, dim, indices)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+        return grad_inputs
+
+
+class CumminBackward0(Node):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1750
+        self: gather_backward(grads[0], self.shape, dim, indices)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+        return grad_inputs
+
+
+class LogcumsumexpBackward0(Node):
+    """logcumsumexp(Tensor self, int dim) -> Tensor
+
+    derivatives.yaml:1758
+        self: logcumsumexp_backward(grad, self, result, dim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = logcumsumexp_backward(grad, self, result, dim)
+        return grad_inputs
+
+
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1658
+    derivatives.yaml:1780
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3291,7 +3591,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1666
+    derivatives.yaml:1788
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3312,7 +3612,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1680
+    derivatives.yaml:1802
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3333,7 +3633,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1733
+    derivatives.yaml:1855
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3369,7 +3669,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1742
+    derivatives.yaml:1864
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3405,7 +3705,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1751
+    derivatives.yaml:1873
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3441,7 +3741,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1759
+    derivatives.yaml:1881
         self: grad * tensor
         tensor: grad * self
     """
@@ -3477,7 +3777,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1775
+    derivatives.yaml:1897
         self: trace_backward(grad, self.shape)
     """
 
@@ -3495,7 +3795,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1784
+    derivatives.yaml:1906
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3527,7 +3827,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1791
+    derivatives.yaml:1913
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3559,7 +3859,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1799
+    derivatives.yaml:1921
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3579,7 +3879,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1807
+    derivatives.yaml:1929
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3599,7 +3899,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1818
+    derivatives.yaml:1940
         self: grad.tril(diagonal)
     """
 
@@ -3617,7 +3917,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1826
+    derivatives.yaml:1948
         self: grad.triu(diagonal)
     """
 
@@ -3635,7 +3935,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1834
+    derivatives.yaml:1956
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3654,7 +3954,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1857
+    derivatives.yaml:1979
         A: det_backward(grad, result, A)
     """
 
@@ -3676,7 +3976,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1870
+    derivatives.yaml:1992
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3696,7 +3996,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1889
+    derivatives.yaml:2011
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3720,7 +4020,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1906
+    derivatives.yaml:2028
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3740,7 +4040,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1924
+    derivatives.yaml:2046
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3762,7 +4062,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1934
+    derivatives.yaml:2056
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3783,7 +4083,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1951
+    derivatives.yaml:2073
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3807,7 +4107,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1977
+    derivatives.yaml:2099
         self: grad.t()
     """
 
@@ -3831,7 +4131,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1984
+    derivatives.yaml:2106
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3859,7 +4159,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1991
+    derivatives.yaml:2113
         self: grad.reshape(self.shape)
     """
 
@@ -3877,7 +4177,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1999
+    derivatives.yaml:2121
         self: grad.reshape(self.shape)
     """
 
@@ -3895,7 +4195,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2015
+    derivatives.yaml:2137
         self: sum_to(grad, self.shape)
     """
 
@@ -3913,7 +4213,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2023
+    derivatives.yaml:2145
         self: grad.reshape(self.shape)
     """
 
@@ -3931,7 +4231,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2030
+    derivatives.yaml:2152
         self: grad.reshape(self.shape)
     """
 
@@ -3949,7 +4249,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2037
+    derivatives.yaml:2159
         self: grad.reshape(self.shape)
     """
 
@@ -3967,7 +4267,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2044
+    derivatives.yaml:2166
         self: grad.squeeze(dim)
     """
 
@@ -3985,7 +4285,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2051
+    derivatives.yaml:2173
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4004,7 +4304,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2060
+    derivatives.yaml:2182
         tensors: unbind(grad, dim)
     """
 
@@ -4022,7 +4322,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2068
+    derivatives.yaml:2190
         self: unbind_backward(grads, dim)
     """
 
@@ -4039,7 +4339,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:2075
+    derivatives.yaml:2197
         self: grad
     """
 
@@ -4063,7 +4363,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:2081
+    derivatives.yaml:2203
         self: grad.to(self.dtype)
     """
 
@@ -4081,7 +4381,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2088
+    derivatives.yaml:2210
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4104,7 +4404,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2102
+    derivatives.yaml:2224
         self: permute_backward(grad, dims)
     """
 
@@ -4122,7 +4422,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2130
+    derivatives.yaml:2252
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4141,7 +4441,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2142
+    derivatives.yaml:2264
         self: grad.flip(dims)
     """
 
@@ -4159,7 +4459,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2149
+    derivatives.yaml:2271
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4178,7 +4478,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2156
+    derivatives.yaml:2278
         self: cat(grads, dim)
     """
 
@@ -4195,7 +4495,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2168
+    derivatives.yaml:2290
         self: cat(grads, dim)
     """
 
@@ -4212,7 +4512,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2184
+    derivatives.yaml:2306
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4242,7 +4542,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2191
+    derivatives.yaml:2313
         grad_output: grad.select(dim, index)
     """
 
@@ -4270,7 +4570,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2199
+    derivatives.yaml:2321
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4292,7 +4592,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2207
+    derivatives.yaml:2329
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4313,7 +4613,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2215
+    derivatives.yaml:2337
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4334,7 +4634,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2223
+    derivatives.yaml:2345
         grad_output: index(grad, indices)
     """
 
@@ -4354,7 +4654,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2231
+    derivatives.yaml:2353
         self: grad
     """
 
@@ -4378,7 +4678,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2238
+    derivatives.yaml:2360
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4400,7 +4700,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2246
+    derivatives.yaml:2368
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4437,7 +4737,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2255
+    derivatives.yaml:2377
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4460,7 +4760,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2263
+    derivatives.yaml:2385
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4484,7 +4784,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2273
+    derivatives.yaml:2395
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4505,7 +4805,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2282
+    derivatives.yaml:2404
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4529,7 +4829,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2296
+    derivatives.yaml:2418
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4550,7 +4850,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2317
+    derivatives.yaml:2439
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4574,7 +4874,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2328
+    derivatives.yaml:2450
         self: zeros_like(grad)
     """
 
@@ -4591,7 +4891,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2336
+    derivatives.yaml:2458
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4611,7 +4911,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2344
+    derivatives.yaml:2466
         self: zeros_like(grad)
     """
 
@@ -4628,7 +4928,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2352
+    derivatives.yaml:2474
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4648,7 +4948,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2359
+    derivatives.yaml:2481
         self: zeros_like(grad)
     """
 
@@ -4665,7 +4965,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2366
+    derivatives.yaml:2488
         self: zeros_like(grad)
         src: grad
     """
@@ -4688,7 +4988,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2387
+    derivatives.yaml:2509
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4715,7 +5015,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2397
+    derivatives.yaml:2519
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4747,7 +5047,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2412
+    derivatives.yaml:2534
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4782,7 +5082,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2424
+    derivatives.yaml:2546
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4813,7 +5113,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2482
+    derivatives.yaml:2604
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4832,7 +5132,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2490
+    derivatives.yaml:2612
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4872,7 +5172,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2499
+    derivatives.yaml:2621
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4896,7 +5196,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2516
+    derivatives.yaml:2638
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4926,7 +5226,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2526
+    derivatives.yaml:2648
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4954,7 +5254,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2541
+    derivatives.yaml:2663
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4982,7 +5282,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2549
+    derivatives.yaml:2671
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5003,7 +5303,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2560
+    derivatives.yaml:2682
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5034,7 +5334,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2569
+    derivatives.yaml:2691
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5058,7 +5358,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2590
+    derivatives.yaml:2712
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5087,7 +5387,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2602
+    derivatives.yaml:2724
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5116,7 +5416,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2640
+    derivatives.yaml:2762
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5146,7 +5446,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2656
+    derivatives.yaml:2778
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5173,7 +5473,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2668
+    derivatives.yaml:2790
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5194,7 +5494,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2685
+    derivatives.yaml:2807
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5222,7 +5522,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2695
+    derivatives.yaml:2817
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5254,7 +5554,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2709
+    derivatives.yaml:2831
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5300,7 +5600,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2733
+    derivatives.yaml:2855
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5325,7 +5625,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2742
+    derivatives.yaml:2864
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5348,7 +5648,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2767
+    derivatives.yaml:2889
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5390,7 +5690,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2783
+    derivatives.yaml:2905
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5424,7 +5724,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2799
+    derivatives.yaml:2921
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5451,7 +5751,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2835
+    derivatives.yaml:2957
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5481,7 +5781,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2844
+    derivatives.yaml:2966
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5502,7 +5802,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2853
+    derivatives.yaml:2975
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5532,7 +5832,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2862
+    derivatives.yaml:2984
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5553,7 +5853,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2871
+    derivatives.yaml:2993
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5583,7 +5883,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2880
+    derivatives.yaml:3002
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5604,7 +5904,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2889
+    derivatives.yaml:3011
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5634,7 +5934,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2898
+    derivatives.yaml:3020
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5655,7 +5955,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2926
+    derivatives.yaml:3048
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -5672,7 +5972,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2931
+    derivatives.yaml:3053
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -5689,7 +5989,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2936
+    derivatives.yaml:3058
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -5706,7 +6006,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2943
+    derivatives.yaml:3065
         self: zeros_like(grad)
     """
 
@@ -5723,7 +6023,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2950
+    derivatives.yaml:3072
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5746,7 +6046,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2958
+    derivatives.yaml:3080
         self: zeros_like(grad)
     """
 
@@ -5763,7 +6063,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2965
+    derivatives.yaml:3087
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5786,7 +6086,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2973
+    derivatives.yaml:3095
         self: zeros_like(grad)
     """
 
@@ -5803,7 +6103,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2980
+    derivatives.yaml:3102
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5826,7 +6126,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:2988
+    derivatives.yaml:3110
         self: zeros_like(grad)
     """
 
@@ -5843,7 +6143,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:2995
+    derivatives.yaml:3117
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5866,7 +6166,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3003
+    derivatives.yaml:3125
         self: zeros_like(grad)
     """
 
@@ -5883,7 +6183,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3010
+    derivatives.yaml:3132
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5906,7 +6206,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3018
+    derivatives.yaml:3140
         self: zeros_like(grad)
     """
 
@@ -5923,7 +6223,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3025
+    derivatives.yaml:3147
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -5946,7 +6246,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:3034
+    derivatives.yaml:3156
         self: zeros_like(grad)
     """
 
@@ -5963,7 +6263,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:3041
+    derivatives.yaml:3163
         self: grad * polygamma(n + 1, self)
     """
 
@@ -5993,7 +6293,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3048
+    derivatives.yaml:3170
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -6020,7 +6320,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:3056
+    derivatives.yaml:3178
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -6042,7 +6342,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3063
+    derivatives.yaml:3185
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -6078,7 +6378,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3071
+    derivatives.yaml:3193
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -6103,7 +6403,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3091
+    derivatives.yaml:3213
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -6128,7 +6428,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:3100
+    derivatives.yaml:3222
         self: grads[0] / exp2(exponent)
     """
 
@@ -6156,7 +6456,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3108
+    derivatives.yaml:3230
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -6181,7 +6481,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:3184
+    derivatives.yaml:3306
         self: grad * (math.pi / 180)
     """
 
@@ -6198,7 +6498,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:3191
+    derivatives.yaml:3313
         self: grad * (180 / math.pi)
     """
 
@@ -6215,7 +6515,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:3198
+    derivatives.yaml:3320
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -6258,7 +6558,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:3208
+    derivatives.yaml:3330
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -6302,7 +6602,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:3218
+    derivatives.yaml:3340
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -6330,7 +6630,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:3226
+    derivatives.yaml:3348
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -6353,7 +6653,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:3241
+    derivatives.yaml:3363
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -6376,7 +6676,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:3250
+    derivatives.yaml:3372
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -6397,7 +6697,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:3258
+    derivatives.yaml:3380
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -6427,7 +6727,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:3267
+    derivatives.yaml:3389
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6457,7 +6757,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3275
+    derivatives.yaml:3397
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6487,7 +6787,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3283
+    derivatives.yaml:3405
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -6517,7 +6817,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3290
+    derivatives.yaml:3412
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6541,7 +6841,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3299
+    derivatives.yaml:3421
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -6571,7 +6871,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3308
+    derivatives.yaml:3430
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6595,7 +6895,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:3317
+    derivatives.yaml:3439
         self: glu_backward(grad, self, dim)
     """
 
@@ -6616,7 +6916,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:3331
+    derivatives.yaml:3453
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -6640,7 +6940,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:3341
+    derivatives.yaml:3463
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -6679,7 +6979,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:3349
+    derivatives.yaml:3471
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6718,7 +7018,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3356
+    derivatives.yaml:3478
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """

@@ -224,6 +224,7 @@ Tensor.addmm = ops.addmm
 Tensor.all = ops.all
 Tensor.amax = ops.amax
 Tensor.amin = ops.amin
+Tensor.aminmax = ops.aminmax
 Tensor.any = ops.any
 Tensor.argmax = ops.argmax
 Tensor.argmin = ops.argmin
@@ -270,6 +271,9 @@ Tensor.cos = ops.cos
 Tensor.cos_ = ops.cos_
 Tensor.cosh = ops.cosh
 Tensor.cosh_ = ops.cosh_
+Tensor.count_nonzero = ops.count_nonzero
+Tensor.cummax = ops.cummax
+Tensor.cummin = ops.cummin
 Tensor.cumprod = ops.cumprod
 Tensor.cumprod_ = ops.cumprod_
 Tensor.cumsum = ops.cumsum
@@ -348,6 +352,7 @@ Tensor.isnan = ops.isnan
 Tensor.isneginf = ops.isneginf
 Tensor.isposinf = ops.isposinf
 Tensor.isreal = ops.isreal
+Tensor.kthvalue = ops.kthvalue
 Tensor.lcm = _lcm
 Tensor.lcm_ = ops.lcm_
 Tensor.ldexp = _ldexp
@@ -369,6 +374,7 @@ Tensor.log_ = ops.log_
 Tensor.log_softmax = ops.log_softmax
 Tensor.logaddexp = _logaddexp
 Tensor.logaddexp2 = _logaddexp2
+Tensor.logcumsumexp = ops.logcumsumexp
 Tensor.logdet = ops.logdet
 Tensor.logical_and = ops.logical_and
 Tensor.logical_and_ = ops.logical_and_
@@ -390,9 +396,11 @@ Tensor.matmul = _matmul
 Tensor.max = ops.max
 Tensor.maximum = _maximum
 Tensor.mean = ops.mean
+Tensor.median = ops.median
 Tensor.min = ops.min
 Tensor.minimum = _minimum
 Tensor.mm = ops.mm
+Tensor.mode = ops.mode
 Tensor.moveaxis = ops.moveaxis
 Tensor.movedim = ops.movedim
 Tensor.mul = ops.mul
@@ -402,6 +410,9 @@ Tensor.mvlgamma = ops.mvlgamma
 Tensor.mvlgamma_ = ops.mvlgamma_
 Tensor.nan_to_num = ops.nan_to_num
 Tensor.nan_to_num_ = ops.nan_to_num_
+Tensor.nanmean = ops.nanmean
+Tensor.nanmedian = ops.nanmedian
+Tensor.nansum = ops.nansum
 Tensor.narrow = ops.narrow
 Tensor.ne = ops.ne
 Tensor.ne_ = ops.ne_
@@ -464,6 +475,7 @@ Tensor.sqrt_ = ops.sqrt_
 Tensor.square = ops.square
 Tensor.squeeze = ops.squeeze
 Tensor.std = ops.std
+Tensor.std_mean = ops.std_mean
 Tensor.sub = _sub
 Tensor.sub_ = ops.sub_
 Tensor.sum = ops.sum
@@ -487,6 +499,7 @@ Tensor.unbind = ops.unbind
 Tensor.unflatten = ops.unflatten
 Tensor.unsqueeze = ops.unsqueeze
 Tensor.var = ops.var
+Tensor.var_mean = ops.var_mean
 Tensor.view = ops.view
 Tensor.view_as = ops.view_as
 Tensor.xlogy = ops.xlogy
@@ -590,26 +603,27 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "nan_to_num", "celu", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor",
                    "bitwise_and", "bitwise_or", "bitwise_xor", "logical_not", "bitwise_not", "sum", "mean", "var",
                    "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argsort", "argmax", "argmin",
-                   "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "sort", "topk", "isnan", "isinf", "isfinite",
-                   "isclose", "matmul", "mm", "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy",
-                   "diag_embed", "diag", "tril", "triu", "inverse", "det", "slogdet", "logdet", "t", "transpose",
-                   "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute",
-                   "movedim", "moveaxis", "unflatten", "broadcast_to", "tile", "flip", "roll", "split",
-                   "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather", "scatter",
-                   "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "convolution",
-                   "constant_pad_nd", "addmm", "embedding", "bitwise_left_shift", "bitwise_right_shift", "sgn",
-                   "copysign", "logaddexp", "logaddexp2", "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm",
-                   "heaviside", "signbit", "isposinf", "isneginf", "isreal", "isin", "deg2rad", "rad2deg", "addcmul",
-                   "addcdiv", "dist", "renorm", "threshold", "hardshrink", "prelu", "neg_", "reciprocal_", "xlogy_",
-                   "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_",
-                   "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_",
-                   "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_",
-                   "clamp_min_", "clamp_max_", "nan_to_num_", "fill_", "zero_", "asinh_", "acosh_", "atanh_", "ldexp_",
-                   "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract", "multiply", "divide",
-                   "true_divide", "negative", "negative_", "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_",
-                   "arccos", "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh",
-                   "arctanh_", "fix", "fix_", "not_equal", "less", "less_equal", "greater", "greater_equal", "concat",
-                   "concatenate")
+                   "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "nansum", "nanmean", "var_mean", "std_mean",
+                   "aminmax", "median", "nanmedian", "kthvalue", "mode", "cummax", "cummin", "logcumsumexp",
+                   "count_nonzero", "sort", "topk", "isnan", "isinf", "isfinite", "isclose", "matmul", "mm", "bmm",
+                   "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag", "tril",
+                   "triu", "inverse", "det", "slogdet", "logdet", "t", "transpose", "reshape", "flatten", "squeeze",
+                   "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute", "movedim", "moveaxis",
+                   "unflatten", "broadcast_to", "tile", "flip", "roll", "split", "split_with_sizes", "chunk", "narrow",
+                   "select", "index_select", "index_add", "gather", "scatter", "scatter_add", "take_along_dim",
+                   "masked_select", "nonzero", "argwhere", "fill", "convolution", "constant_pad_nd", "addmm",
+                   "embedding", "bitwise_left_shift", "bitwise_right_shift", "sgn", "copysign", "logaddexp",
+                   "logaddexp2", "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm", "heaviside", "signbit",
+                   "isposinf", "isneginf", "isreal", "isin", "deg2rad", "rad2deg", "addcmul", "addcdiv", "dist",
+                   "renorm", "threshold", "hardshrink", "prelu", "neg_", "reciprocal_", "xlogy_", "exp_", "log_",
+                   "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_",
+                   "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_",
+                   "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_",
+                   "nan_to_num_", "fill_", "zero_", "asinh_", "acosh_", "atanh_", "ldexp_", "gcd_", "lcm_", "deg2rad_",
+                   "rad2deg_", "celu_", "threshold_", "subtract", "multiply", "divide", "true_divide", "negative",
+                   "negative_", "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_", "arccos", "arccos_",
+                   "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh", "arctanh_", "fix",
+                   "fix_", "not_equal", "less", "less_equal", "greater", "greater_equal", "concat", "concatenate")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",
