@@ -394,10 +394,36 @@ class DivBackward1(Node):
         return grad_inputs
 
 
+class MulBackward1(Node):
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:226
+        self: grad * other
+    """
+
+    __slots__ = ("_saved_other",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        return grad_inputs
+
+
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:233
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -423,7 +449,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:242
+    derivatives.yaml:249
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -448,7 +474,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:250
+    derivatives.yaml:257
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -473,7 +499,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:258
+    derivatives.yaml:265
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -498,7 +524,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:266
+    derivatives.yaml:273
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -523,7 +549,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:274
+    derivatives.yaml:281
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -550,7 +576,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:286
+    derivatives.yaml:293
         self: grad * self / result
         other: grad * other / result
     """
@@ -589,7 +615,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:294
+    derivatives.yaml:301
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -614,7 +640,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:302
+    derivatives.yaml:309
         other: grad * self / other
     """
 
@@ -644,7 +670,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:308
+    derivatives.yaml:315
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -666,7 +692,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:314
+    derivatives.yaml:321
         self: grad
     """
 
@@ -690,7 +716,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:327
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -715,7 +741,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:337
+    derivatives.yaml:344
         self: grad
     """
 
@@ -739,7 +765,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:343
+    derivatives.yaml:350
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -764,7 +790,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:358
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -795,7 +821,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:359
+    derivatives.yaml:366
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -840,7 +866,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:368
+    derivatives.yaml:375
         self: grad.masked_fill(mask, 0)
     """
 
@@ -860,7 +886,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:377
+    derivatives.yaml:384
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -883,7 +909,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:399
         self: grad * result
     """
 
@@ -911,7 +937,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:398
+    derivatives.yaml:405
         self: grad / self
     """
 
@@ -939,7 +965,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:405
+    derivatives.yaml:412
         self: grad / (2 * result)
     """
 
@@ -967,7 +993,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:412
+    derivatives.yaml:419
         self: grad * sign(self)
     """
 
@@ -995,7 +1021,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:420
+    derivatives.yaml:427
         self: zeros_like(grad)
     """
 
@@ -1012,7 +1038,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:426
+    derivatives.yaml:433
         self: grad * cos(self)
     """
 
@@ -1040,7 +1066,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:432
+    derivatives.yaml:439
         self: grad * -sin(self)
     """
 
@@ -1068,7 +1094,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:438
+    derivatives.yaml:445
         self: grad * (1 - result * result)
     """
 
@@ -1096,7 +1122,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:444
+    derivatives.yaml:451
         self: grad * result * (1 - result)
     """
 
@@ -1124,7 +1150,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:451
+    derivatives.yaml:458
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1152,7 +1178,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:457
+    derivatives.yaml:464
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1176,7 +1202,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:466
+    derivatives.yaml:473
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1204,7 +1230,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:476
+    derivatives.yaml:483
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1226,7 +1252,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:484
+    derivatives.yaml:491
         self: grad * result * math.log(2.0)
     """
 
@@ -1246,7 +1272,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:490
+    derivatives.yaml:497
         self: grad * (result + 1)
     """
 
@@ -1274,7 +1300,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:496
+    derivatives.yaml:503
         self: grad / (self * math.log(2.0))
     """
 
@@ -1294,7 +1320,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:503
+    derivatives.yaml:510
         self: grad / (self * math.log(10.0))
     """
 
@@ -1314,7 +1340,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:510
+    derivatives.yaml:517
         self: grad / (self + 1)
     """
 
@@ -1342,7 +1368,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:517
+    derivatives.yaml:524
         self: -0.5 * grad * result * result * result
     """
 
@@ -1370,7 +1396,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:531
         self: grad * (1 + result * result)
     """
 
@@ -1398,7 +1424,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:531
+    derivatives.yaml:538
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1426,7 +1452,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:539
+    derivatives.yaml:546
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1454,7 +1480,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:547
+    derivatives.yaml:554
         self: grad / (self * self + 1)
     """
 
@@ -1482,7 +1508,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:554
+    derivatives.yaml:561
         self: grad * cosh(self)
     """
 
@@ -1510,7 +1536,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:560
+    derivatives.yaml:567
         self: grad * sinh(self)
     """
 
@@ -1538,7 +1564,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:566
+    derivatives.yaml:573
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1566,7 +1592,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:572
+    derivatives.yaml:579
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1594,7 +1620,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:579
+    derivatives.yaml:586
         self: grad / (1 - self * self)
     """
 
@@ -1622,7 +1648,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:586
+    derivatives.yaml:593
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1642,7 +1668,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:592
+    derivatives.yaml:599
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1662,7 +1688,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:598
+    derivatives.yaml:605
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1682,7 +1708,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:606
+    derivatives.yaml:613
         self: grad * digamma(self)
     """
 
@@ -1710,7 +1736,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:613
+    derivatives.yaml:620
         self: grad * polygamma(1, self)
     """
 
@@ -1738,7 +1764,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:620
+    derivatives.yaml:627
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1768,7 +1794,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:627
+    derivatives.yaml:634
         self: grad * special_i1(self)
     """
 
@@ -1796,7 +1822,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:633
+    derivatives.yaml:640
         self: sinc_backward(grad, self)
     """
 
@@ -1816,7 +1842,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:640
+    derivatives.yaml:647
         self: logit_backward(grad, self, eps)
     """
 
@@ -1837,7 +1863,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:647
+    derivatives.yaml:654
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1858,7 +1884,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:656
+    derivatives.yaml:663
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1883,7 +1909,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:664
+    derivatives.yaml:671
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1908,7 +1934,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:680
+    derivatives.yaml:687
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1928,7 +1954,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:688
+    derivatives.yaml:695
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1950,7 +1976,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:695
+    derivatives.yaml:702
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1972,7 +1998,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:702
+    derivatives.yaml:709
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2003,7 +2029,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:710
+    derivatives.yaml:717
         self: i1_backward(grad, self, result)
     """
 
@@ -2025,7 +2051,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:724
         self: i1e_backward(grad, self, result)
     """
 
@@ -2047,7 +2073,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:725
+    derivatives.yaml:732
         self: grad * -(1 + self.log())
     """
 
@@ -2075,7 +2101,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:733
+    derivatives.yaml:740
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2100,7 +2126,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:742
+    derivatives.yaml:749
         other: grad * self / (other + 1)
     """
 
@@ -2130,7 +2156,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:750
+    derivatives.yaml:757
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2151,7 +2177,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:760
+    derivatives.yaml:767
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2176,7 +2202,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:768
+    derivatives.yaml:775
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2197,7 +2223,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:775
+    derivatives.yaml:782
         self: not_implemented(grad, "zeta")
     """
 
@@ -2214,7 +2240,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1120
+    derivatives.yaml:1127
         self: zeros_like(grad)
     """
 
@@ -2231,7 +2257,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1126
+    derivatives.yaml:1133
         self: zeros_like(grad)
     """
 
@@ -2248,7 +2274,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1132
+    derivatives.yaml:1139
         self: zeros_like(grad)
     """
 
@@ -2265,7 +2291,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1138
+    derivatives.yaml:1145
         self: zeros_like(grad)
     """
 
@@ -2282,7 +2308,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1144
+    derivatives.yaml:1151
         self: zeros_like(grad)
     """
 
@@ -2299,7 +2325,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1151
+    derivatives.yaml:1158
         self: grad
     """
 
@@ -2323,7 +2349,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1158
+    derivatives.yaml:1165
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2344,7 +2370,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1165
+    derivatives.yaml:1172
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2369,7 +2395,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1172
+    derivatives.yaml:1179
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2390,7 +2416,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1179
+    derivatives.yaml:1186
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2415,7 +2441,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1186
+    derivatives.yaml:1193
         self: grad * finite_mask(self)
     """
 
@@ -2435,7 +2461,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1197
+    derivatives.yaml:1204
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2467,7 +2493,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1210
+    derivatives.yaml:1217
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2492,7 +2518,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1219
+    derivatives.yaml:1226
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2517,7 +2543,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1241
+    derivatives.yaml:1248
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2547,7 +2573,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1249
+    derivatives.yaml:1256
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2570,7 +2596,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1257
+    derivatives.yaml:1264
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2591,7 +2617,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1265
+    derivatives.yaml:1272
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2621,7 +2647,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1274
+    derivatives.yaml:1281
         self: silu_backward(grad, self)
     """
 
@@ -2641,7 +2667,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1283
+    derivatives.yaml:1290
         self: mish_backward(grad, self)
     """
 
@@ -2661,7 +2687,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1292
+    derivatives.yaml:1299
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2683,7 +2709,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1307
+    derivatives.yaml:1314
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2711,7 +2737,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1316
+    derivatives.yaml:1323
         self: hardswish_backward(grad, self)
     """
 
@@ -2731,7 +2757,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1325
+    derivatives.yaml:1332
         self: grad * sigmoid(-self)
     """
 
@@ -2759,7 +2785,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1428
+    derivatives.yaml:1435
         self: grad.expand(self.shape)
     """
 
@@ -2777,7 +2803,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1434
+    derivatives.yaml:1441
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2807,7 +2833,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1441
+    derivatives.yaml:1448
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2833,7 +2859,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1447
+    derivatives.yaml:1454
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2863,7 +2889,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1454
+    derivatives.yaml:1461
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2887,7 +2913,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1461
+    derivatives.yaml:1468
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2914,7 +2940,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1468
+    derivatives.yaml:1475
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2936,7 +2962,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1476
+    derivatives.yaml:1483
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2958,7 +2984,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1486
+    derivatives.yaml:1493
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2980,7 +3006,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1494
+    derivatives.yaml:1501
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3002,7 +3028,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1504
+    derivatives.yaml:1511
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3032,7 +3058,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1511
+    derivatives.yaml:1518
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3062,7 +3088,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1518
+    derivatives.yaml:1525
         self: prod_backward(grad, self, result)
     """
 
@@ -3084,7 +3110,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1526
+    derivatives.yaml:1533
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3108,7 +3134,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1535
+    derivatives.yaml:1542
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3132,7 +3158,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1542
+    derivatives.yaml:1549
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3156,7 +3182,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1567
+    derivatives.yaml:1574
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3181,7 +3207,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1574
+    derivatives.yaml:1581
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3206,7 +3232,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1594
+    derivatives.yaml:1601
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3231,7 +3257,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1628
+    derivatives.yaml:1635
         self: cumsum_backward(grad, dim)
     """
 
@@ -3249,7 +3275,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1636
+    derivatives.yaml:1643
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3272,7 +3298,7 @@ class CumprodBackward0(Node):
 class NansumBackward0(Node):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1658
+    derivatives.yaml:1665
         self: nansum_backward(grad, self, dim, keepdim)
     """
 
@@ -3295,7 +3321,7 @@ class VarMeanBackward0(Node):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1669
+    derivatives.yaml:1676
         self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
     """
 
@@ -3320,7 +3346,7 @@ class StdMeanBackward0(Node):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1678
+    derivatives.yaml:1685
         self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
     """
 
@@ -3347,7 +3373,7 @@ class StdMeanBackward0(Node):
 class AminmaxBackward0(Node):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
 
-    derivatives.yaml:1687
+    derivatives.yaml:1694
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
@@ -3373,7 +3399,7 @@ class AminmaxBackward0(Node):
 class MedianBackward0(Node):
     """median(Tensor self) -> Tensor
 
-    derivatives.yaml:1696
+    derivatives.yaml:1703
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3395,7 +3421,7 @@ class MedianBackward0(Node):
 class MedianBackward1(Node):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1703
+    derivatives.yaml:1710
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3417,7 +3443,7 @@ class MedianBackward1(Node):
 class NanmedianBackward0(Node):
     """nanmedian(Tensor self) -> Tensor
 
-    derivatives.yaml:1711
+    derivatives.yaml:1718
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3439,7 +3465,7 @@ class NanmedianBackward0(Node):
 class NanmedianBackward1(Node):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1718
+    derivatives.yaml:1725
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3461,7 +3487,7 @@ class NanmedianBackward1(Node):
 class KthvalueBackward0(Node):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1726
+    derivatives.yaml:1733
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3483,7 +3509,7 @@ class KthvalueBackward0(Node):
 class ModeBackward0(Node):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1734
+    derivatives.yaml:1741
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3505,7 +3531,7 @@ class ModeBackward0(Node):
 class CummaxBackward0(Node):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1742
+    derivatives.yaml:1749
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3526,7 +3552,7 @@ class CummaxBackward0(Node):
 class CumminBackward0(Node):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1750
+    derivatives.yaml:1757
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3547,7 +3573,7 @@ class CumminBackward0(Node):
 class LogcumsumexpBackward0(Node):
     """logcumsumexp(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:1758
+    derivatives.yaml:1765
         self: logcumsumexp_backward(grad, self, result, dim)
     """
 
@@ -3570,7 +3596,7 @@ class LogcumsumexpBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1780
+    derivatives.yaml:1831
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3591,7 +3617,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1788
+    derivatives.yaml:1839
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3612,7 +3638,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1802
+    derivatives.yaml:1853
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3633,7 +3659,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1855
+    derivatives.yaml:1906
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3669,7 +3695,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1864
+    derivatives.yaml:1915
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3705,7 +3731,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1873
+    derivatives.yaml:1924
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3741,7 +3767,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1881
+    derivatives.yaml:1932
         self: grad * tensor
         tensor: grad * self
     """
@@ -3777,7 +3803,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1897
+    derivatives.yaml:1948
         self: trace_backward(grad, self.shape)
     """
 
@@ -3795,7 +3821,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1906
+    derivatives.yaml:1957
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3827,7 +3853,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1913
+    derivatives.yaml:1964
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3859,7 +3885,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1921
+    derivatives.yaml:1972
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3879,7 +3905,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1929
+    derivatives.yaml:1980
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3899,7 +3925,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1940
+    derivatives.yaml:1991
         self: grad.tril(diagonal)
     """
 
@@ -3917,7 +3943,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1948
+    derivatives.yaml:1999
         self: grad.triu(diagonal)
     """
 
@@ -3935,7 +3961,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1956
+    derivatives.yaml:2007
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3954,7 +3980,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1979
+    derivatives.yaml:2030
         A: det_backward(grad, result, A)
     """
 
@@ -3976,7 +4002,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1992
+    derivatives.yaml:2043
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3996,7 +4022,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2011
+    derivatives.yaml:2062
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -4020,7 +4046,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2028
+    derivatives.yaml:2079
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -4040,7 +4066,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2046
+    derivatives.yaml:2097
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -4062,7 +4088,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2056
+    derivatives.yaml:2107
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4083,7 +4109,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2073
+    derivatives.yaml:2124
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -4107,7 +4133,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2099
+    derivatives.yaml:2150
         self: grad.t()
     """
 
@@ -4131,7 +4157,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2106
+    derivatives.yaml:2157
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4159,7 +4185,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2113
+    derivatives.yaml:2164
         self: grad.reshape(self.shape)
     """
 
@@ -4177,7 +4203,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2121
+    derivatives.yaml:2172
         self: grad.reshape(self.shape)
     """
 
@@ -4195,7 +4221,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2137
+    derivatives.yaml:2188
         self: sum_to(grad, self.shape)
     """
 
@@ -4213,7 +4239,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2145
+    derivatives.yaml:2196
         self: grad.reshape(self.shape)
     """
 
@@ -4231,7 +4257,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2152
+    derivatives.yaml:2203
         self: grad.reshape(self.shape)
     """
 
@@ -4249,7 +4275,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2159
+    derivatives.yaml:2210
         self: grad.reshape(self.shape)
     """
 
@@ -4267,7 +4293,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2166
+    derivatives.yaml:2217
         self: grad.squeeze(dim)
     """
 
@@ -4285,7 +4311,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2173
+    derivatives.yaml:2224
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4304,7 +4330,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2182
+    derivatives.yaml:2233
         tensors: unbind(grad, dim)
     """
 
@@ -4322,7 +4348,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2190
+    derivatives.yaml:2241
         self: unbind_backward(grads, dim)
     """
 
@@ -4339,7 +4365,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:2197
+    derivatives.yaml:2248
         self: grad
     """
 
@@ -4363,7 +4389,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:2203
+    derivatives.yaml:2254
         self: grad.to(self.dtype)
     """
 
@@ -4381,7 +4407,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2210
+    derivatives.yaml:2261
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4404,7 +4430,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2224
+    derivatives.yaml:2275
         self: permute_backward(grad, dims)
     """
 
@@ -4422,7 +4448,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2252
+    derivatives.yaml:2315
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4441,7 +4467,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2264
+    derivatives.yaml:2327
         self: grad.flip(dims)
     """
 
@@ -4459,7 +4485,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2271
+    derivatives.yaml:2334
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4478,7 +4504,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2278
+    derivatives.yaml:2341
         self: cat(grads, dim)
     """
 
@@ -4495,7 +4521,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2290
+    derivatives.yaml:2353
         self: cat(grads, dim)
     """
 
@@ -4512,7 +4538,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2306
+    derivatives.yaml:2369
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4542,7 +4568,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2313
+    derivatives.yaml:2376
         grad_output: grad.select(dim, index)
     """
 
@@ -4570,7 +4596,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2321
+    derivatives.yaml:2384
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4592,7 +4618,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2329
+    derivatives.yaml:2392
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4613,7 +4639,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2337
+    derivatives.yaml:2400
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4634,7 +4660,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2345
+    derivatives.yaml:2408
         grad_output: index(grad, indices)
     """
 
@@ -4654,7 +4680,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2353
+    derivatives.yaml:2416
         self: grad
     """
 
@@ -4678,7 +4704,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2360
+    derivatives.yaml:2423
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4700,7 +4726,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2368
+    derivatives.yaml:2431
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4737,7 +4763,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2377
+    derivatives.yaml:2440
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4760,7 +4786,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2385
+    derivatives.yaml:2448
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4784,7 +4810,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2395
+    derivatives.yaml:2458
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4805,7 +4831,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2404
+    derivatives.yaml:2467
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4829,7 +4855,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2418
+    derivatives.yaml:2481
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4850,7 +4876,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2439
+    derivatives.yaml:2502
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4874,7 +4900,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2450
+    derivatives.yaml:2513
         self: zeros_like(grad)
     """
 
@@ -4891,7 +4917,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2458
+    derivatives.yaml:2521
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4911,7 +4937,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2466
+    derivatives.yaml:2529
         self: zeros_like(grad)
     """
 
@@ -4928,7 +4954,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2474
+    derivatives.yaml:2537
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4948,7 +4974,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2481
+    derivatives.yaml:2544
         self: zeros_like(grad)
     """
 
@@ -4965,7 +4991,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2488
+    derivatives.yaml:2551
         self: zeros_like(grad)
         src: grad
     """
@@ -4988,7 +5014,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2509
+    derivatives.yaml:2572
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -5015,7 +5041,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2519
+    derivatives.yaml:2582
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -5047,7 +5073,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2534
+    derivatives.yaml:2597
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -5082,7 +5108,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2546
+    derivatives.yaml:2609
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -5113,7 +5139,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2604
+    derivatives.yaml:2667
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -5132,7 +5158,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2612
+    derivatives.yaml:2675
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -5172,7 +5198,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2621
+    derivatives.yaml:2684
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5196,7 +5222,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2638
+    derivatives.yaml:2701
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -5226,7 +5252,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2648
+    derivatives.yaml:2711
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -5254,7 +5280,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2663
+    derivatives.yaml:2726
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -5282,7 +5308,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2671
+    derivatives.yaml:2734
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5303,7 +5329,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2682
+    derivatives.yaml:2745
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5334,7 +5360,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2691
+    derivatives.yaml:2754
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5358,7 +5384,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2712
+    derivatives.yaml:2775
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5387,7 +5413,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2724
+    derivatives.yaml:2787
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5416,7 +5442,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2762
+    derivatives.yaml:2825
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5446,7 +5472,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2778
+    derivatives.yaml:2841
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5473,7 +5499,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2790
+    derivatives.yaml:2853
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5494,7 +5520,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2807
+    derivatives.yaml:2870
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5522,7 +5548,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2817
+    derivatives.yaml:2880
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5554,7 +5580,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2831
+    derivatives.yaml:2894
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5600,7 +5626,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2855
+    derivatives.yaml:2918
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5625,7 +5651,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2864
+    derivatives.yaml:2927
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5648,7 +5674,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2889
+    derivatives.yaml:2952
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5690,7 +5716,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2905
+    derivatives.yaml:2968
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5724,7 +5750,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2921
+    derivatives.yaml:2984
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5751,7 +5777,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2957
+    derivatives.yaml:3020
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5781,7 +5807,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2966
+    derivatives.yaml:3029
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5802,7 +5828,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2975
+    derivatives.yaml:3038
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5832,7 +5858,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2984
+    derivatives.yaml:3047
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5853,7 +5879,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2993
+    derivatives.yaml:3056
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5883,7 +5909,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3002
+    derivatives.yaml:3065
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5904,7 +5930,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3011
+    derivatives.yaml:3074
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5934,7 +5960,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3020
+    derivatives.yaml:3083
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5955,7 +5981,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3048
+    derivatives.yaml:3111
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -5972,7 +5998,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3053
+    derivatives.yaml:3116
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -5989,7 +6015,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3058
+    derivatives.yaml:3121
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -6006,7 +6032,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3065
+    derivatives.yaml:3128
         self: zeros_like(grad)
     """
 
@@ -6023,7 +6049,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3072
+    derivatives.yaml:3135
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6046,7 +6072,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3080
+    derivatives.yaml:3143
         self: zeros_like(grad)
     """
 
@@ -6063,7 +6089,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3087
+    derivatives.yaml:3150
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6086,7 +6112,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3095
+    derivatives.yaml:3158
         self: zeros_like(grad)
     """
 
@@ -6103,7 +6129,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3102
+    derivatives.yaml:3165
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6126,7 +6152,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3110
+    derivatives.yaml:3173
         self: zeros_like(grad)
     """
 
@@ -6143,7 +6169,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3117
+    derivatives.yaml:3180
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6166,7 +6192,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3125
+    derivatives.yaml:3188
         self: zeros_like(grad)
     """
 
@@ -6183,7 +6209,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3132
+    derivatives.yaml:3195
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6206,7 +6232,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3140
+    derivatives.yaml:3203
         self: zeros_like(grad)
     """
 
@@ -6223,7 +6249,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3147
+    derivatives.yaml:3210
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6246,7 +6272,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:3156
+    derivatives.yaml:3219
         self: zeros_like(grad)
     """
 
@@ -6263,7 +6289,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:3163
+    derivatives.yaml:3226
         self: grad * polygamma(n + 1, self)
     """
 
@@ -6293,7 +6319,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3170
+    derivatives.yaml:3233
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -6320,7 +6346,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:3178
+    derivatives.yaml:3241
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -6342,7 +6368,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3185
+    derivatives.yaml:3248
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -6378,7 +6404,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3193
+    derivatives.yaml:3256
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -6403,7 +6429,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3213
+    derivatives.yaml:3276
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -6428,7 +6454,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:3222
+    derivatives.yaml:3285
         self: grads[0] / exp2(exponent)
     """
 
@@ -6456,7 +6482,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3230
+    derivatives.yaml:3293
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -6481,7 +6507,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:3306
+    derivatives.yaml:3369
         self: grad * (math.pi / 180)
     """
 
@@ -6498,7 +6524,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:3313
+    derivatives.yaml:3376
         self: grad * (180 / math.pi)
     """
 
@@ -6515,7 +6541,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:3320
+    derivatives.yaml:3383
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -6558,7 +6584,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:3330
+    derivatives.yaml:3393
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -6602,7 +6628,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:3340
+    derivatives.yaml:3403
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -6630,7 +6656,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:3348
+    derivatives.yaml:3411
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -6653,7 +6679,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:3363
+    derivatives.yaml:3426
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -6676,7 +6702,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:3372
+    derivatives.yaml:3435
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -6697,7 +6723,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:3380
+    derivatives.yaml:3443
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -6727,7 +6753,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:3389
+    derivatives.yaml:3452
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6757,7 +6783,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3397
+    derivatives.yaml:3460
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6787,7 +6813,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3405
+    derivatives.yaml:3468
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -6817,7 +6843,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3412
+    derivatives.yaml:3475
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6841,7 +6867,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3421
+    derivatives.yaml:3484
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -6871,7 +6897,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3430
+    derivatives.yaml:3493
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6895,7 +6921,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:3439
+    derivatives.yaml:3502
         self: glu_backward(grad, self, dim)
     """
 
@@ -6916,7 +6942,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:3453
+    derivatives.yaml:3516
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -6940,7 +6966,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:3463
+    derivatives.yaml:3526
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -6979,7 +7005,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:3471
+    derivatives.yaml:3534
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -7018,7 +7044,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3478
+    derivatives.yaml:3541
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """

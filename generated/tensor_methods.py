@@ -240,6 +240,7 @@ Tensor.atan2_ = ops.atan2_
 Tensor.atan_ = ops.atan_
 Tensor.atanh = ops.atanh
 Tensor.atanh_ = ops.atanh_
+Tensor.bincount = ops.bincount
 Tensor.bitwise_and = ops.bitwise_and
 Tensor.bitwise_and_ = ops.bitwise_and_
 Tensor.bitwise_left_shift = ops.bitwise_left_shift
@@ -278,12 +279,14 @@ Tensor.cumprod = ops.cumprod
 Tensor.cumprod_ = ops.cumprod_
 Tensor.cumsum = ops.cumsum
 Tensor.cumsum_ = ops.cumsum_
+Tensor.cumulative_trapezoid = ops.cumulative_trapezoid
 Tensor.deg2rad = ops.deg2rad
 Tensor.deg2rad_ = ops.deg2rad_
 Tensor.det = ops.det
 Tensor.diag = ops.diag
 Tensor.diag_embed = ops.diag_embed
 Tensor.diagonal = ops.diagonal
+Tensor.diff = ops.diff
 Tensor.digamma = ops.digamma
 Tensor.digamma_ = ops.digamma_
 Tensor.dist = ops.dist
@@ -332,6 +335,7 @@ Tensor.gt_ = ops.gt_
 Tensor.hardshrink = ops.hardshrink
 Tensor.heaviside = _heaviside
 Tensor.heaviside_ = ops.heaviside_
+Tensor.histc = ops.histc
 Tensor.hypot = _hypot
 Tensor.hypot_ = ops.hypot_
 Tensor.i0 = ops.i0
@@ -403,6 +407,7 @@ Tensor.mm = ops.mm
 Tensor.mode = ops.mode
 Tensor.moveaxis = ops.moveaxis
 Tensor.movedim = ops.movedim
+Tensor.msort = ops.msort
 Tensor.mul = ops.mul
 Tensor.mul_ = ops.mul_
 Tensor.mv = ops.mv
@@ -431,6 +436,7 @@ Tensor.prelu = ops.prelu
 Tensor.prod = ops.prod
 Tensor.rad2deg = ops.rad2deg
 Tensor.rad2deg_ = ops.rad2deg_
+Tensor.ravel = ops.ravel
 Tensor.reciprocal = ops.reciprocal
 Tensor.reciprocal_ = ops.reciprocal_
 Tensor.relu = ops.relu
@@ -479,6 +485,8 @@ Tensor.std_mean = ops.std_mean
 Tensor.sub = _sub
 Tensor.sub_ = ops.sub_
 Tensor.sum = ops.sum
+Tensor.swapaxes = ops.swapaxes
+Tensor.swapdims = ops.swapdims
 Tensor.t = ops.t
 Tensor.take_along_dim = ops.take_along_dim
 Tensor.tan = ops.tan
@@ -489,6 +497,8 @@ Tensor.tile = ops.tile
 Tensor.topk = ops.topk
 Tensor.trace = ops.trace
 Tensor.transpose = ops.transpose
+Tensor.trapezoid = ops.trapezoid
+Tensor.trapz = ops.trapz
 Tensor.tril = ops.tril
 Tensor.tril_ = ops.tril_
 Tensor.triu = ops.triu
@@ -605,10 +615,11 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argsort", "argmax", "argmin",
                    "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "nansum", "nanmean", "var_mean", "std_mean",
                    "aminmax", "median", "nanmedian", "kthvalue", "mode", "cummax", "cummin", "logcumsumexp",
-                   "count_nonzero", "sort", "topk", "isnan", "isinf", "isfinite", "isclose", "matmul", "mm", "bmm",
-                   "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag", "tril",
-                   "triu", "inverse", "det", "slogdet", "logdet", "t", "transpose", "reshape", "flatten", "squeeze",
-                   "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute", "movedim", "moveaxis",
+                   "count_nonzero", "diff", "trapezoid", "trapz", "cumulative_trapezoid", "msort", "histc", "bincount",
+                   "sort", "topk", "isnan", "isinf", "isfinite", "isclose", "matmul", "mm", "bmm", "mv", "dot", "outer",
+                   "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag", "tril", "triu", "inverse", "det",
+                   "slogdet", "logdet", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack",
+                   "unbind", "clone", "where", "permute", "movedim", "moveaxis", "swapaxes", "swapdims", "ravel",
                    "unflatten", "broadcast_to", "tile", "flip", "roll", "split", "split_with_sizes", "chunk", "narrow",
                    "select", "index_select", "index_add", "gather", "scatter", "scatter_add", "take_along_dim",
                    "masked_select", "nonzero", "argwhere", "fill", "convolution", "constant_pad_nd", "addmm",

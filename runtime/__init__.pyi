@@ -147,6 +147,13 @@ from .generated.ops import cummax as cummax
 from .generated.ops import cummin as cummin
 from .generated.ops import logcumsumexp as logcumsumexp
 from .generated.ops import count_nonzero as count_nonzero
+from .generated.ops import diff as diff
+from .generated.ops import trapezoid as trapezoid
+from .generated.ops import trapz as trapz
+from .generated.ops import cumulative_trapezoid as cumulative_trapezoid
+from .generated.ops import msort as msort
+from .generated.ops import histc as histc
+from .generated.ops import bincount as bincount
 from .generated.ops import sort as sort
 from .generated.ops import topk as topk
 from .generated.ops import isnan as isnan
@@ -185,6 +192,9 @@ from .generated.ops import where as where
 from .generated.ops import permute as permute
 from .generated.ops import movedim as movedim
 from .generated.ops import moveaxis as moveaxis
+from .generated.ops import swapaxes as swapaxes
+from .generated.ops import swapdims as swapdims
+from .generated.ops import ravel as ravel
 from .generated.ops import unflatten as unflatten
 from .generated.ops import broadcast_to as broadcast_to
 from .generated.ops import tile as tile

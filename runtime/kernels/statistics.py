@@ -208,3 +208,44 @@ def var_mean(x, dim, unbiased, keepdim, correction, name="var_mean"):
 
 def std_mean(x, dim, unbiased, keepdim, correction):
     return var_mean(x, dim, unbiased, keepdim, correction, "std_mean")
+
+
+def histc(x, bins, min, max):
+    """Counts of x in `bins` equal bins over [min, max] (x's own range when both are 0; one either side
+    of a single value); elements outside are not counted, max goes in the last bin. x's dtype."""
+    if x.dtype.kind not in "f":
+        raise NotImplementedError(f"\"histogram_cpu\" not implemented for '{scalar_type_name(x.dtype)}'")
+    if bins <= 0:
+        raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension 0")
+    low, high = float(min), float(max)
+    if low == high and x.size:
+        low, high = float(np.min(x)), float(np.max(x))
+    if low == high:
+        low, high = low - 1, high + 1
+    if not (np.isfinite(low) and np.isfinite(high)):
+        raise RuntimeError(f"torch.histc: range of [{low:g}, {high:g}] is not finite")
+    if low > high:
+        raise RuntimeError("torch.histc: max must be larger than min")
+    values = x.reshape(-1)
+    values = values[(values >= low) & (values <= high)]
+    low_, high_ = x.dtype.type(low), x.dtype.type(high)
+    position = ((values - low_) / (high_ - low_) * x.dtype.type(bins)).astype(np.int64)
+    np.minimum(position, bins - 1, out=position)   # (max itself: the last bin)
+    return np.bincount(position, minlength=bins).astype(x.dtype)
+
+
+def bincount(x, weights, minlength):
+    """How often each non-negative integer occurs in the 1-D x (summing weights instead, in float32 for
+    float32 weights, else float64), at least minlength counts."""
+    if x.dtype.kind not in "iu":
+        raise NotImplementedError(f"\"bincount_cpu\" not implemented for '{scalar_type_name(x.dtype)}'")
+    if minlength < 0:
+        raise RuntimeError("minlength should be >= 0")
+    if x.ndim != 1 or (x.size and x.min() < 0):
+        raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
+    if weights is None:
+        return np.bincount(x, minlength=minlength).astype(np.int64)
+    if weights.ndim != 1 or weights.shape[0] != x.shape[0]:
+        raise RuntimeError("weights should be 1-d and have the same length as input")
+    dtype = np.float32 if weights.dtype == np.float32 else np.float64
+    return np.bincount(x, weights.astype(np.float64), minlength=minlength).astype(dtype)

@@ -122,6 +122,20 @@ def square(self):
 
 # -- shape and indexing ops that PyTorch builds from others (grad_fn names follow from the ops used)
 
+def ravel(self):
+    """A 1-D view of self's elements, made contiguous first (CloneBackward0) when it is not."""
+    return ops.view(self.contiguous(), (-1,))
+
+
+def swapaxes(self, axis0, axis1):
+    """NumPy's name for transpose (TransposeBackward0)."""
+    return ops.transpose(self, axis0, axis1)
+
+
+def swapdims(self, dim0, dim1):
+    return ops.transpose(self, dim0, dim1)
+
+
 def movedim(self, source, destination):
     """Move dims to new positions (the others keep their order): a permute."""
     src = (source,) if isinstance(source, int) else tuple(source)

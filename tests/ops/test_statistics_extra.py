@@ -56,6 +56,32 @@ EXPRESSIONS = [
     "lib.count_nonzero(f, (0, 1))", "lib.count_nonzero(f, (0, 0))", "lib.count_nonzero(f, 2)", "lib.count_nonzero(s)",
     "lib.count_nonzero(e, 1)", "lib.count_nonzero(lib.tensor([-0.0, 0.0, float('nan')]))", "f.count_nonzero(dim=0)",
     "lib.count_nonzero(g)",
+    # diff: orders, prepend/append, bool, n past the size, the checks
+    "lib.diff(f)", "lib.diff(f, 2, 0)", "lib.diff(f, n=5)", "lib.diff(f, 0)", "lib.diff(b)", "lib.diff(i, dim=0)",
+    "lib.diff(f, prepend=f[:, :1], append=f)", "lib.diff(f, 1, 0, lib.zeros(1, 3))", "lib.diff(s)", "lib.diff(f, -1)",
+    "lib.diff(f, append=lib.ones(3))", "lib.diff(f, append=lib.ones(2, 2), dim=0)", "lib.diff(e)", "lib.diff(e, 3)",
+    "f.diff(axis=0)", "lib.diff(g, 2)", "lib.diff(g, 0)", "lib.diff(h)",
+    # trapezoid / trapz / cumulative_trapezoid: sample points or a spacing, integers, no samples, the checks
+    "lib.trapezoid(f)", "lib.trapezoid(f, lib.tensor([0.0, 1.0, 3.0]))", "lib.trapezoid(f, dx=2.0, dim=0)",
+    "lib.trapezoid(i)", "lib.trapezoid(i, dx=2)", "lib.trapezoid(e)", "lib.trapezoid(e, lib.ones(0))",
+    "lib.trapezoid(b)",
+    "lib.trapezoid(f, dx=True)", "lib.trapezoid(f, lib.ones(2))", "lib.trapezoid(s)", "lib.trapezoid(f, f * 2, dim=0)",
+    "lib.trapezoid(g, g.detach()[0])", "lib.trapz(f, dx=0.5)", "lib.trapz(g, g.detach() ** 2)",
+    "lib.cumulative_trapezoid(f)", "lib.cumulative_trapezoid(f, lib.tensor([0.0, 1.0, 3.0]))",
+    "lib.cumulative_trapezoid(g, dx=0.5, dim=0)", "lib.cumulative_trapezoid(e)", "lib.cumulative_trapezoid(b)",
+    "lib.cumulative_trapezoid(i, dx=3)", "lib.cumulative_trapezoid(f, lib.ones(4))",
+    # msort, ravel, swapaxes, swapdims
+    "lib.msort(f)", "lib.msort(n)", "lib.msort(s)", "g.msort()", "lib.ravel(f.t())", "s.ravel()", "g.t().ravel()",
+    "lib.swapaxes(f, 0, 1)", "f.swapaxes(axis0=1, axis1=0)", "lib.swapdims(g, -1, 0)", "f.swapdims(0, 2)",
+    # histc: x's own range, one value, outside values and max, the checks; bincount with and without weights
+    "lib.histc(f)", "lib.histc(f, 4, -1, 2)", "lib.histc(lib.tensor([2.0, 2.0]), 3)", "lib.histc(e, 3)",
+    "lib.histc(lib.tensor([1.0, 2.0, 1.0, 5.0]), bins=4, min=0, max=3)", "lib.histc(n, 5, -1, 4)", "lib.histc(i, 3)",
+    "lib.histc(f, 0)", "lib.histc(f, 3, 2, 1)", "lib.histc(lib.tensor([1.0, float('inf')]), 3)", "lib.histc(g, 2)",
+    "lib.bincount(lib.tensor([0, 1, 1, 3]))", "lib.bincount(lib.tensor([0, 1, 1, 3]), minlength=6)",
+    "lib.bincount(lib.tensor([0, 1, 1]), lib.tensor([0.5, 1.0, 2.0]))", "lib.bincount(lib.tensor([0, 1, 1]), i[0])",
+    "lib.bincount(lib.tensor([0, 2]), g[0, :2])", "lib.bincount(lib.tensor([-1, 1]))", "lib.bincount(i)",
+    "lib.bincount(f[0])", "lib.bincount(b)", "lib.bincount(lib.tensor([0, 1]), lib.ones(3))",
+    "lib.bincount(lib.tensor([0, 1]), minlength=-1)", "lib.bincount(lib.tensor([], dtype=lib.int64))",
 ]
 
 
