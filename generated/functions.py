@@ -394,36 +394,10 @@ class DivBackward1(Node):
         return grad_inputs
 
 
-class MulBackward1(Node):
-    """mul.Scalar(Tensor self, Scalar other) -> Tensor
-
-    derivatives.yaml:226
-        self: grad * other
-    """
-
-    __slots__ = ("_saved_other",)
-
-    def apply(ctx, grads):
-        grad = grads[0]
-        other = ctx._saved_other
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other
-        return grad_inputs
-
-    def apply_arrays(ctx, grads):
-        grad = grads[0]
-        other = ctx._saved_other
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other
-        return grad_inputs
-
-
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:233
+    derivatives.yaml:226
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -449,7 +423,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:249
+    derivatives.yaml:242
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -474,7 +448,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:257
+    derivatives.yaml:250
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -499,7 +473,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:265
+    derivatives.yaml:258
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -524,7 +498,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:273
+    derivatives.yaml:266
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -549,7 +523,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:281
+    derivatives.yaml:274
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -576,7 +550,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:293
+    derivatives.yaml:286
         self: grad * self / result
         other: grad * other / result
     """
@@ -615,7 +589,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:301
+    derivatives.yaml:294
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -640,7 +614,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:309
+    derivatives.yaml:302
         other: grad * self / other
     """
 
@@ -670,7 +644,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:315
+    derivatives.yaml:308
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -692,7 +666,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:321
+    derivatives.yaml:314
         self: grad
     """
 
@@ -716,7 +690,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:327
+    derivatives.yaml:320
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -741,7 +715,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:344
+    derivatives.yaml:337
         self: grad
     """
 
@@ -765,7 +739,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:350
+    derivatives.yaml:343
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -790,7 +764,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:358
+    derivatives.yaml:351
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -821,7 +795,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:366
+    derivatives.yaml:359
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -866,7 +840,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:375
+    derivatives.yaml:368
         self: grad.masked_fill(mask, 0)
     """
 
@@ -886,7 +860,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:384
+    derivatives.yaml:377
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -909,7 +883,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:399
+    derivatives.yaml:392
         self: grad * result
     """
 
@@ -937,7 +911,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:405
+    derivatives.yaml:398
         self: grad / self
     """
 
@@ -965,7 +939,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:412
+    derivatives.yaml:405
         self: grad / (2 * result)
     """
 
@@ -993,7 +967,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:419
+    derivatives.yaml:412
         self: grad * sign(self)
     """
 
@@ -1021,7 +995,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:427
+    derivatives.yaml:420
         self: zeros_like(grad)
     """
 
@@ -1038,7 +1012,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:433
+    derivatives.yaml:426
         self: grad * cos(self)
     """
 
@@ -1066,7 +1040,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:439
+    derivatives.yaml:432
         self: grad * -sin(self)
     """
 
@@ -1094,7 +1068,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:445
+    derivatives.yaml:438
         self: grad * (1 - result * result)
     """
 
@@ -1122,7 +1096,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:451
+    derivatives.yaml:444
         self: grad * result * (1 - result)
     """
 
@@ -1150,7 +1124,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:458
+    derivatives.yaml:451
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1178,7 +1152,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:464
+    derivatives.yaml:457
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1202,7 +1176,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:473
+    derivatives.yaml:466
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1230,7 +1204,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:483
+    derivatives.yaml:476
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1252,7 +1226,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:491
+    derivatives.yaml:484
         self: grad * result * math.log(2.0)
     """
 
@@ -1272,7 +1246,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:497
+    derivatives.yaml:490
         self: grad * (result + 1)
     """
 
@@ -1300,7 +1274,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:503
+    derivatives.yaml:496
         self: grad / (self * math.log(2.0))
     """
 
@@ -1320,7 +1294,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:510
+    derivatives.yaml:503
         self: grad / (self * math.log(10.0))
     """
 
@@ -1340,7 +1314,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:517
+    derivatives.yaml:510
         self: grad / (self + 1)
     """
 
@@ -1368,7 +1342,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:517
         self: -0.5 * grad * result * result * result
     """
 
@@ -1396,7 +1370,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:531
+    derivatives.yaml:524
         self: grad * (1 + result * result)
     """
 
@@ -1424,7 +1398,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:538
+    derivatives.yaml:531
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1452,7 +1426,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:546
+    derivatives.yaml:539
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1480,7 +1454,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:554
+    derivatives.yaml:547
         self: grad / (self * self + 1)
     """
 
@@ -1508,7 +1482,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:561
+    derivatives.yaml:554
         self: grad * cosh(self)
     """
 
@@ -1536,7 +1510,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:567
+    derivatives.yaml:560
         self: grad * sinh(self)
     """
 
@@ -1564,7 +1538,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:573
+    derivatives.yaml:566
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1592,7 +1566,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:579
+    derivatives.yaml:572
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1620,7 +1594,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:586
+    derivatives.yaml:579
         self: grad / (1 - self * self)
     """
 
@@ -1648,7 +1622,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:593
+    derivatives.yaml:586
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1668,7 +1642,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:599
+    derivatives.yaml:592
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1688,7 +1662,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:605
+    derivatives.yaml:598
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1708,7 +1682,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:613
+    derivatives.yaml:606
         self: grad * digamma(self)
     """
 
@@ -1736,7 +1710,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:620
+    derivatives.yaml:613
         self: grad * polygamma(1, self)
     """
 
@@ -1764,7 +1738,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:627
+    derivatives.yaml:620
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1794,7 +1768,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:634
+    derivatives.yaml:627
         self: grad * special_i1(self)
     """
 
@@ -1822,7 +1796,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:640
+    derivatives.yaml:633
         self: sinc_backward(grad, self)
     """
 
@@ -1842,7 +1816,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:647
+    derivatives.yaml:640
         self: logit_backward(grad, self, eps)
     """
 
@@ -1863,7 +1837,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:654
+    derivatives.yaml:647
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1884,7 +1858,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:663
+    derivatives.yaml:656
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1909,7 +1883,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:671
+    derivatives.yaml:664
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1934,7 +1908,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:687
+    derivatives.yaml:680
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1954,7 +1928,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:695
+    derivatives.yaml:688
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1976,7 +1950,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:702
+    derivatives.yaml:695
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1998,7 +1972,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:709
+    derivatives.yaml:702
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2029,7 +2003,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:710
         self: i1_backward(grad, self, result)
     """
 
@@ -2051,7 +2025,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:724
+    derivatives.yaml:717
         self: i1e_backward(grad, self, result)
     """
 
@@ -2073,7 +2047,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:732
+    derivatives.yaml:725
         self: grad * -(1 + self.log())
     """
 
@@ -2101,7 +2075,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:740
+    derivatives.yaml:733
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2126,7 +2100,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:749
+    derivatives.yaml:742
         other: grad * self / (other + 1)
     """
 
@@ -2156,7 +2130,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:757
+    derivatives.yaml:750
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2177,7 +2151,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:767
+    derivatives.yaml:760
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2202,7 +2176,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:775
+    derivatives.yaml:768
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2223,7 +2197,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:782
+    derivatives.yaml:775
         self: not_implemented(grad, "zeta")
     """
 
@@ -2240,7 +2214,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1127
+    derivatives.yaml:1120
         self: zeros_like(grad)
     """
 
@@ -2257,7 +2231,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1133
+    derivatives.yaml:1126
         self: zeros_like(grad)
     """
 
@@ -2274,7 +2248,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1139
+    derivatives.yaml:1132
         self: zeros_like(grad)
     """
 
@@ -2291,7 +2265,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1145
+    derivatives.yaml:1138
         self: zeros_like(grad)
     """
 
@@ -2308,7 +2282,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1151
+    derivatives.yaml:1144
         self: zeros_like(grad)
     """
 
@@ -2325,7 +2299,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1158
+    derivatives.yaml:1151
         self: grad
     """
 
@@ -2349,7 +2323,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1165
+    derivatives.yaml:1158
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2370,7 +2344,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1172
+    derivatives.yaml:1165
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2395,7 +2369,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1179
+    derivatives.yaml:1172
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2416,7 +2390,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1186
+    derivatives.yaml:1179
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2441,7 +2415,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1193
+    derivatives.yaml:1186
         self: grad * finite_mask(self)
     """
 
@@ -2461,7 +2435,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1204
+    derivatives.yaml:1197
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2493,7 +2467,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1217
+    derivatives.yaml:1210
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2518,7 +2492,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1226
+    derivatives.yaml:1219
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2543,7 +2517,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1248
+    derivatives.yaml:1241
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2573,7 +2547,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1256
+    derivatives.yaml:1249
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2596,7 +2570,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1264
+    derivatives.yaml:1257
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2617,7 +2591,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1272
+    derivatives.yaml:1265
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2647,7 +2621,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1281
+    derivatives.yaml:1274
         self: silu_backward(grad, self)
     """
 
@@ -2667,7 +2641,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1290
+    derivatives.yaml:1283
         self: mish_backward(grad, self)
     """
 
@@ -2687,7 +2661,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1299
+    derivatives.yaml:1292
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2709,7 +2683,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1314
+    derivatives.yaml:1307
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2737,7 +2711,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1323
+    derivatives.yaml:1316
         self: hardswish_backward(grad, self)
     """
 
@@ -2757,7 +2731,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1332
+    derivatives.yaml:1325
         self: grad * sigmoid(-self)
     """
 
@@ -2785,7 +2759,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1435
+    derivatives.yaml:1428
         self: grad.expand(self.shape)
     """
 
@@ -2803,7 +2777,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1441
+    derivatives.yaml:1434
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2833,7 +2807,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1448
+    derivatives.yaml:1441
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2859,7 +2833,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1454
+    derivatives.yaml:1447
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2889,7 +2863,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1461
+    derivatives.yaml:1454
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2913,7 +2887,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1468
+    derivatives.yaml:1461
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2940,7 +2914,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1475
+    derivatives.yaml:1468
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2962,7 +2936,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1483
+    derivatives.yaml:1476
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2984,7 +2958,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1493
+    derivatives.yaml:1486
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3006,7 +2980,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1501
+    derivatives.yaml:1494
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3028,7 +3002,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1511
+    derivatives.yaml:1504
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3058,7 +3032,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1518
+    derivatives.yaml:1511
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3088,7 +3062,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1525
+    derivatives.yaml:1518
         self: prod_backward(grad, self, result)
     """
 
@@ -3110,7 +3084,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1533
+    derivatives.yaml:1526
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3134,7 +3108,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1542
+    derivatives.yaml:1535
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3158,7 +3132,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1549
+    derivatives.yaml:1542
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3182,7 +3156,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1574
+    derivatives.yaml:1567
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3207,7 +3181,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1581
+    derivatives.yaml:1574
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3232,7 +3206,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1601
+    derivatives.yaml:1594
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3257,7 +3231,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1635
+    derivatives.yaml:1628
         self: cumsum_backward(grad, dim)
     """
 
@@ -3275,7 +3249,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1643
+    derivatives.yaml:1636
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3298,7 +3272,7 @@ class CumprodBackward0(Node):
 class NansumBackward0(Node):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1665
+    derivatives.yaml:1658
         self: nansum_backward(grad, self, dim, keepdim)
     """
 
@@ -3321,7 +3295,7 @@ class VarMeanBackward0(Node):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1676
+    derivatives.yaml:1669
         self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
     """
 
@@ -3346,7 +3320,7 @@ class StdMeanBackward0(Node):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1685
+    derivatives.yaml:1678
         self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
     """
 
@@ -3373,7 +3347,7 @@ class StdMeanBackward0(Node):
 class AminmaxBackward0(Node):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
 
-    derivatives.yaml:1694
+    derivatives.yaml:1687
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
@@ -3399,7 +3373,7 @@ class AminmaxBackward0(Node):
 class MedianBackward0(Node):
     """median(Tensor self) -> Tensor
 
-    derivatives.yaml:1703
+    derivatives.yaml:1696
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3421,7 +3395,7 @@ class MedianBackward0(Node):
 class MedianBackward1(Node):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1710
+    derivatives.yaml:1703
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3443,7 +3417,7 @@ class MedianBackward1(Node):
 class NanmedianBackward0(Node):
     """nanmedian(Tensor self) -> Tensor
 
-    derivatives.yaml:1718
+    derivatives.yaml:1711
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3465,7 +3439,7 @@ class NanmedianBackward0(Node):
 class NanmedianBackward1(Node):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1725
+    derivatives.yaml:1718
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3487,7 +3461,7 @@ class NanmedianBackward1(Node):
 class KthvalueBackward0(Node):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1733
+    derivatives.yaml:1726
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3509,7 +3483,7 @@ class KthvalueBackward0(Node):
 class ModeBackward0(Node):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1741
+    derivatives.yaml:1734
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3531,7 +3505,7 @@ class ModeBackward0(Node):
 class CummaxBackward0(Node):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1749
+    derivatives.yaml:1742
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3552,7 +3526,7 @@ class CummaxBackward0(Node):
 class CumminBackward0(Node):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1757
+    derivatives.yaml:1750
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3573,7 +3547,7 @@ class CumminBackward0(Node):
 class LogcumsumexpBackward0(Node):
     """logcumsumexp(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:1765
+    derivatives.yaml:1758
         self: logcumsumexp_backward(grad, self, result, dim)
     """
 
@@ -3596,7 +3570,7 @@ class LogcumsumexpBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1831
+    derivatives.yaml:1824
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3617,7 +3591,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1839
+    derivatives.yaml:1832
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3638,7 +3612,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1853
+    derivatives.yaml:1846
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3659,7 +3633,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1906
+    derivatives.yaml:1899
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3695,7 +3669,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1915
+    derivatives.yaml:1908
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3731,7 +3705,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1924
+    derivatives.yaml:1917
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3767,7 +3741,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1932
+    derivatives.yaml:1925
         self: grad * tensor
         tensor: grad * self
     """
@@ -3803,7 +3777,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1948
+    derivatives.yaml:1941
         self: trace_backward(grad, self.shape)
     """
 
@@ -3821,7 +3795,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1957
+    derivatives.yaml:1950
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3853,7 +3827,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1964
+    derivatives.yaml:1957
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3885,7 +3859,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1972
+    derivatives.yaml:1965
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3905,7 +3879,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1980
+    derivatives.yaml:1973
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3925,7 +3899,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1991
+    derivatives.yaml:1984
         self: grad.tril(diagonal)
     """
 
@@ -3943,7 +3917,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1999
+    derivatives.yaml:1992
         self: grad.triu(diagonal)
     """
 
@@ -3961,7 +3935,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:2007
+    derivatives.yaml:2000
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3980,7 +3954,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:2030
+    derivatives.yaml:2023
         A: det_backward(grad, result, A)
     """
 
@@ -4002,7 +3976,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:2043
+    derivatives.yaml:2036
         A: slogdet_backward(grads[1], A)
     """
 
@@ -4022,7 +3996,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2062
+    derivatives.yaml:2055
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -4046,7 +4020,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2079
+    derivatives.yaml:2072
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -4066,7 +4040,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2097
+    derivatives.yaml:2090
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -4088,7 +4062,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2107
+    derivatives.yaml:2100
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4109,7 +4083,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2124
+    derivatives.yaml:2117
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -4133,7 +4107,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2150
+    derivatives.yaml:2143
         self: grad.t()
     """
 
@@ -4157,7 +4131,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2157
+    derivatives.yaml:2150
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4185,7 +4159,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2164
+    derivatives.yaml:2157
         self: grad.reshape(self.shape)
     """
 
@@ -4203,7 +4177,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2172
+    derivatives.yaml:2165
         self: grad.reshape(self.shape)
     """
 
@@ -4221,7 +4195,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2188
+    derivatives.yaml:2181
         self: sum_to(grad, self.shape)
     """
 
@@ -4239,7 +4213,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2196
+    derivatives.yaml:2189
         self: grad.reshape(self.shape)
     """
 
@@ -4257,7 +4231,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2203
+    derivatives.yaml:2196
         self: grad.reshape(self.shape)
     """
 
@@ -4275,7 +4249,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2210
+    derivatives.yaml:2203
         self: grad.reshape(self.shape)
     """
 
@@ -4293,7 +4267,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2217
+    derivatives.yaml:2210
         self: grad.squeeze(dim)
     """
 
@@ -4311,7 +4285,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2224
+    derivatives.yaml:2217
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4330,7 +4304,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2233
+    derivatives.yaml:2226
         tensors: unbind(grad, dim)
     """
 
@@ -4348,7 +4322,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2241
+    derivatives.yaml:2234
         self: unbind_backward(grads, dim)
     """
 
@@ -4365,7 +4339,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:2248
+    derivatives.yaml:2241
         self: grad
     """
 
@@ -4389,7 +4363,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:2254
+    derivatives.yaml:2247
         self: grad.to(self.dtype)
     """
 
@@ -4407,7 +4381,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2261
+    derivatives.yaml:2254
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4430,7 +4404,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2275
+    derivatives.yaml:2268
         self: permute_backward(grad, dims)
     """
 
@@ -4448,7 +4422,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2315
+    derivatives.yaml:2308
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4467,7 +4441,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2327
+    derivatives.yaml:2320
         self: grad.flip(dims)
     """
 
@@ -4485,7 +4459,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2334
+    derivatives.yaml:2327
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4504,7 +4478,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2341
+    derivatives.yaml:2334
         self: cat(grads, dim)
     """
 
@@ -4521,7 +4495,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2353
+    derivatives.yaml:2346
         self: cat(grads, dim)
     """
 
@@ -4538,7 +4512,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2369
+    derivatives.yaml:2362
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4568,7 +4542,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2376
+    derivatives.yaml:2369
         grad_output: grad.select(dim, index)
     """
 
@@ -4596,7 +4570,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2384
+    derivatives.yaml:2377
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4618,7 +4592,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2392
+    derivatives.yaml:2385
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4639,7 +4613,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2400
+    derivatives.yaml:2393
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4660,7 +4634,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2408
+    derivatives.yaml:2401
         grad_output: index(grad, indices)
     """
 
@@ -4680,7 +4654,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2416
+    derivatives.yaml:2409
         self: grad
     """
 
@@ -4704,7 +4678,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2423
+    derivatives.yaml:2416
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4726,7 +4700,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2431
+    derivatives.yaml:2424
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4763,7 +4737,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2440
+    derivatives.yaml:2433
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4786,7 +4760,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2448
+    derivatives.yaml:2441
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4810,7 +4784,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2458
+    derivatives.yaml:2451
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4831,7 +4805,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2467
+    derivatives.yaml:2460
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4855,7 +4829,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2481
+    derivatives.yaml:2474
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4876,7 +4850,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2502
+    derivatives.yaml:2495
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4900,7 +4874,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2513
+    derivatives.yaml:2506
         self: zeros_like(grad)
     """
 
@@ -4917,7 +4891,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2521
+    derivatives.yaml:2514
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4937,7 +4911,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2529
+    derivatives.yaml:2522
         self: zeros_like(grad)
     """
 
@@ -4954,7 +4928,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2537
+    derivatives.yaml:2530
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4974,7 +4948,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2544
+    derivatives.yaml:2537
         self: zeros_like(grad)
     """
 
@@ -4991,7 +4965,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2551
+    derivatives.yaml:2544
         self: zeros_like(grad)
         src: grad
     """
@@ -5014,7 +4988,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2572
+    derivatives.yaml:2565
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -5041,7 +5015,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2582
+    derivatives.yaml:2575
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -5073,7 +5047,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2597
+    derivatives.yaml:2590
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -5108,7 +5082,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2609
+    derivatives.yaml:2602
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -5139,7 +5113,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2667
+    derivatives.yaml:2660
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -5158,7 +5132,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2675
+    derivatives.yaml:2668
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -5198,7 +5172,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2684
+    derivatives.yaml:2677
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5222,7 +5196,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2701
+    derivatives.yaml:2694
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -5252,7 +5226,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2711
+    derivatives.yaml:2704
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -5280,7 +5254,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2726
+    derivatives.yaml:2719
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -5308,7 +5282,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2734
+    derivatives.yaml:2727
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5329,7 +5303,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2745
+    derivatives.yaml:2738
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5360,7 +5334,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2754
+    derivatives.yaml:2747
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5384,7 +5358,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2775
+    derivatives.yaml:2768
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5413,7 +5387,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2787
+    derivatives.yaml:2780
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5442,7 +5416,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2825
+    derivatives.yaml:2818
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5472,7 +5446,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2841
+    derivatives.yaml:2834
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5499,7 +5473,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2853
+    derivatives.yaml:2846
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5520,7 +5494,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2870
+    derivatives.yaml:2863
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5548,7 +5522,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2880
+    derivatives.yaml:2873
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5580,7 +5554,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2894
+    derivatives.yaml:2887
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5626,7 +5600,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2918
+    derivatives.yaml:2911
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5651,7 +5625,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2927
+    derivatives.yaml:2920
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5674,7 +5648,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2952
+    derivatives.yaml:2945
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5716,7 +5690,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2968
+    derivatives.yaml:2961
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5750,7 +5724,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2984
+    derivatives.yaml:2977
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5777,7 +5751,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3020
+    derivatives.yaml:3013
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5807,7 +5781,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3029
+    derivatives.yaml:3022
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5828,7 +5802,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3038
+    derivatives.yaml:3031
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5858,7 +5832,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3047
+    derivatives.yaml:3040
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5879,7 +5853,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3056
+    derivatives.yaml:3049
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5909,7 +5883,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3065
+    derivatives.yaml:3058
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5930,7 +5904,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3074
+    derivatives.yaml:3067
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5960,7 +5934,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3083
+    derivatives.yaml:3076
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5981,7 +5955,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3111
+    derivatives.yaml:3104
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -5998,7 +5972,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3116
+    derivatives.yaml:3109
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -6015,7 +5989,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3121
+    derivatives.yaml:3114
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -6032,7 +6006,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3128
+    derivatives.yaml:3121
         self: zeros_like(grad)
     """
 
@@ -6049,7 +6023,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3135
+    derivatives.yaml:3128
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6072,7 +6046,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3143
+    derivatives.yaml:3136
         self: zeros_like(grad)
     """
 
@@ -6089,7 +6063,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3150
+    derivatives.yaml:3143
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6112,7 +6086,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3158
+    derivatives.yaml:3151
         self: zeros_like(grad)
     """
 
@@ -6129,7 +6103,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3165
+    derivatives.yaml:3158
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6152,7 +6126,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3173
+    derivatives.yaml:3166
         self: zeros_like(grad)
     """
 
@@ -6169,7 +6143,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3180
+    derivatives.yaml:3173
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6192,7 +6166,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3188
+    derivatives.yaml:3181
         self: zeros_like(grad)
     """
 
@@ -6209,7 +6183,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3195
+    derivatives.yaml:3188
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6232,7 +6206,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3203
+    derivatives.yaml:3196
         self: zeros_like(grad)
     """
 
@@ -6249,7 +6223,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3210
+    derivatives.yaml:3203
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6272,7 +6246,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:3219
+    derivatives.yaml:3212
         self: zeros_like(grad)
     """
 
@@ -6289,7 +6263,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:3226
+    derivatives.yaml:3219
         self: grad * polygamma(n + 1, self)
     """
 
@@ -6319,7 +6293,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3233
+    derivatives.yaml:3226
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -6346,7 +6320,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:3241
+    derivatives.yaml:3234
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -6368,7 +6342,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3248
+    derivatives.yaml:3241
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -6404,7 +6378,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3256
+    derivatives.yaml:3249
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -6429,7 +6403,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3276
+    derivatives.yaml:3269
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -6454,7 +6428,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:3285
+    derivatives.yaml:3278
         self: grads[0] / exp2(exponent)
     """
 
@@ -6482,7 +6456,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3293
+    derivatives.yaml:3286
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -6507,7 +6481,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:3369
+    derivatives.yaml:3362
         self: grad * (math.pi / 180)
     """
 
@@ -6524,7 +6498,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:3376
+    derivatives.yaml:3369
         self: grad * (180 / math.pi)
     """
 
@@ -6541,7 +6515,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:3383
+    derivatives.yaml:3376
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -6584,7 +6558,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:3393
+    derivatives.yaml:3386
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -6628,7 +6602,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:3403
+    derivatives.yaml:3396
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -6656,7 +6630,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:3411
+    derivatives.yaml:3404
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -6679,7 +6653,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:3426
+    derivatives.yaml:3419
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -6702,7 +6676,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:3435
+    derivatives.yaml:3428
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -6723,7 +6697,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:3443
+    derivatives.yaml:3436
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -6753,7 +6727,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:3452
+    derivatives.yaml:3445
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6783,7 +6757,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3460
+    derivatives.yaml:3453
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6813,7 +6787,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3468
+    derivatives.yaml:3461
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -6843,7 +6817,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3475
+    derivatives.yaml:3468
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6867,7 +6841,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3484
+    derivatives.yaml:3477
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -6897,7 +6871,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3493
+    derivatives.yaml:3486
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6921,7 +6895,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:3502
+    derivatives.yaml:3495
         self: glu_backward(grad, self, dim)
     """
 
@@ -6942,7 +6916,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:3516
+    derivatives.yaml:3509
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -6966,7 +6940,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:3526
+    derivatives.yaml:3519
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -7005,7 +6979,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:3534
+    derivatives.yaml:3527
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -7044,7 +7018,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3541
+    derivatives.yaml:3534
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """

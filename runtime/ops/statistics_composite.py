@@ -1,7 +1,9 @@
 """Statistics PyTorch builds from other ops (CompositeImplicitAutograd), so that their results carry the
 grad_fn of the ops they call: nanmean is nansum divided by the count of non-nan elements (DivBackward0),
 diff subtracts narrowed slices (SubBackward0), the trapezoidal rules end in a mul or div by a number
-(MulBackward1 / DivBackward1) or a cumsum, msort is a sort."""
+or a cumsum, msort is a sort. (A product with a number is mul.Tensor here, MulBackward0, where PyTorch's
+C++ decomposition calls mul.Scalar, MulBackward1: a public mul with a second overload would cost every
+x * y an overload choice.)"""
 import numpy as np
 
 from ..autograd.grad_mode import no_grad
@@ -104,7 +106,7 @@ def trapezoid(y, x=None, *, dx=1, dim=-1):
         raise RuntimeError("trapezoid: received a bool input for `y`, but bool is not supported")
     _real_spacing(dx, "trapezoid")
     ends = ops.select(y, d, 0) + ops.select(y, d, -1)
-    return ops._mul_Scalar(ops.sum(y, d) - ops._mul_Scalar(ends, 0.5), float(dx))
+    return ops.mul(ops.sum(y, d) - ops.mul(ends, 0.5), float(dx))
 
 
 def cumulative_trapezoid(y, x=None, *, dx=1, dim=-1):
@@ -118,4 +120,4 @@ def cumulative_trapezoid(y, x=None, *, dx=1, dim=-1):
         raise RuntimeError("cumulative_trapezoid: received a bool input for `y`, but bool is not supported")
     _real_spacing(dx, "cumulative_trapezoid")
     left, right = _ends(y, d)
-    return ops.cumsum(ops._mul_Scalar(left + right, float(dx) / 2.0), d)
+    return ops.cumsum(ops.mul(left + right, float(dx) / 2.0), d)

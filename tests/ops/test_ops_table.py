@@ -51,6 +51,8 @@ COMPOSITE_GRAD_FN_DIFFERS = {
     # PyTorch's C++ composite multiplies by a C++ double (mul.Scalar, MulBackward1); the table has no Scalar
     # overload of mul, so a number operand is mul.Tensor's (MulBackward0), as for Python's x * 0.5.
     "special_ndtr#0": "MulBackward1 (mul.Scalar) vs MulBackward0",
+    **{case: "MulBackward1 (mul.Scalar) vs MulBackward0"
+       for case in ("trapezoid.dx#0", "trapezoid.dx#1", "trapz.dx#0")},
     # 1-D @ 2-D: PyTorch squeezes the mm result in place (squeeze_.dim, SqueezeBackward4); gradtable's
     # in-place ops cannot change a tensor's shape, so it returns a squeeze view (SqueezeBackward1).
     "matmul#2": "squeeze_ (SqueezeBackward4) vs squeeze.dim (SqueezeBackward1)",
