@@ -66,9 +66,9 @@ def logcumsumexp_backward(grad, self, result, dim):
 
 def logcumsumexp_jvp(self_p, self_t, dim):
     """sum over j <= i of exp(self_j) * tangent_j, divided by the same sum of exp(self_j): both
-    shifted by the slice's max (no overflow); a prefix whose weights vanish gets 0."""
+    shifted by the slice's max (no overflow), the divisor plus 1e-13 as PyTorch's (a prefix whose
+    weights vanish gets about 0, not 0 / 0)."""
     if self_p.ndim == 0 or self_p.numel() == 0:
         return self_t * 1
     weights = ops.exp(self_p - ops.amax(self_p, [dim], True))
-    total = ops.cumsum(weights, dim)
-    return ops.masked_fill(ops.cumsum(weights * self_t, dim), ops.lt(total, 1e-13), 0.0) / total
+    return ops.cumsum(weights * self_t, dim) / (ops.cumsum(weights, dim) + 1e-13)
