@@ -2141,6 +2141,8 @@ RULES = {
     "softshrink.default": elementwise,
     "softshrink_backward.default": elementwise,
     "glu.default": batch_glu,
+    "_standard_gamma_grad.default": elementwise,
+    "_dirichlet_grad.default": elementwise,
 }
 
 # In-place ops: the loop fallback writes each sample of self in place.

@@ -9,6 +9,7 @@ import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import elementwise as elementwise_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
@@ -305,6 +306,7 @@ from gradtable.generated.functions import (
     SqueezeBackward1,
     SqueezeBackward2,
     StackBackward0,
+    StandardGammaGradBackward0,
     StdBackward0,
     StdMeanBackward0,
     SubBackward0,
@@ -8908,6 +8910,48 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
     return result
 
 
+def _standard_gamma_grad(input, output):
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:3559]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_standard_gamma_grad, (self, output), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_standard_gamma_grad, "_standard_gamma_grad.default", (self, output),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distribution_kernels.standard_gamma_grad(unwrap(self), unwrap(output)), (self, output))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, output)) from None
+    if must_record(self):
+        record_one(StandardGammaGradBackward0, self, result)
+    if _fw.active:
+        fw_unsupported("_standard_gamma_grad", self)
+    return result
+
+
+def _dirichlet_grad(x, alpha, total):
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:3569]"""
+    if _ov.active:
+        routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_dirichlet_grad, "_dirichlet_grad.default", (x, alpha, total),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distribution_kernels.dirichlet_grad(unwrap(x), unwrap(alpha),
+                                                                     unwrap(total)), (x, alpha, total))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, alpha, total)) from None
+    if must_record(x, alpha, total):
+        record_not_implemented("_dirichlet_grad", (x, alpha, total), result)
+    return result
+
+
 def add_(input, other, *deprecated, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
@@ -14521,6 +14565,8 @@ ATEN = {
     "_prelu_kernel.default": _prelu_kernel,
     "rrelu_with_noise.default": rrelu_with_noise,
     "rrelu_with_noise_backward.default": rrelu_with_noise_backward,
+    "_standard_gamma_grad.default": _standard_gamma_grad,
+    "_dirichlet_grad.default": _dirichlet_grad,
     "add_.Tensor": add_,
     "sub_.Tensor": sub_,
     "mul_.Tensor": mul_,
