@@ -66,6 +66,7 @@ class Entry:
     keeps_dtype: bool = False
     tensors_only: bool = False  # Tensor arguments refuse Python numbers (the op checks them)
     fills: bool = False         # an in-place fill: may write into overlapping memory (expanded tensors)
+    inplace_view: bool = False  # an in-place op that changes self's shape and strides, not its values (t_)
     own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
     undefined_grads: bool = False     # formulas get None for outputs without a gradient (not zeros)

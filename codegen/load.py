@@ -35,6 +35,9 @@ ENTRY_KEYS = {
     "tensors_only": "true when PyTorch refuses Python numbers for the Tensor arguments (torch.maximum(x, 2.0))",
     "fills": "true for an in-place op that writes one value everywhere (fill_, zero_): PyTorch lets it write "
              "into a tensor whose elements share memory (an expanded one)",
+    "inplace_view": "true for an in-place op that changes only self's shape and strides (unsqueeze_, t_): its "
+                    "forward is a NumPy view of self, which self then shows; recorded over self's history, as "
+                    "PyTorch's inplace_view ops, not rebased onto a view's base",
     "unchecked_inplace": "true for a non-differentiable op whose in-place variant PyTorch writes through its out= "
                          "op, so autograd's in-place checks do not run (logical_and_ on a leaf that requires grad)",
     "undefined_grads": "true when the formulas take None (not zeros) for an output that got no gradient, as "
@@ -62,7 +65,7 @@ ENTRY_KEYS = {
 }
 #: Entry keys that are true or false, stored on the Entry under the same name.
 _FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "fills", "tensors_only", "undefined_grads",
-              "overrides", "numpy_names")
+              "overrides", "numpy_names", "inplace_view")
 #: Top-level keys of a table written as a mapping (a user table with its own kernel module).
 TABLE_KEYS = {"ops": "the list of entries", "kernels": "the table's own kernel module: <name> for <name>.py beside the "
                                                         "table, whose public functions `numpy:` forwards may call"}

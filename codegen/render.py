@@ -350,6 +350,7 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
                          for s in entry.saved or [] if s.kind == "output"]
     op["fast_forward"] = _fast_inplace_code(entry)
     op["fills"] = entry.fills
+    op["inplace_view"] = _inplace_view_steps(entry) if entry.inplace_view else None
     op["own_overlap_check"] = entry.own_overlap_check
     op["unchecked_inplace"] = entry.unchecked_inplace
     if op["not_implemented_node"]:
@@ -360,6 +361,18 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
                   connect_inputs="(" + ", ".join(inputs) + ("," if len(inputs) == 1 else "") + ")",
                   saves_before=[f'grad_fn.op = "{op["public"]}"'])
     return _name_refs(op, entry.signature)
+
+
+def _inplace_view_steps(entry: Entry) -> dict[str, str]:
+    """An inplace_view op's replay (its out-of-place view op, for rebuilding self from its base) and undo
+    (from the new geometry back to the old, for the views of self): a transpose undoes itself, the others
+    only add or remove dims of size 1, which a view to the old shape puts back."""
+    sig = entry.signature
+    base = sig.name.rstrip("_")
+    args = ", ".join(["base_"] + [p.name for p in sig.params[1:]])
+    replay = f"lambda base_: {base}({args})"
+    undo = replay if base in ("t", "transpose") else "None"
+    return {"replay": replay, "undo": undo}
 
 
 def render_all(entries: list[Entry], helper_names: dict[str, str], target: Target = BUILT_IN) -> dict[str, str]:
@@ -477,7 +490,8 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
         elif e.batch is not None:
             f = batch_function(e, python or inplace_python_name(e, True), op_names)
             batch_functions.append(f)
-            rules += [(a, f["name"]) for a in atens + (atens_inplace if f["inplace_too"] else [])]
+            # (an in-place entry's own rule is for its in-place op; an op's expression rule is not for its `_` form)
+            rules += [(a, f["name"]) for a in atens + (atens_inplace if f["inplace_too"] or e.is_inplace else [])]
         elif e.numpy is not None and _is_elementwise(ast.parse(e.numpy, mode="eval")):
             rules += [(a, "elementwise") for a in atens + atens_inplace]
     common = {"header": target.header, "package": target.package, "table_name": target.table_name,

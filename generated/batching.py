@@ -16,7 +16,7 @@ from gradtable.ops.batch_rules import (batch_norm_batched, batch_size, conv_batc
 
 
 def batch_masked_fill_Tensor(fn, level, args, kwargs):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:377]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:381]
         batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim),
                   value) if not value_b else where(pad_to(mask, mask_b, mask_ndim, self_ndim),
                                                    pad_to(_to_copy(value, self.dtype), True, 0, self_ndim
@@ -43,7 +43,7 @@ def batch_masked_fill_Tensor(fn, level, args, kwargs):
 
 
 def batch_sum_default(fn, level, args, kwargs):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1428]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]
         batch: sum(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -58,7 +58,7 @@ def batch_sum_default(fn, level, args, kwargs):
 
 def batch_sum_dim_IntList(fn, level, args, kwargs):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1434]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1438]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -70,7 +70,7 @@ def batch_sum_dim_IntList(fn, level, args, kwargs):
 
 
 def batch_mean_default(fn, level, args, kwargs):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1441]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1445]
         batch: mean(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -85,7 +85,7 @@ def batch_mean_default(fn, level, args, kwargs):
 
 def batch_mean_dim(fn, level, args, kwargs):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1447]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1451]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -98,7 +98,7 @@ def batch_mean_dim(fn, level, args, kwargs):
 
 def batch_var(fn, level, args, kwargs):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1454]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1458]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -112,7 +112,7 @@ def batch_var(fn, level, args, kwargs):
 
 def batch_std(fn, level, args, kwargs):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1461]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1465]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -125,7 +125,7 @@ def batch_std(fn, level, args, kwargs):
 
 
 def batch_max_dim(fn, level, args, kwargs):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1468]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1472]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -136,7 +136,7 @@ def batch_max_dim(fn, level, args, kwargs):
 
 
 def batch_max_default(fn, level, args, kwargs):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1476]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1480]
         batch: amax(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -149,7 +149,7 @@ def batch_max_default(fn, level, args, kwargs):
 
 
 def batch_min_dim(fn, level, args, kwargs):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1486]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1490]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -160,7 +160,7 @@ def batch_min_dim(fn, level, args, kwargs):
 
 
 def batch_min_default(fn, level, args, kwargs):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1494]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1498]
         batch: amin(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -173,7 +173,7 @@ def batch_min_default(fn, level, args, kwargs):
 
 
 def batch_softmax(fn, level, args, kwargs):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1504]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1508]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -184,7 +184,7 @@ def batch_softmax(fn, level, args, kwargs):
 
 
 def batch_log_softmax(fn, level, args, kwargs):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1511]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1515]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -195,7 +195,7 @@ def batch_log_softmax(fn, level, args, kwargs):
 
 
 def batch_prod_default(fn, level, args, kwargs):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1518]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1522]
         batch: prod(flatten(self, 1), 1,
                     dtype=dtype) if self_ndim else alias(self) if dtype is None else _to_copy(self, dtype)
     """
@@ -212,7 +212,7 @@ def batch_prod_default(fn, level, args, kwargs):
 
 def batch_prod_dim_int(fn, level, args, kwargs):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1526]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1530]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -224,7 +224,7 @@ def batch_prod_dim_int(fn, level, args, kwargs):
 
 
 def batch_amax(fn, level, args, kwargs):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1535]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1539]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -235,7 +235,7 @@ def batch_amax(fn, level, args, kwargs):
 
 
 def batch_amin(fn, level, args, kwargs):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1542]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1546]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -247,7 +247,7 @@ def batch_amin(fn, level, args, kwargs):
 
 def batch_argsort_stable(fn, level, args, kwargs):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1549]
+        bool descending=False) -> Tensor   [derivatives.yaml:1553]
         batch: dims(dim)
     """
     self, = args
@@ -261,7 +261,7 @@ def batch_argsort_stable(fn, level, args, kwargs):
 
 
 def batch_argmax(fn, level, args, kwargs):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1555]
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1559]
         batch: argmax(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmax(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -278,7 +278,7 @@ def batch_argmax(fn, level, args, kwargs):
 
 
 def batch_argmin(fn, level, args, kwargs):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1561]
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1565]
         batch: argmin(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmin(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -295,7 +295,7 @@ def batch_argmin(fn, level, args, kwargs):
 
 
 def batch_logsumexp(fn, level, args, kwargs):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1567]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1571]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -307,7 +307,7 @@ def batch_logsumexp(fn, level, args, kwargs):
 
 def batch_linalg_vector_norm(fn, level, args, kwargs):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1574]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1578]
         batch: dims(dim)
     """
     self, ord, dim, keepdim = args
@@ -319,7 +319,7 @@ def batch_linalg_vector_norm(fn, level, args, kwargs):
 
 
 def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1594]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1598]
         batch: dims(dim)
     """
     self, p, dim, keepdim = args
@@ -330,7 +330,7 @@ def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
 
 
 def batch_cumsum(fn, level, args, kwargs):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1628]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1632]
         batch: dims(dim)
     """
     self, dim = args
@@ -342,7 +342,7 @@ def batch_cumsum(fn, level, args, kwargs):
 
 
 def batch_cumprod(fn, level, args, kwargs):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1636]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1640]
         batch: dims(dim)
     """
     self, dim = args
@@ -354,7 +354,7 @@ def batch_cumprod(fn, level, args, kwargs):
 
 
 def batch_all(fn, level, args, kwargs):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1645]
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1649]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -365,7 +365,7 @@ def batch_all(fn, level, args, kwargs):
 
 
 def batch_any(fn, level, args, kwargs):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1651]
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1655]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -377,7 +377,7 @@ def batch_any(fn, level, args, kwargs):
 
 def batch_nansum(fn, level, args, kwargs):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1658]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1662]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -390,7 +390,7 @@ def batch_nansum(fn, level, args, kwargs):
 
 def batch_var_mean(fn, level, args, kwargs):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1669]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1673]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -404,7 +404,7 @@ def batch_var_mean(fn, level, args, kwargs):
 
 def batch_std_mean(fn, level, args, kwargs):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1679]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1683]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -418,7 +418,7 @@ def batch_std_mean(fn, level, args, kwargs):
 
 def batch_aminmax(fn, level, args, kwargs):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
-        [derivatives.yaml:1689]
+        [derivatives.yaml:1693]
         batch: fn(self, dim=shift(dim, self_ndim),
                   keepdim=keepdim) if dim is not None else (amin(self, shift_dims(None, self_ndim), keepdim),
                                                             amax(self, shift_dims(None, self_ndim),
@@ -439,7 +439,7 @@ def batch_aminmax(fn, level, args, kwargs):
 
 
 def batch_median_default(fn, level, args, kwargs):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1698]
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1702]
         batch: median(flatten(self, 1), 1)[0] if self_ndim else clone(self)
     """
     self, = args
@@ -453,7 +453,7 @@ def batch_median_default(fn, level, args, kwargs):
 
 def batch_median_dim(fn, level, args, kwargs):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1705]
+        [derivatives.yaml:1709]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -464,7 +464,7 @@ def batch_median_dim(fn, level, args, kwargs):
 
 
 def batch_nanmedian_default(fn, level, args, kwargs):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1713]
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1717]
         batch: nanmedian(flatten(self, 1), 1)[0] if self_ndim else clone(self)
     """
     self, = args
@@ -478,7 +478,7 @@ def batch_nanmedian_default(fn, level, args, kwargs):
 
 def batch_nanmedian_dim(fn, level, args, kwargs):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1720]
+        Tensor indices)   [derivatives.yaml:1724]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -490,7 +490,7 @@ def batch_nanmedian_dim(fn, level, args, kwargs):
 
 def batch_kthvalue(fn, level, args, kwargs):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1728]
+        Tensor indices)   [derivatives.yaml:1732]
         batch: dims(dim)
     """
     self, k, dim, keepdim = args
@@ -501,7 +501,7 @@ def batch_kthvalue(fn, level, args, kwargs):
 
 
 def batch_mode(fn, level, args, kwargs):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1736]
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1740]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -512,7 +512,7 @@ def batch_mode(fn, level, args, kwargs):
 
 
 def batch_cummax(fn, level, args, kwargs):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1744]
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1748]
         batch: dims(dim)
     """
     self, dim = args
@@ -523,7 +523,7 @@ def batch_cummax(fn, level, args, kwargs):
 
 
 def batch_cummin(fn, level, args, kwargs):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1752]
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1756]
         batch: dims(dim)
     """
     self, dim = args
@@ -534,7 +534,7 @@ def batch_cummin(fn, level, args, kwargs):
 
 
 def batch_logcumsumexp(fn, level, args, kwargs):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1760]
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1764]
         batch: dims(dim)
     """
     self, dim = args
@@ -545,7 +545,7 @@ def batch_logcumsumexp(fn, level, args, kwargs):
 
 
 def batch_count_nonzero_dim_IntList(fn, level, args, kwargs):
-    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1767]
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1771]
         batch: dims(dim)
     """
     self, dim = args
@@ -556,7 +556,7 @@ def batch_count_nonzero_dim_IntList(fn, level, args, kwargs):
 
 
 def batch_count_nonzero_default(fn, level, args, kwargs):
-    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1774]
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1778]
         batch: count_nonzero(self, shift_dims(dim, self_ndim)) if self_ndim else NotImplemented
     """
     self, dim = args
@@ -570,7 +570,7 @@ def batch_count_nonzero_default(fn, level, args, kwargs):
 
 def batch_sort_default(fn, level, args, kwargs):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1832]
+        [derivatives.yaml:1836]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -582,7 +582,7 @@ def batch_sort_default(fn, level, args, kwargs):
 
 def batch_sort_stable(fn, level, args, kwargs):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1840]
+        Tensor indices)   [derivatives.yaml:1844]
         batch: dims(dim)
     """
     self, = args
@@ -596,7 +596,7 @@ def batch_sort_stable(fn, level, args, kwargs):
 
 
 def batch_argsort_default(fn, level, args, kwargs):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1848]
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1852]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -608,7 +608,7 @@ def batch_argsort_default(fn, level, args, kwargs):
 
 def batch_topk(fn, level, args, kwargs):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1854]
+        Tensor indices)   [derivatives.yaml:1858]
         batch: dims(dim)
     """
     self, k, dim, largest, sorted = args
@@ -619,7 +619,7 @@ def batch_topk(fn, level, args, kwargs):
 
 
 def batch_mm(fn, level, args, kwargs):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1907]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1911]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -632,7 +632,7 @@ def batch_mm(fn, level, args, kwargs):
 
 
 def batch_bmm(fn, level, args, kwargs):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1916]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1920]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -645,7 +645,7 @@ def batch_bmm(fn, level, args, kwargs):
 
 
 def batch_mv(fn, level, args, kwargs):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1925]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1929]
         batch: mm(vec,
                   t(self)) if not self_b else matmul(self,
                                                      vec) if not vec_b else squeeze(matmul(self, unsqueeze(vec, -1)),
@@ -664,7 +664,7 @@ def batch_mv(fn, level, args, kwargs):
 
 
 def batch_dot(fn, level, args, kwargs):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1933]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1937]
         batch: sum(mul(self, tensor), [-1])
     """
     self, tensor = args
@@ -677,7 +677,7 @@ def batch_dot(fn, level, args, kwargs):
 
 
 def batch_trace(fn, level, args, kwargs):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1949]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1953]
         batch: sum(diagonal(self, 0, 1, 2), [-1])
     """
     self, = args
@@ -689,7 +689,7 @@ def batch_trace(fn, level, args, kwargs):
 
 
 def batch_diagonal(fn, level, args, kwargs):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1958]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1962]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -700,7 +700,7 @@ def batch_diagonal(fn, level, args, kwargs):
 
 
 def batch_diagonal_copy(fn, level, args, kwargs):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1965]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1969]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -712,7 +712,7 @@ def batch_diagonal_copy(fn, level, args, kwargs):
 
 def batch_diagonal_backward(fn, level, args, kwargs):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1973]
+        int dim2) -> Tensor   [derivatives.yaml:1977]
         batch: diagonal_backward(grad_output, (B,) + tuple(input_sizes), offset, shift(dim1, len(input_sizes)),
                                  shift(dim2, len(input_sizes)))
     """
@@ -727,7 +727,7 @@ def batch_diagonal_backward(fn, level, args, kwargs):
 
 
 def batch_diag_embed(fn, level, args, kwargs):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1981]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1985]
         batch: diag_embed(self, offset, shift(dim1, self_ndim + 1), shift(dim2, self_ndim + 1))
     """
     self, offset, dim1, dim2 = args
@@ -740,7 +740,7 @@ def batch_diag_embed(fn, level, args, kwargs):
 
 
 def batch_tril(fn, level, args, kwargs):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1992]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1996]
         batch: dims()
     """
     self, diagonal = args
@@ -748,7 +748,7 @@ def batch_tril(fn, level, args, kwargs):
 
 
 def batch_triu(fn, level, args, kwargs):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2000]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2004]
         batch: dims()
     """
     self, diagonal = args
@@ -756,7 +756,7 @@ def batch_triu(fn, level, args, kwargs):
 
 
 def batch_linalg_inv_ex(fn, level, args, kwargs):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2008]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2012]
         batch: dims()
     """
     A, = args
@@ -765,7 +765,7 @@ def batch_linalg_inv_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_det(fn, level, args, kwargs):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2031]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2035]
         batch: dims()
     """
     A, = args
@@ -773,7 +773,7 @@ def batch_linalg_det(fn, level, args, kwargs):
 
 
 def batch_linalg_slogdet(fn, level, args, kwargs):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2044]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2048]
         batch: dims()
     """
     A, = args
@@ -782,7 +782,7 @@ def batch_linalg_slogdet(fn, level, args, kwargs):
 
 def batch_linalg_cholesky_ex(fn, level, args, kwargs):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2080]
+        Tensor info)   [derivatives.yaml:2084]
         batch: dims()
     """
     self, = args
@@ -792,7 +792,7 @@ def batch_linalg_cholesky_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_qr(fn, level, args, kwargs):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2098]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2102]
         batch: dims()
     """
     A, mode = args
@@ -800,7 +800,7 @@ def batch_linalg_qr(fn, level, args, kwargs):
 
 
 def batch_linalg_eigh(fn, level, args, kwargs):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2108]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2112]
         batch: dims()
     """
     A, UPLO = args
@@ -808,7 +808,7 @@ def batch_linalg_eigh(fn, level, args, kwargs):
 
 
 def batch_linalg_svd(fn, level, args, kwargs):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2125]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2129]
         batch: dims()
     """
     A, full_matrices = args
@@ -816,7 +816,7 @@ def batch_linalg_svd(fn, level, args, kwargs):
 
 
 def batch_t(fn, level, args, kwargs):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2151]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2155]
         batch: transpose(self, 1, 2) if self_ndim == 2 else alias(self)
     """
     self, = args
@@ -829,7 +829,7 @@ def batch_t(fn, level, args, kwargs):
 
 
 def batch_transpose(fn, level, args, kwargs):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2158]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2162]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -840,7 +840,7 @@ def batch_transpose(fn, level, args, kwargs):
 
 
 def batch_view(fn, level, args, kwargs):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2165]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2169]
         batch: sizes(size)
     """
     self, size = args
@@ -849,7 +849,7 @@ def batch_view(fn, level, args, kwargs):
 
 
 def batch_unsafe_view(fn, level, args, kwargs):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2173]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2177]
         batch: sizes(size)
     """
     self, size = args
@@ -858,7 +858,7 @@ def batch_unsafe_view(fn, level, args, kwargs):
 
 
 def batch_expand(fn, level, args, kwargs):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2189]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2193]
         batch: expand(reshape(self, (B,) + (1,) * (len(size) - self_ndim) + tuple(self.shape[1:])), (B,) + tuple(size))
     """
     self, size = args
@@ -873,7 +873,7 @@ def batch_expand(fn, level, args, kwargs):
 
 
 def batch_squeeze_default(fn, level, args, kwargs):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2197]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2201]
         batch: squeeze(self, shift_dims(None, self_ndim)) if self_ndim else alias(self)
     """
     self, = args
@@ -886,7 +886,7 @@ def batch_squeeze_default(fn, level, args, kwargs):
 
 
 def batch_squeeze_dim(fn, level, args, kwargs):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2204]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2208]
         batch: dims(dim)
     """
     self, dim = args
@@ -897,7 +897,7 @@ def batch_squeeze_dim(fn, level, args, kwargs):
 
 
 def batch_squeeze_dims(fn, level, args, kwargs):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2211]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2215]
         batch: dims(dim)
     """
     self, dim = args
@@ -908,7 +908,7 @@ def batch_squeeze_dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze(fn, level, args, kwargs):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2218]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2222]
         batch: unsqueeze(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -920,8 +920,80 @@ def batch_unsqueeze(fn, level, args, kwargs):
     return wrap_outputs(out, level)
 
 
+def batch_squeeze__default(fn, level, args, kwargs):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2230]
+        batch: squeeze_(self, shift_dims(None, self_ndim)) if self_ndim else self
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.squeeze_(self, shift_dims(None, self_ndim)) if self_ndim else self
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_squeeze__dim(fn, level, args, kwargs):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2239]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_squeeze__dims(fn, level, args, kwargs):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2248]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim)), level)
+
+
+def batch_unsqueeze__default(fn, level, args, kwargs):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2257]
+        batch: unsqueeze_(self, shift(dim, self_ndim + 1))
+    """
+    self, dim = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.unsqueeze_(self, shift(dim, self_ndim + 1))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_t__default(fn, level, args, kwargs):
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2266]
+        batch: transpose_(self, 1, 2) if self_ndim == 2 else self
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.transpose_(self, 1, 2) if self_ndim == 2 else self
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_transpose__default(fn, level, args, kwargs):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2275]
+        batch: dims(dim0, dim1)
+    """
+    self, dim0, dim1 = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim0, ndim), shift(dim1, ndim)), level)
+
+
 def batch_cat(fn, level, args, kwargs):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2225]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2284]
         batch: dims(dim)
     """
     tensors, dim = args
@@ -933,7 +1005,7 @@ def batch_cat(fn, level, args, kwargs):
 
 
 def batch_stack(fn, level, args, kwargs):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2234]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2293]
         batch: stack(tensors, shift(dim, tensors_ndim + 1))
     """
     tensors, dim = args
@@ -947,7 +1019,7 @@ def batch_stack(fn, level, args, kwargs):
 
 
 def batch_unbind(fn, level, args, kwargs):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2242]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2301]
         batch: dims(dim)
     """
     self, dim = args
@@ -958,7 +1030,7 @@ def batch_unbind(fn, level, args, kwargs):
 
 
 def batch_clone(fn, level, args, kwargs):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:2249]
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:2308]
         batch: dims()
     """
     self, = args
@@ -966,7 +1038,7 @@ def batch_clone(fn, level, args, kwargs):
 
 
 def batch_to_copy(fn, level, args, kwargs):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2255]
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2314]
         batch: dims()
     """
     self, dtype = args
@@ -974,7 +1046,7 @@ def batch_to_copy(fn, level, args, kwargs):
 
 
 def batch_permute(fn, level, args, kwargs):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2276]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2335]
         batch: permute(self, [0] + [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -987,7 +1059,7 @@ def batch_permute(fn, level, args, kwargs):
 
 
 def batch_repeat(fn, level, args, kwargs):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2316]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2375]
         batch: repeat(reshape(self, (B,) + (1,) * (len(repeats) - self_ndim)
                               + tuple(self.shape[1:])), (1,) + tuple(repeats))
     """
@@ -1003,7 +1075,7 @@ def batch_repeat(fn, level, args, kwargs):
 
 
 def batch_flip(fn, level, args, kwargs):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2328]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2387]
         batch: flip(self, [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -1016,7 +1088,7 @@ def batch_flip(fn, level, args, kwargs):
 
 
 def batch_roll(fn, level, args, kwargs):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2335]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2394]
         batch: reshape(roll(flatten(self, 1), shifts, [1]),
                        self.shape) if isinstance(dims,
                                                  (list,
@@ -1037,7 +1109,7 @@ def batch_roll(fn, level, args, kwargs):
 
 
 def batch_split_Tensor(fn, level, args, kwargs):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2342]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2401]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1048,7 +1120,7 @@ def batch_split_Tensor(fn, level, args, kwargs):
 
 
 def batch_split_with_sizes(fn, level, args, kwargs):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2354]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2413]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1059,7 +1131,7 @@ def batch_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_select(fn, level, args, kwargs):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2370]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2429]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1070,7 +1142,7 @@ def batch_select(fn, level, args, kwargs):
 
 
 def batch_select_backward(fn, level, args, kwargs):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2377]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2436]
         batch: select_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), index)
     """
     grad_output, input_sizes, dim, index = args
@@ -1084,7 +1156,7 @@ def batch_select_backward(fn, level, args, kwargs):
 
 def batch_slice(fn, level, args, kwargs):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2385]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2444]
         batch: dims(dim)
     """
     self, dim, start, end, step = args
@@ -1096,7 +1168,7 @@ def batch_slice(fn, level, args, kwargs):
 
 def batch_slice_backward(fn, level, args, kwargs):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2393]
+        int step) -> Tensor   [derivatives.yaml:2452]
         batch: slice_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), start, end, step)
     """
     grad_output, input_sizes, dim, start, end, step = args
@@ -1109,7 +1181,7 @@ def batch_slice_backward(fn, level, args, kwargs):
 
 
 def batch_index(fn, level, args, kwargs):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2401]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2460]
         batch: index_batched(fn, self, self_b, indices)
     """
     self, indices = args
@@ -1122,7 +1194,7 @@ def batch_index(fn, level, args, kwargs):
 
 
 def batch_index_put_zeros(fn, level, args, kwargs):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2409]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2468]
         batch: index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices, B)
     """
     grad_output, input_sizes, indices = args
@@ -1136,7 +1208,7 @@ def batch_index_put_zeros(fn, level, args, kwargs):
 
 
 def batch_alias(fn, level, args, kwargs):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2417]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2476]
         batch: dims()
     """
     self, = args
@@ -1144,7 +1216,7 @@ def batch_alias(fn, level, args, kwargs):
 
 
 def batch_index_select(fn, level, args, kwargs):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2424]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2483]
         batch: index_select(self, shift(dim, self_ndim), index) if not index_b else NotImplemented
     """
     self, dim, index = args
@@ -1159,7 +1231,7 @@ def batch_index_select(fn, level, args, kwargs):
 
 
 def batch_gather(fn, level, args, kwargs):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2441]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2500]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1173,7 +1245,7 @@ def batch_gather(fn, level, args, kwargs):
 
 
 def batch_scatter_src(fn, level, args, kwargs):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2449]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2508]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1186,7 +1258,7 @@ def batch_scatter_src(fn, level, args, kwargs):
 
 
 def batch_scatter_value(fn, level, args, kwargs):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2459]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2518]
         batch: dims(dim)
     """
     self, dim, index, value = args
@@ -1199,7 +1271,7 @@ def batch_scatter_value(fn, level, args, kwargs):
 
 
 def batch_scatter_add(fn, level, args, kwargs):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2468]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2527]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1212,7 +1284,7 @@ def batch_scatter_add(fn, level, args, kwargs):
 
 
 def batch_fill_Scalar(fn, level, args, kwargs):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2514]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2573]
         batch: dims()
     """
     self, value = args
@@ -1220,7 +1292,7 @@ def batch_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_fill__Scalar(fn, level, args, kwargs):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2530]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2589]
         batch: dims()
     """
     self, value = args
@@ -1228,7 +1300,7 @@ def batch_fill__Scalar(fn, level, args, kwargs):
 
 
 def batch_zero__default(fn, level, args, kwargs):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2545]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2604]
         batch: dims()
     """
     self, = args
@@ -1236,7 +1308,7 @@ def batch_zero__default(fn, level, args, kwargs):
 
 
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2573]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2632]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1256,7 +1328,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2583]
+        str reduction="mean") -> Tensor   [derivatives.yaml:2642]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1284,7 +1356,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2598]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2657]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1305,7 +1377,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2610]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2669]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1323,7 +1395,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2668]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2727]
         batch: dims()
     """
     self, pad, value = args
@@ -1332,7 +1404,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2676]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2735]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1344,7 +1416,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2685]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2744]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1358,7 +1430,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2702]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2761]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1370,7 +1442,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2712]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2771]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1382,7 +1454,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2727]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2786]
         batch: fold(4)
     """
     self, output_size = args
@@ -1393,7 +1465,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2735]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2794]
         batch: fold(4)
     """
     grad_output, self = args
@@ -1406,7 +1478,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2746]
+        [derivatives.yaml:2805]
         batch: fold(4)
     """
     self, output_size = args
@@ -1418,7 +1490,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2755]
+        [derivatives.yaml:2814]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -1432,7 +1504,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2776]
+        Tensor total_weight)   [derivatives.yaml:2835]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -1451,7 +1523,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2826]
+        float beta=1.0) -> Tensor   [derivatives.yaml:2885]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -1472,7 +1544,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2871]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2930]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -1492,7 +1564,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2881]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2940]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -1509,7 +1581,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2895]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2954]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -1531,7 +1603,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2919]
+        bool sparse=False) -> Tensor   [derivatives.yaml:2978]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -1546,7 +1618,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2953]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3012]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -1566,7 +1638,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2969]
+        Tensor save_invstd)   [derivatives.yaml:3028]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -1588,7 +1660,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3021]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3080]
         batch: fold(3)
     """
     self, padding = args
@@ -1599,7 +1671,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3030]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3089]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1611,7 +1683,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3039]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3098]
         batch: fold(4)
     """
     self, padding = args
@@ -1622,7 +1694,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3048]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3107]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1634,7 +1706,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3057]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3116]
         batch: fold(3)
     """
     self, padding = args
@@ -1646,7 +1718,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3066]
+        [derivatives.yaml:3125]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1658,7 +1730,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3075]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3134]
         batch: fold(4)
     """
     self, padding = args
@@ -1670,7 +1742,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3084]
+        [derivatives.yaml:3143]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1682,7 +1754,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3503]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3562]
         batch: dims(dim)
     """
     self, dim = args
@@ -2018,6 +2090,12 @@ RULES = {
     "squeeze.dim": batch_squeeze_dim,
     "squeeze.dims": batch_squeeze_dims,
     "unsqueeze.default": batch_unsqueeze,
+    "squeeze_.default": batch_squeeze__default,
+    "squeeze_.dim": batch_squeeze__dim,
+    "squeeze_.dims": batch_squeeze__dims,
+    "unsqueeze_.default": batch_unsqueeze__default,
+    "t_.default": batch_t__default,
+    "transpose_.default": batch_transpose__default,
     "cat.default": batch_cat,
     "stack.default": batch_stack,
     "unbind.int": batch_unbind,
@@ -2261,13 +2339,19 @@ INPLACE = frozenset({
     "sinc_.default",
     "sinh_.default",
     "sqrt_.default",
+    "squeeze_.default",
+    "squeeze_.dim",
+    "squeeze_.dims",
     "sub_.Tensor",
+    "t_.default",
     "tan_.default",
     "tanh_.default",
     "threshold_.default",
+    "transpose_.default",
     "tril_.default",
     "triu_.default",
     "trunc_.default",
+    "unsqueeze_.default",
     "xlogy_.Tensor",
     "zero_.default",
 })

@@ -29,7 +29,7 @@ from gradtable.ops.formula_helpers.statistics import (logcumsumexp_jvp, mean_jvp
 
 
 def jvp_add(result, self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:124]
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:128]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -46,7 +46,7 @@ def jvp_add(result, self, other, *, alpha=1):
 
 
 def jvp_sub(result, self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:134]
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:138]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -63,7 +63,7 @@ def jvp_sub(result, self, other, *, alpha=1):
 
 
 def jvp_rsub_Tensor(result, self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:145]
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:149]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -80,7 +80,7 @@ def jvp_rsub_Tensor(result, self, other, *, alpha=1):
 
 
 def jvp_rsub_Scalar(result, self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:153]
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:157]
         result: maybe_multiply(-self_t, alpha)
     """
     self_t = tangent_of(self)
@@ -94,7 +94,7 @@ def jvp_rsub_Scalar(result, self, other, alpha=1):
 
 
 def jvp_mul(result, self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:161]
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:165]
         result: self_t * other_p + other_t * self_p
     """
     self_t = tangent_of(self)
@@ -111,7 +111,7 @@ def jvp_mul(result, self, other):
 
 
 def jvp_div_default(result, self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:171]
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:175]
         result: (self_t - other_t * result) / other_p
     """
     self_t = tangent_of(self)
@@ -128,7 +128,7 @@ def jvp_div_default(result, self, other):
 
 
 def jvp_neg(result, self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:181]
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:185]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -142,7 +142,7 @@ def jvp_neg(result, self):
 
 
 def jvp_reciprocal(result, self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:189]
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:193]
         result: -self_t * result * result   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -156,7 +156,7 @@ def jvp_reciprocal(result, self):
 
 
 def jvp_pow_Tensor_Scalar(result, self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:196]
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:200]
         result: pow_backward(self_t, self, exponent)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -170,7 +170,7 @@ def jvp_pow_Tensor_Scalar(result, self, exponent):
 
 
 def jvp_pow_Tensor_Tensor(result, self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:204]
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:208]
         result: pow_backward_self(self_t, self_p, exponent_p) + pow_backward_exponent(exponent_t, self_p,
             exponent_p, result)
     """
@@ -189,7 +189,7 @@ def jvp_pow_Tensor_Tensor(result, self, exponent):
 
 
 def jvp_pow_Scalar(result, self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:212]
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:216]
         result: pow_backward_exponent(exponent_t, self, exponent, result)   (auto_element_wise)
     """
     exponent_t = tangent_of(exponent)
@@ -203,7 +203,7 @@ def jvp_pow_Scalar(result, self, exponent):
 
 
 def jvp_div_Scalar(result, self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:219]
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:223]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -217,7 +217,7 @@ def jvp_div_Scalar(result, self, other):
 
 
 def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:226]
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:230]
         result: (self_t - other_t * result) / other_p if rounding_mode is None else zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -234,7 +234,7 @@ def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
 
 
 def jvp_maximum(result, self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:242]
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:246]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p > other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -251,7 +251,7 @@ def jvp_maximum(result, self, other):
 
 
 def jvp_minimum(result, self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:250]
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:254]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p < other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -268,7 +268,7 @@ def jvp_minimum(result, self, other):
 
 
 def jvp_fmax(result, self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:258]
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:262]
         result: where(logical_or(self_p >= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -285,7 +285,7 @@ def jvp_fmax(result, self, other):
 
 
 def jvp_fmin(result, self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:266]
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:270]
         result: where(logical_or(self_p <= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -302,7 +302,7 @@ def jvp_fmin(result, self, other):
 
 
 def jvp_atan2(result, self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:274]
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:278]
         result: (self_t * other_p - other_t * self_p) / (self_p * self_p + other_p * other_p)
     """
     self_t = tangent_of(self)
@@ -319,7 +319,7 @@ def jvp_atan2(result, self, other):
 
 
 def jvp_hypot(result, self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:286]
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:290]
         result: (self_t * self_p + other_t * other_p) / result
     """
     self_t = tangent_of(self)
@@ -336,7 +336,7 @@ def jvp_hypot(result, self, other):
 
 
 def jvp_xlogy_Tensor(result, self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:294]
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:298]
         result: xlogy(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= 0.0),
             0.0) + other_t * self_p / other_p
     """
@@ -355,7 +355,7 @@ def jvp_xlogy_Tensor(result, self, other):
 
 
 def jvp_xlogy_Scalar_Self(result, self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:302]
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:306]
         result: other_t * self / other   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -369,7 +369,7 @@ def jvp_xlogy_Scalar_Self(result, self, other):
 
 
 def jvp_xlogy_Scalar_Other(result, self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:308]
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:312]
         result: xlogy(self_t, other) if other > 0 else xlogy(self_t, other).masked_fill(self == 0.0,
             0.0)   (auto_element_wise)
     """
@@ -385,7 +385,7 @@ def jvp_xlogy_Scalar_Other(result, self, other):
 
 
 def jvp_remainder_Scalar(result, self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:314]
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:318]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -399,7 +399,7 @@ def jvp_remainder_Scalar(result, self, other):
 
 
 def jvp_remainder_Tensor(result, self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:320]
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:324]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="floor")
     """
     self_t = tangent_of(self)
@@ -416,7 +416,7 @@ def jvp_remainder_Tensor(result, self, other):
 
 
 def jvp_fmod_Scalar(result, self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:337]
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:341]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -430,7 +430,7 @@ def jvp_fmod_Scalar(result, self, other):
 
 
 def jvp_fmod_Tensor(result, self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:343]
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:347]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="trunc")
     """
     self_t = tangent_of(self)
@@ -447,7 +447,7 @@ def jvp_fmod_Tensor(result, self, other):
 
 
 def jvp_lerp_Scalar(result, self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:351]
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:355]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -464,7 +464,7 @@ def jvp_lerp_Scalar(result, self, end, weight):
 
 
 def jvp_lerp_Tensor(result, self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:359]
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:363]
         result: lerp(self_t, end_t, weight_p) + weight_t * (end_p - self_p)
     """
     self_t = tangent_of(self)
@@ -484,7 +484,7 @@ def jvp_lerp_Tensor(result, self, end, weight):
 
 
 def jvp_masked_fill_Scalar(result, self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:368]
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:372]
         result: self_t.masked_fill(mask, 0)
     """
     self_t = tangent_of(self)
@@ -498,7 +498,7 @@ def jvp_masked_fill_Scalar(result, self, mask, value):
 
 
 def jvp_masked_fill_Tensor(result, self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:377]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:381]
         result: self_t.masked_fill(mask, value_t)
     """
     self_t = tangent_of(self)
@@ -515,7 +515,7 @@ def jvp_masked_fill_Tensor(result, self, mask, value):
 
 
 def jvp_exp(result, self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:392]
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:396]
         result: self_t * result   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -529,7 +529,7 @@ def jvp_exp(result, self):
 
 
 def jvp_log(result, self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:398]
+    """log(Tensor self) -> Tensor   [derivatives.yaml:402]
         result: self_t / self   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -543,7 +543,7 @@ def jvp_log(result, self):
 
 
 def jvp_sqrt(result, self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:405]
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:409]
         result: self_t / (2 * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -557,7 +557,7 @@ def jvp_sqrt(result, self):
 
 
 def jvp_abs(result, self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:412]
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:416]
         result: self_t * sign(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -571,7 +571,7 @@ def jvp_abs(result, self):
 
 
 def jvp_sign(result, self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:420]
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:424]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -585,7 +585,7 @@ def jvp_sign(result, self):
 
 
 def jvp_sin(result, self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:426]
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:430]
         result: self_t * cos(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -599,7 +599,7 @@ def jvp_sin(result, self):
 
 
 def jvp_cos(result, self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:432]
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:436]
         result: self_t * -sin(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -613,7 +613,7 @@ def jvp_cos(result, self):
 
 
 def jvp_tanh(result, self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:438]
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:442]
         result: self_t * (1 - result * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -627,7 +627,7 @@ def jvp_tanh(result, self):
 
 
 def jvp_sigmoid(result, self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:444]
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:448]
         result: self_t * result * (1 - result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -641,7 +641,7 @@ def jvp_sigmoid(result, self):
 
 
 def jvp_relu(result, self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:451]
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:455]
         result: threshold_backward(self_t, result, 0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -655,7 +655,7 @@ def jvp_relu(result, self):
 
 
 def jvp_threshold_backward(result, grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:457]
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:461]
         result: threshold_backward(grad_output_t, self_p, threshold)
     """
     grad_output_t = tangent_of(grad_output)
@@ -670,7 +670,7 @@ def jvp_threshold_backward(result, grad_output, self, threshold):
 
 
 def jvp_clamp_Tensor(result, self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:466]
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:470]
         result: clamp_jvp(self_t, min_t, max_t, self_p, min_p, max_p)
     """
     self_t = tangent_of(self)
@@ -690,7 +690,7 @@ def jvp_clamp_Tensor(result, self, min=None, max=None):
 
 
 def jvp_clamp_default(result, self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:476]
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:480]
         result: clamp_backward(self_t, self, min, max)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -704,7 +704,7 @@ def jvp_clamp_default(result, self, min=None, max=None):
 
 
 def jvp_exp2(result, self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:484]
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:488]
         result: self_t * result * math.log(2.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -718,7 +718,7 @@ def jvp_exp2(result, self):
 
 
 def jvp_expm1(result, self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:490]
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:494]
         result: self_t * (result + 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -732,7 +732,7 @@ def jvp_expm1(result, self):
 
 
 def jvp_log2(result, self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:496]
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:500]
         result: self_t / (self * math.log(2.0))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -746,7 +746,7 @@ def jvp_log2(result, self):
 
 
 def jvp_log10(result, self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:503]
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:507]
         result: self_t / (self * math.log(10.0))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -760,7 +760,7 @@ def jvp_log10(result, self):
 
 
 def jvp_log1p(result, self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:510]
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:514]
         result: self_t / (self + 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -774,7 +774,7 @@ def jvp_log1p(result, self):
 
 
 def jvp_rsqrt(result, self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:517]
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:521]
         result: -0.5 * self_t * result * result * result   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -788,7 +788,7 @@ def jvp_rsqrt(result, self):
 
 
 def jvp_tan(result, self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:524]
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:528]
         result: self_t * (1 + result * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -802,7 +802,7 @@ def jvp_tan(result, self):
 
 
 def jvp_asin(result, self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:531]
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:535]
         result: self_t * rsqrt(-self * self + 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -816,7 +816,7 @@ def jvp_asin(result, self):
 
 
 def jvp_acos(result, self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:539]
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:543]
         result: self_t * -rsqrt(-self * self + 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -830,7 +830,7 @@ def jvp_acos(result, self):
 
 
 def jvp_atan(result, self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:547]
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:551]
         result: self_t / (self * self + 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -844,7 +844,7 @@ def jvp_atan(result, self):
 
 
 def jvp_sinh(result, self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:554]
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:558]
         result: self_t * cosh(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -858,7 +858,7 @@ def jvp_sinh(result, self):
 
 
 def jvp_cosh(result, self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:560]
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:564]
         result: self_t * sinh(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -872,7 +872,7 @@ def jvp_cosh(result, self):
 
 
 def jvp_asinh(result, self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:566]
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:570]
         result: self_t * rsqrt(self * self + 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -886,7 +886,7 @@ def jvp_asinh(result, self):
 
 
 def jvp_acosh(result, self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:572]
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:576]
         result: self_t * rsqrt(self * self - 1)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -900,7 +900,7 @@ def jvp_acosh(result, self):
 
 
 def jvp_atanh(result, self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:579]
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:583]
         result: self_t / (1 - self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -914,7 +914,7 @@ def jvp_atanh(result, self):
 
 
 def jvp_erf(result, self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:586]
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:590]
         result: self_t * (2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -928,7 +928,7 @@ def jvp_erf(result, self):
 
 
 def jvp_erfc(result, self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:592]
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:596]
         result: self_t * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -942,7 +942,7 @@ def jvp_erfc(result, self):
 
 
 def jvp_erfinv(result, self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:598]
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:602]
         result: self_t * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -956,7 +956,7 @@ def jvp_erfinv(result, self):
 
 
 def jvp_lgamma(result, self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:606]
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:610]
         result: self_t * digamma(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -970,7 +970,7 @@ def jvp_lgamma(result, self):
 
 
 def jvp_digamma(result, self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:613]
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:617]
         result: self_t * polygamma(1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -984,7 +984,7 @@ def jvp_digamma(result, self):
 
 
 def jvp_polygamma(result, n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:620]
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:624]
         result: self_t * polygamma(n + 1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -998,7 +998,7 @@ def jvp_polygamma(result, n, self):
 
 
 def jvp_i0(result, self):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:627]
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:631]
         result: self_t * special_i1(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1012,7 +1012,7 @@ def jvp_i0(result, self):
 
 
 def jvp_sinc(result, self):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:633]
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:637]
         result: sinc_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1026,7 +1026,7 @@ def jvp_sinc(result, self):
 
 
 def jvp_logit(result, self, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:640]
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:644]
         result: logit_backward(self_t, self, eps)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1040,7 +1040,7 @@ def jvp_logit(result, self, eps=None):
 
 
 def jvp_mvlgamma(result, self, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:647]
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:651]
         result: mvlgamma_backward(self_t, self, p)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1054,7 +1054,7 @@ def jvp_mvlgamma(result, self, p):
 
 
 def jvp_special_ndtri(result, self):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:680]
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:684]
         result: self_t * math.sqrt(2 * math.pi) * (result * result / 2).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1068,7 +1068,7 @@ def jvp_special_ndtri(result, self):
 
 
 def jvp_special_log_ndtr(result, self):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:688]
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:692]
         result: self_t / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1082,7 +1082,7 @@ def jvp_special_log_ndtr(result, self):
 
 
 def jvp_special_erfcx(result, self):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:695]
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:699]
         result: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1096,7 +1096,7 @@ def jvp_special_erfcx(result, self):
 
 
 def jvp_special_i0e(result, self):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:702]
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:706]
         result: self_t * (special_i1e(self) - self.sign() * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1110,7 +1110,7 @@ def jvp_special_i0e(result, self):
 
 
 def jvp_special_i1(result, self):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:710]
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:714]
         result: i1_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1124,7 +1124,7 @@ def jvp_special_i1(result, self):
 
 
 def jvp_special_i1e(result, self):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:717]
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:721]
         result: i1e_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1138,7 +1138,7 @@ def jvp_special_i1e(result, self):
 
 
 def jvp_special_entr(result, self):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:725]
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:729]
         result: self_t * -(1 + self.log())   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1152,7 +1152,7 @@ def jvp_special_entr(result, self):
 
 
 def jvp_special_xlog1py_default(result, self, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:733]
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:737]
         result: special_xlog1py(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= -1.0),
             0.0) + other_t * self_p / (other_p + 1)
     """
@@ -1171,7 +1171,7 @@ def jvp_special_xlog1py_default(result, self, other):
 
 
 def jvp_special_xlog1py_self_scalar(result, self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:742]
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:746]
         result: other_t * self / (other + 1)   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -1185,7 +1185,7 @@ def jvp_special_xlog1py_self_scalar(result, self, other):
 
 
 def jvp_special_xlog1py_other_scalar(result, self, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:750]
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:754]
         result: xlog1py_scalar_backward(self_t, self, other)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1199,7 +1199,7 @@ def jvp_special_xlog1py_other_scalar(result, self, other):
 
 
 def jvp_floor(result, self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1120]
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1124]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1213,7 +1213,7 @@ def jvp_floor(result, self):
 
 
 def jvp_ceil(result, self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1126]
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1130]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1227,7 +1227,7 @@ def jvp_ceil(result, self):
 
 
 def jvp_round_default(result, self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1132]
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1136]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1241,7 +1241,7 @@ def jvp_round_default(result, self):
 
 
 def jvp_round_decimals(result, self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1138]
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1142]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1255,7 +1255,7 @@ def jvp_round_decimals(result, self, *, decimals):
 
 
 def jvp_trunc(result, self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1144]
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1148]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1269,7 +1269,7 @@ def jvp_trunc(result, self):
 
 
 def jvp_frac(result, self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1151]
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1155]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1283,7 +1283,7 @@ def jvp_frac(result, self):
 
 
 def jvp_clamp_min_default(result, self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1158]
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1162]
         result: where(self >= min, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1297,7 +1297,7 @@ def jvp_clamp_min_default(result, self, min):
 
 
 def jvp_clamp_min_Tensor(result, self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1165]
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1169]
         result: where(self_p >= min_p, self_t, min_t)
     """
     self_t = tangent_of(self)
@@ -1314,7 +1314,7 @@ def jvp_clamp_min_Tensor(result, self, min):
 
 
 def jvp_clamp_max_default(result, self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1172]
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1176]
         result: where(self <= max, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1328,7 +1328,7 @@ def jvp_clamp_max_default(result, self, max):
 
 
 def jvp_clamp_max_Tensor(result, self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1179]
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1183]
         result: where(self_p <= max_p, self_t, max_t)
     """
     self_t = tangent_of(self)
@@ -1346,7 +1346,7 @@ def jvp_clamp_max_Tensor(result, self, max):
 
 def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1186]
+        float? neginf=None) -> Tensor   [derivatives.yaml:1190]
         result: self_t * finite_mask(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1360,7 +1360,7 @@ def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
 
 
 def jvp_hardtanh(result, self, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1197]
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1201]
         result: hardtanh_backward(self_t, self, min_val, max_val)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1375,7 +1375,7 @@ def jvp_hardtanh(result, self, min_val=-1, max_val=1):
 
 def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1210]
+        Scalar max_val) -> Tensor   [derivatives.yaml:1214]
         result: hardtanh_backward(grad_output_t, self_p, min_val, max_val)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1391,7 +1391,7 @@ def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
 
 def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1219]
+        bool self_is_result) -> Tensor   [derivatives.yaml:1223]
         result: leaky_relu_backward(grad_output_t, self_p, negative_slope, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1406,7 +1406,7 @@ def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_r
 
 
 def jvp_leaky_relu(result, self, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1241]
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1245]
         result: leaky_relu_backward(self_t, self, negative_slope, False)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1420,7 +1420,7 @@ def jvp_leaky_relu(result, self, negative_slope=0.01):
 
 
 def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1249]
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1253]
         result: elu_backward(self_t, self, alpha, scale, input_scale)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1434,7 +1434,7 @@ def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu(result, self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1257]
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1261]
         result: elu_backward(self_t, self, alpha, 1.0, celu_input_scale(alpha))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1448,7 +1448,7 @@ def jvp_celu(result, self, alpha=1.0):
 
 
 def jvp_gelu(result, input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1265]
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1269]
         result: gelu_backward(input_t, input, approximate)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1462,7 +1462,7 @@ def jvp_gelu(result, input, *, approximate='none'):
 
 
 def jvp_silu(result, self):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1274]
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1278]
         result: silu_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1476,7 +1476,7 @@ def jvp_silu(result, self):
 
 
 def jvp_mish(result, self):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1283]
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1287]
         result: mish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1490,7 +1490,7 @@ def jvp_mish(result, self):
 
 
 def jvp_softplus(result, input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1292]
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1296]
         result: where(input * beta > threshold, input_t, input_t * sigmoid(input * beta))   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1504,7 +1504,7 @@ def jvp_softplus(result, input, beta=1, threshold=20):
 
 
 def jvp_hardsigmoid(result, self):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1307]
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1311]
         result: hardsigmoid_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1518,7 +1518,7 @@ def jvp_hardsigmoid(result, self):
 
 
 def jvp_hardswish(result, self):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1316]
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1320]
         result: hardswish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1532,7 +1532,7 @@ def jvp_hardswish(result, self):
 
 
 def jvp_log_sigmoid(result, self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1325]
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1329]
         result: self_t * sigmoid(-self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1546,7 +1546,7 @@ def jvp_log_sigmoid(result, self):
 
 
 def jvp_sum_default(result, self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1428]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1561,7 +1561,7 @@ def jvp_sum_default(result, self, *, dtype=None):
 
 def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1434]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1438]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1575,7 +1575,7 @@ def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_mean_default(result, self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1441]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1445]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1590,7 +1590,7 @@ def jvp_mean_default(result, self, *, dtype=None):
 
 def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1447]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1451]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1605,7 +1605,7 @@ def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
 
 def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1454]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1458]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction)
     """
     self_t = tangent_of(self)
@@ -1620,7 +1620,7 @@ def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1461]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1465]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction) / (2 * result)
     """
     self_t = tangent_of(self)
@@ -1634,7 +1634,7 @@ def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 
 def jvp_max_dim(values, indices, self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1468]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1472]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1649,7 +1649,7 @@ def jvp_max_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_max_default(result, self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1476]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1480]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1663,7 +1663,7 @@ def jvp_max_default(result, self):
 
 
 def jvp_min_dim(values, indices, self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1486]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1490]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1678,7 +1678,7 @@ def jvp_min_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_min_default(result, self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1494]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1498]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1692,7 +1692,7 @@ def jvp_min_default(result, self):
 
 
 def jvp_softmax(result, self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1504]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1508]
         result: result * (self_t - (self_t * result).sum(dim, True))
     """
     self_t = tangent_of(self)
@@ -1706,7 +1706,7 @@ def jvp_softmax(result, self, dim, dtype=None):
 
 
 def jvp_log_softmax(result, self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1511]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1515]
         result: self_t - (self_t * result.exp()).sum(dim, True)
     """
     self_t = tangent_of(self)
@@ -1720,7 +1720,7 @@ def jvp_log_softmax(result, self, dim, dtype=None):
 
 
 def jvp_prod_default(result, self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1518]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1522]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1735,7 +1735,7 @@ def jvp_prod_default(result, self, *, dtype=None):
 
 def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1526]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1530]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1750,7 +1750,7 @@ def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_amax(result, self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1535]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1539]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1765,7 +1765,7 @@ def jvp_amax(result, self, dim=(), keepdim=False):
 
 
 def jvp_amin(result, self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1542]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1546]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1780,7 +1780,7 @@ def jvp_amin(result, self, dim=(), keepdim=False):
 
 
 def jvp_logsumexp(result, self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1567]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1571]
         result: reduction_jvp(logsumexp_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1797,7 +1797,7 @@ def jvp_logsumexp(result, self, dim, keepdim=False):
 
 def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1574]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1578]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, ord, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1813,7 +1813,7 @@ def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtyp
 
 
 def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1594]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1598]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, 2 if p is None else p, result, dim, keepdim),
             self_t, dim, keepdim)
     """
@@ -1829,7 +1829,7 @@ def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
 
 
 def jvp_cumsum(result, self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1628]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1632]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1843,7 +1843,7 @@ def jvp_cumsum(result, self, dim, *, dtype=None):
 
 
 def jvp_cumprod(result, self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1636]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1640]
         result: cumprod_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -1858,7 +1858,7 @@ def jvp_cumprod(result, self, dim, *, dtype=None):
 
 def jvp_nansum(result, self, dim=None, keepdim=False, *, dtype=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1658]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1662]
         result: reduction_jvp(logical_not(isnan(self_p)), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1873,7 +1873,7 @@ def jvp_nansum(result, self, dim=None, keepdim=False, *, dtype=None):
 
 def jvp_var_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1669]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1673]
         result0: var_jvp(self_t, self_p, result0, dim, unbiased, keepdim, correction)
         result1: mean_jvp(self_t, dim, unbiased, keepdim)
     """
@@ -1890,7 +1890,7 @@ def jvp_var_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False,
 
 def jvp_std_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1679]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1683]
         result0: var_jvp(self_t, self_p, result0, dim, unbiased, keepdim, correction) / (2 * result0)
         result1: mean_jvp(self_t, dim, unbiased, keepdim)
     """
@@ -1906,7 +1906,7 @@ def jvp_std_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False,
 
 
 def jvp_aminmax(min, max, self, *, dim=None, keepdim=False):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   [derivatives.yaml:1689]
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   [derivatives.yaml:1693]
         min: reduction_jvp(amax_backward(ones_like(min), self_p, min, [] if dim is None else dim, keepdim), self_t,
             dim, keepdim)
         max: reduction_jvp(amax_backward(ones_like(max), self_p, max, [] if dim is None else dim, keepdim), self_t,
@@ -1926,7 +1926,7 @@ def jvp_aminmax(min, max, self, *, dim=None, keepdim=False):
 
 
 def jvp_median_default(result, self):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1698]
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1702]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1940,7 +1940,7 @@ def jvp_median_default(result, self):
 
 
 def jvp_median_dim(values, indices, self, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1705]
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1709]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1955,7 +1955,7 @@ def jvp_median_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_nanmedian_default(result, self):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1713]
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1717]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1970,7 +1970,7 @@ def jvp_nanmedian_default(result, self):
 
 def jvp_nanmedian_dim(values, indices, self, dim, keepdim=False):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1720]
+        Tensor indices)   [derivatives.yaml:1724]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1986,7 +1986,7 @@ def jvp_nanmedian_dim(values, indices, self, dim, keepdim=False):
 
 def jvp_kthvalue(values, indices, self, k, dim=-1, keepdim=False):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1728]
+        Tensor indices)   [derivatives.yaml:1732]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -2001,7 +2001,7 @@ def jvp_kthvalue(values, indices, self, k, dim=-1, keepdim=False):
 
 
 def jvp_mode(values, indices, self, dim=-1, keepdim=False):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1736]
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1740]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -2016,7 +2016,7 @@ def jvp_mode(values, indices, self, dim=-1, keepdim=False):
 
 
 def jvp_cummax(values, indices, self, dim):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1744]
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1748]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2030,7 +2030,7 @@ def jvp_cummax(values, indices, self, dim):
 
 
 def jvp_cummin(values, indices, self, dim):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1752]
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1756]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2044,7 +2044,7 @@ def jvp_cummin(values, indices, self, dim):
 
 
 def jvp_logcumsumexp(result, self, dim):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1760]
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1764]
         result: logcumsumexp_jvp(self_p, self_t, dim)
     """
     self_t = tangent_of(self)
@@ -2058,7 +2058,7 @@ def jvp_logcumsumexp(result, self, dim):
 
 
 def jvp_sort_default(values, indices, self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1832]
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1836]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2073,7 +2073,7 @@ def jvp_sort_default(values, indices, self, dim=-1, descending=False):
 
 def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1840]
+        Tensor indices)   [derivatives.yaml:1844]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2088,7 +2088,7 @@ def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
 
 def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1854]
+        Tensor indices)   [derivatives.yaml:1858]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2102,7 +2102,7 @@ def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
 
 
 def jvp_mm(result, self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1907]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1911]
         result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -2119,7 +2119,7 @@ def jvp_mm(result, self, mat2):
 
 
 def jvp_bmm(result, self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1916]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1920]
         result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -2136,7 +2136,7 @@ def jvp_bmm(result, self, mat2):
 
 
 def jvp_mv(result, self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1925]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1929]
         result: self_t.mv(vec_p) + self_p.mv(vec_t)
     """
     self_t = tangent_of(self)
@@ -2153,7 +2153,7 @@ def jvp_mv(result, self, vec):
 
 
 def jvp_dot(result, self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1933]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1937]
         result: self_t.dot(tensor_p) + self_p.dot(tensor_t)
     """
     self_t = tangent_of(self)
@@ -2170,7 +2170,7 @@ def jvp_dot(result, self, tensor):
 
 
 def jvp_trace(result, self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1949]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1953]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2184,7 +2184,7 @@ def jvp_trace(result, self):
 
 
 def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1958]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1962]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2198,7 +2198,7 @@ def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
 
 
 def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1965]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1969]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2213,7 +2213,7 @@ def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
 
 def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1973]
+        int dim2) -> Tensor   [derivatives.yaml:1977]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2227,7 +2227,7 @@ def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
 
 
 def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1981]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1985]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2241,7 +2241,7 @@ def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
 
 
 def jvp_tril(result, self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1992]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1996]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2255,7 +2255,7 @@ def jvp_tril(result, self, diagonal=0):
 
 
 def jvp_triu(result, self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2000]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2004]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2269,7 +2269,7 @@ def jvp_triu(result, self, diagonal=0):
 
 
 def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2008]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2012]
         inverse: -matmul(inverse, matmul(A_t, inverse))
     """
     A_t = tangent_of(A)
@@ -2283,7 +2283,7 @@ def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
 
 
 def jvp_linalg_det(result, A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2031]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2035]
         result: reduction_jvp(det_backward(ones_like(result), result, A_p), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
@@ -2297,7 +2297,7 @@ def jvp_linalg_det(result, A):
 
 
 def jvp_linalg_slogdet(sign, logabsdet, A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2044]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2048]
         sign: zeros_like(sign)
         logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p), A_t, (-2, -1), False)
     """
@@ -2314,7 +2314,7 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
 
 def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2063]
+        Tensor info)   [derivatives.yaml:2067]
         result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
     """
     A_t = tangent_of(A)
@@ -2332,7 +2332,7 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
 
 def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2080]
+        Tensor info)   [derivatives.yaml:2084]
         L: cholesky_jvp(self_t, L, upper)
     """
     self_t = tangent_of(self)
@@ -2346,7 +2346,7 @@ def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
 
 
 def jvp_linalg_qr(Q, R, A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2098]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2102]
         Q, R: qr_jvp(A_t, Q, R, mode)
     """
     A_t = tangent_of(A)
@@ -2360,7 +2360,7 @@ def jvp_linalg_qr(Q, R, A, mode='reduced'):
 
 
 def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2108]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2112]
         eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
     """
     A_t = tangent_of(A)
@@ -2374,7 +2374,7 @@ def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
 
 
 def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2125]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2129]
         U, S, Vh: svd_jvp(A_t, U, S, Vh, full_matrices)
     """
     A_t = tangent_of(A)
@@ -2388,7 +2388,7 @@ def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
 
 
 def jvp_t(result, self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2151]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2155]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2402,7 +2402,7 @@ def jvp_t(result, self):
 
 
 def jvp_transpose(result, self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2158]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2162]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2416,7 +2416,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2165]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2169]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2430,7 +2430,7 @@ def jvp_view(result, self, size):
 
 
 def jvp_unsafe_view(result, self, size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2173]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2177]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2444,7 +2444,7 @@ def jvp_unsafe_view(result, self, size):
 
 
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2189]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2193]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2458,7 +2458,7 @@ def jvp_expand(result, self, size):
 
 
 def jvp_squeeze_default(result, self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2197]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2201]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2472,7 +2472,7 @@ def jvp_squeeze_default(result, self):
 
 
 def jvp_squeeze_dim(result, self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2204]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2208]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2486,7 +2486,7 @@ def jvp_squeeze_dim(result, self, dim):
 
 
 def jvp_squeeze_dims(result, self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2211]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2215]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2500,7 +2500,7 @@ def jvp_squeeze_dims(result, self, dim):
 
 
 def jvp_unsqueeze(result, self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2218]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2222]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2513,8 +2513,92 @@ def jvp_unsqueeze(result, self, dim):
     return (result_tangent,)
 
 
+def jvp_squeeze__default(result, self):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2230]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze__default(self_t)
+    return (result_tangent,)
+
+
+def jvp_squeeze__dim(result, self, dim):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2239]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze__dim(self_t, dim)
+    return (result_tangent,)
+
+
+def jvp_squeeze__dims(result, self, dim):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2248]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze__dims(self_t, dim)
+    return (result_tangent,)
+
+
+def jvp_unsqueeze_(result, self, dim):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2257]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.unsqueeze_(self_t, dim)
+    return (result_tangent,)
+
+
+def jvp_t_(result, self):
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2266]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.t_(self_t)
+    return (result_tangent,)
+
+
+def jvp_transpose_(result, self, dim0, dim1):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2275]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.transpose_(self_t, dim0, dim1)
+    return (result_tangent,)
+
+
 def jvp_cat(result, tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2225]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2284]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2528,7 +2612,7 @@ def jvp_cat(result, tensors, dim=0):
 
 
 def jvp_stack(result, tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2234]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2293]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2542,7 +2626,7 @@ def jvp_stack(result, tensors, dim=0):
 
 
 def jvp_unbind(result, self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2242]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2301]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2556,7 +2640,7 @@ def jvp_unbind(result, self, dim=0):
 
 
 def jvp_clone(result, self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:2249]
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:2308]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2570,7 +2654,7 @@ def jvp_clone(result, self):
 
 
 def jvp_to_copy(result, self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2255]
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2314]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2584,7 +2668,7 @@ def jvp_to_copy(result, self, dtype=None):
 
 
 def jvp_where_self(result, condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2262]
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2321]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2601,7 +2685,7 @@ def jvp_where_self(result, condition, self, other):
 
 
 def jvp_permute(result, self, dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2276]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2335]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2615,7 +2699,7 @@ def jvp_permute(result, self, dims):
 
 
 def jvp_repeat(result, self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2316]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2375]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2629,7 +2713,7 @@ def jvp_repeat(result, self, repeats):
 
 
 def jvp_flip(result, self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2328]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2387]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2643,7 +2727,7 @@ def jvp_flip(result, self, dims):
 
 
 def jvp_roll(result, self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2335]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2394]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2657,7 +2741,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2342]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2401]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2671,7 +2755,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2354]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2413]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2685,7 +2769,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2370]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2429]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2699,7 +2783,7 @@ def jvp_select(result, self, dim, index):
 
 
 def jvp_select_backward(result, grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2377]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2436]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2714,7 +2798,7 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2385]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2444]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2729,7 +2813,7 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2393]
+        int step) -> Tensor   [derivatives.yaml:2452]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2743,7 +2827,7 @@ def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
 
 
 def jvp_index(result, self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2401]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2460]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2757,7 +2841,7 @@ def jvp_index(result, self, indices):
 
 
 def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2409]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2468]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2771,7 +2855,7 @@ def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
 
 
 def jvp_alias(result, self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2417]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2476]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2785,7 +2869,7 @@ def jvp_alias(result, self):
 
 
 def jvp_index_select(result, self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2424]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2483]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2800,7 +2884,7 @@ def jvp_index_select(result, self, dim, index):
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2432]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2491]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2817,7 +2901,7 @@ def jvp_index_add(result, self, dim, index, source, *, alpha=1):
 
 
 def jvp_gather(result, self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2441]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2500]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2831,7 +2915,7 @@ def jvp_gather(result, self, dim, index, *, sparse_grad=False):
 
 
 def jvp_scatter_src(result, self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2449]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2508]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2848,7 +2932,7 @@ def jvp_scatter_src(result, self, dim, index, src):
 
 
 def jvp_scatter_value(result, self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2459]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2518]
         result: self_t.scatter(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -2862,7 +2946,7 @@ def jvp_scatter_value(result, self, dim, index, value):
 
 
 def jvp_scatter_add(result, self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2468]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2527]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2879,7 +2963,7 @@ def jvp_scatter_add(result, self, dim, index, src):
 
 
 def jvp_masked_select(result, self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2482]
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2541]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2893,7 +2977,7 @@ def jvp_masked_select(result, self, mask):
 
 
 def jvp_index_put(result, self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2503]
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2562]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2910,7 +2994,7 @@ def jvp_index_put(result, self, indices, values, accumulate=False):
 
 
 def jvp_fill_Scalar(result, self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2514]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2573]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2922,7 +3006,7 @@ def jvp_fill_Scalar(result, self, value):
 
 
 def jvp_fill_Tensor(result, self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2522]
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2581]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2939,7 +3023,7 @@ def jvp_fill_Tensor(result, self, value):
 
 
 def jvp_fill__Scalar(result, self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2530]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2589]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2951,7 +3035,7 @@ def jvp_fill__Scalar(result, self, value):
 
 
 def jvp_fill__Tensor(result, self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2538]
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2597]
         result: fill(self_t, value_t)
     """
     self_t = tangent_of(self)
@@ -2968,7 +3052,7 @@ def jvp_fill__Tensor(result, self, value):
 
 
 def jvp_zero_(result, self):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2545]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2604]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2980,7 +3064,7 @@ def jvp_zero_(result, self):
 
 
 def jvp_copy_(result, self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:2552]
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:2611]
         result: src_t
     """
     self_t = tangent_of(self)
@@ -2995,7 +3079,7 @@ def jvp_copy_(result, self, src, non_blocking=False):
 
 
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2573]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2632]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean",
             "sum")[reduction])
     """
@@ -3015,7 +3099,7 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2583]
+        str reduction="mean") -> Tensor   [derivatives.yaml:2642]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * target_t, reduction)
@@ -3038,7 +3122,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2598]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2657]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding,
             groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding,
             groups)
@@ -3063,7 +3147,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2610]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2669]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
             groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
             groups)
@@ -3085,7 +3169,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2668]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2727]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -3100,7 +3184,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2676]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2735]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3116,7 +3200,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2685]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2744]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -3135,7 +3219,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2702]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2761]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -3152,7 +3236,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2712]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2771]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -3169,7 +3253,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2727]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2786]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3183,7 +3267,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2735]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2794]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3198,7 +3282,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool2d(values, indices, self, output_size):
-    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:2746]
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:2805]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3212,7 +3296,7 @@ def jvp_adaptive_max_pool2d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:2755]
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:2814]
         result: adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3228,7 +3312,7 @@ def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2776]
+        Tensor total_weight)   [derivatives.yaml:2835]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3243,7 +3327,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2788]
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2847]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3258,7 +3342,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2826]
+        float beta=1.0) -> Tensor   [derivatives.yaml:2885]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
             beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
             reduction, size_average, reduce)
@@ -3279,7 +3363,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_loss_slope(result, self, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2842]
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2901]
         result: loss_slope_backward(self_t - target_t, self_p, target_p, bound, outer)
     """
     self_t = tangent_of(self)
@@ -3296,7 +3380,7 @@ def jvp_loss_slope(result, self, target, bound, outer):
 
 
 def jvp_gelu_slope(result, self, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2854]
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2913]
         result: self_t * gelu_slope_derivative(self, approximate)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3310,7 +3394,7 @@ def jvp_gelu_slope(result, self, approximate='none'):
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2871]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2930]
         result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
             "mean", "sum")[reduction])
     """
@@ -3330,7 +3414,7 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2881]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2940]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
             'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
             'none') * target_t, reduction, size_average, reduce)
@@ -3354,7 +3438,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2895]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2954]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -3375,7 +3459,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2919]
+        bool sparse=False) -> Tensor   [derivatives.yaml:2978]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -3390,7 +3474,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2928]
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2987]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3406,7 +3490,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2953]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3012]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -3429,7 +3513,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
                           momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2969]
+        Tensor save_invstd)   [derivatives.yaml:3028]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -3450,7 +3534,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2985]
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3044]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -3471,7 +3555,7 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
 
 
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3021]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3080]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3485,7 +3569,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3030]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3089]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3500,7 +3584,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3039]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3098]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3514,7 +3598,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3048]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3107]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3529,7 +3613,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3057]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3116]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3543,7 +3627,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3066]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3125]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3558,7 +3642,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3075]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3134]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3572,7 +3656,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3084]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3143]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3587,7 +3671,7 @@ def jvp_replication_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_eq__Scalar(result, self, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:3129]
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:3188]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3599,7 +3683,7 @@ def jvp_eq__Scalar(result, self, other):
 
 
 def jvp_eq__Tensor(result, self, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:3136]
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:3195]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3612,7 +3696,7 @@ def jvp_eq__Tensor(result, self, other):
 
 
 def jvp_ne__Scalar(result, self, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:3144]
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:3203]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3624,7 +3708,7 @@ def jvp_ne__Scalar(result, self, other):
 
 
 def jvp_ne__Tensor(result, self, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:3151]
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:3210]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3637,7 +3721,7 @@ def jvp_ne__Tensor(result, self, other):
 
 
 def jvp_lt__Scalar(result, self, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:3159]
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:3218]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3649,7 +3733,7 @@ def jvp_lt__Scalar(result, self, other):
 
 
 def jvp_lt__Tensor(result, self, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:3166]
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:3225]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3662,7 +3746,7 @@ def jvp_lt__Tensor(result, self, other):
 
 
 def jvp_le__Scalar(result, self, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:3174]
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:3233]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3674,7 +3758,7 @@ def jvp_le__Scalar(result, self, other):
 
 
 def jvp_le__Tensor(result, self, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:3181]
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:3240]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3687,7 +3771,7 @@ def jvp_le__Tensor(result, self, other):
 
 
 def jvp_gt__Scalar(result, self, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:3189]
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:3248]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3699,7 +3783,7 @@ def jvp_gt__Scalar(result, self, other):
 
 
 def jvp_gt__Tensor(result, self, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:3196]
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:3255]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3712,7 +3796,7 @@ def jvp_gt__Tensor(result, self, other):
 
 
 def jvp_ge__Scalar(result, self, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:3204]
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:3263]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3724,7 +3808,7 @@ def jvp_ge__Scalar(result, self, other):
 
 
 def jvp_ge__Tensor(result, self, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:3211]
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:3270]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3737,7 +3821,7 @@ def jvp_ge__Tensor(result, self, other):
 
 
 def jvp_sgn(result, self):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:3220]
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:3279]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3751,7 +3835,7 @@ def jvp_sgn(result, self):
 
 
 def jvp_polygamma_(result, self, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:3227]
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:3286]
         result: self_t * polygamma(n + 1, self_p)
     """
     self_t = tangent_of(self)
@@ -3765,7 +3849,7 @@ def jvp_polygamma_(result, self, n):
 
 
 def jvp_copysign_Tensor(result, self, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3234]
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3293]
         result: copysign_tensor_self_backward(self_t, self_p, result)
     """
     self_t = tangent_of(self)
@@ -3780,7 +3864,7 @@ def jvp_copysign_Tensor(result, self, other):
 
 
 def jvp_copysign_Scalar(result, self, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:3242]
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:3301]
         result: copysign_tensor_self_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3794,7 +3878,7 @@ def jvp_copysign_Scalar(result, self, other):
 
 
 def jvp_logaddexp(result, self, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3249]
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3308]
         result: self_t / (1 + exp(other_p - self_p)) + other_t / (1 + exp(self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -3811,7 +3895,7 @@ def jvp_logaddexp(result, self, other):
 
 
 def jvp_logaddexp2(result, self, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3257]
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3316]
         result: self_t / (1 + pow(2, other_p - self_p)) + other_t / (1 + pow(2, self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -3828,7 +3912,7 @@ def jvp_logaddexp2(result, self, other):
 
 
 def jvp_ldexp(result, self, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3277]
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3336]
         result: self_t * pow(2, other_p) + other_t * result * math.log(2.0)
     """
     self_t = tangent_of(self)
@@ -3845,7 +3929,7 @@ def jvp_ldexp(result, self, other):
 
 
 def jvp_frexp(mantissa, exponent, self):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:3286]
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:3345]
         mantissa: self_t / exp2(exponent)
     """
     self_t = tangent_of(self)
@@ -3859,7 +3943,7 @@ def jvp_frexp(mantissa, exponent, self):
 
 
 def jvp_nextafter(result, self, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3294]
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3353]
         result: where(self_p != other_p, self_t, 0.0)
     """
     self_t = tangent_of(self)
@@ -3874,7 +3958,7 @@ def jvp_nextafter(result, self, other):
 
 
 def jvp_deg2rad(result, self):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:3370]
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:3429]
         result: self_t * (math.pi / 180)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3888,7 +3972,7 @@ def jvp_deg2rad(result, self):
 
 
 def jvp_rad2deg(result, self):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:3377]
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:3436]
         result: self_t * (180 / math.pi)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3902,7 +3986,7 @@ def jvp_rad2deg(result, self):
 
 
 def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:3384]
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:3443]
         result: self_t + maybe_multiply(tensor1_t * tensor2_p, value) + maybe_multiply(tensor2_t * tensor1_p, value)
     """
     self_t = tangent_of(self)
@@ -3923,7 +4007,7 @@ def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:3394]
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:3453]
         result: self_t + maybe_multiply(tensor1_t / tensor2_p,
             value) - maybe_multiply(tensor2_t * (tensor1_p / tensor2_p) / tensor2_p, value)
     """
@@ -3946,7 +4030,7 @@ def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_dist(result, self, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:3404]
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:3463]
         result: reduction_jvp(norm_backward(ones_like(result), self_p - other_p, p, result, None, False),
             self_t - other_t, None, False)
     """
@@ -3965,7 +4049,7 @@ def jvp_dist(result, self, other, p=2):
 
 
 def jvp_renorm(result, self, p, dim, maxnorm):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:3412]
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:3471]
         result: renorm_jvp(self_p, self_t, p, dim, maxnorm)
     """
     self_t = tangent_of(self)
@@ -3980,7 +4064,7 @@ def jvp_renorm(result, self, p, dim, maxnorm):
 
 def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1,
-        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:3427]
+        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:3486]
         result: elu_backward(self_t, self_p, alpha, scale, input_scale)
     """
     self_t = tangent_of(self)
@@ -3994,7 +4078,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:3436]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:3495]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -4008,7 +4092,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:3444]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:3503]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -4022,7 +4106,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3453]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3512]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4036,7 +4120,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:3461]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:3520]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -4050,7 +4134,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3469]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3528]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4064,7 +4148,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3476]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3535]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -4079,7 +4163,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3485]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3544]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4093,7 +4177,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3494]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3553]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4108,7 +4192,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3503]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3562]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -4122,7 +4206,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3517]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3576]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -4140,7 +4224,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:3527]
+        bool training=False) -> Tensor   [derivatives.yaml:3586]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -4155,7 +4239,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3542]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3601]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)

@@ -57,7 +57,7 @@ from gradtable.ops.formula_helpers.statistics import (aminmax_backward, logcumsu
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:124
+    derivatives.yaml:128
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -88,7 +88,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:134
+    derivatives.yaml:138
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -119,7 +119,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:145
+    derivatives.yaml:149
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -150,7 +150,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:153
+    derivatives.yaml:157
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -176,7 +176,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:161
+    derivatives.yaml:165
         self: grad * other
         other: grad * self
     """
@@ -212,7 +212,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:171
+    derivatives.yaml:175
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -248,7 +248,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:181
+    derivatives.yaml:185
         self: -grad
     """
 
@@ -272,7 +272,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:189
+    derivatives.yaml:193
         self: -grad * result * result
     """
 
@@ -300,7 +300,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:196
+    derivatives.yaml:200
         self: pow_backward(grad, self, exponent)
     """
 
@@ -321,7 +321,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:204
+    derivatives.yaml:208
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -348,7 +348,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:212
+    derivatives.yaml:216
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -371,7 +371,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:219
+    derivatives.yaml:223
         self: grad / other
     """
 
@@ -397,7 +397,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:230
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -423,7 +423,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:242
+    derivatives.yaml:246
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -448,7 +448,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:250
+    derivatives.yaml:254
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -473,7 +473,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:258
+    derivatives.yaml:262
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -498,7 +498,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:266
+    derivatives.yaml:270
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -523,7 +523,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:274
+    derivatives.yaml:278
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -550,7 +550,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:286
+    derivatives.yaml:290
         self: grad * self / result
         other: grad * other / result
     """
@@ -589,7 +589,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:294
+    derivatives.yaml:298
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -614,7 +614,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:302
+    derivatives.yaml:306
         other: grad * self / other
     """
 
@@ -644,7 +644,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:308
+    derivatives.yaml:312
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -666,7 +666,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:314
+    derivatives.yaml:318
         self: grad
     """
 
@@ -690,7 +690,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:324
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -715,7 +715,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:337
+    derivatives.yaml:341
         self: grad
     """
 
@@ -739,7 +739,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:343
+    derivatives.yaml:347
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -764,7 +764,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:355
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -795,7 +795,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:359
+    derivatives.yaml:363
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -840,7 +840,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:368
+    derivatives.yaml:372
         self: grad.masked_fill(mask, 0)
     """
 
@@ -860,7 +860,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:377
+    derivatives.yaml:381
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -883,7 +883,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:396
         self: grad * result
     """
 
@@ -911,7 +911,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:398
+    derivatives.yaml:402
         self: grad / self
     """
 
@@ -939,7 +939,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:405
+    derivatives.yaml:409
         self: grad / (2 * result)
     """
 
@@ -967,7 +967,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:412
+    derivatives.yaml:416
         self: grad * sign(self)
     """
 
@@ -995,7 +995,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:420
+    derivatives.yaml:424
         self: zeros_like(grad)
     """
 
@@ -1012,7 +1012,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:426
+    derivatives.yaml:430
         self: grad * cos(self)
     """
 
@@ -1040,7 +1040,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:432
+    derivatives.yaml:436
         self: grad * -sin(self)
     """
 
@@ -1068,7 +1068,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:438
+    derivatives.yaml:442
         self: grad * (1 - result * result)
     """
 
@@ -1096,7 +1096,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:444
+    derivatives.yaml:448
         self: grad * result * (1 - result)
     """
 
@@ -1124,7 +1124,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:451
+    derivatives.yaml:455
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1152,7 +1152,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:457
+    derivatives.yaml:461
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1176,7 +1176,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:466
+    derivatives.yaml:470
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1204,7 +1204,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:476
+    derivatives.yaml:480
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1226,7 +1226,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:484
+    derivatives.yaml:488
         self: grad * result * math.log(2.0)
     """
 
@@ -1246,7 +1246,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:490
+    derivatives.yaml:494
         self: grad * (result + 1)
     """
 
@@ -1274,7 +1274,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:496
+    derivatives.yaml:500
         self: grad / (self * math.log(2.0))
     """
 
@@ -1294,7 +1294,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:503
+    derivatives.yaml:507
         self: grad / (self * math.log(10.0))
     """
 
@@ -1314,7 +1314,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:510
+    derivatives.yaml:514
         self: grad / (self + 1)
     """
 
@@ -1342,7 +1342,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:517
+    derivatives.yaml:521
         self: -0.5 * grad * result * result * result
     """
 
@@ -1370,7 +1370,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:528
         self: grad * (1 + result * result)
     """
 
@@ -1398,7 +1398,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:531
+    derivatives.yaml:535
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1426,7 +1426,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:539
+    derivatives.yaml:543
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1454,7 +1454,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:547
+    derivatives.yaml:551
         self: grad / (self * self + 1)
     """
 
@@ -1482,7 +1482,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:554
+    derivatives.yaml:558
         self: grad * cosh(self)
     """
 
@@ -1510,7 +1510,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:560
+    derivatives.yaml:564
         self: grad * sinh(self)
     """
 
@@ -1538,7 +1538,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:566
+    derivatives.yaml:570
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1566,7 +1566,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:572
+    derivatives.yaml:576
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1594,7 +1594,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:579
+    derivatives.yaml:583
         self: grad / (1 - self * self)
     """
 
@@ -1622,7 +1622,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:586
+    derivatives.yaml:590
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1642,7 +1642,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:592
+    derivatives.yaml:596
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1662,7 +1662,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:598
+    derivatives.yaml:602
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1682,7 +1682,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:606
+    derivatives.yaml:610
         self: grad * digamma(self)
     """
 
@@ -1710,7 +1710,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:613
+    derivatives.yaml:617
         self: grad * polygamma(1, self)
     """
 
@@ -1738,7 +1738,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:620
+    derivatives.yaml:624
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1768,7 +1768,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:627
+    derivatives.yaml:631
         self: grad * special_i1(self)
     """
 
@@ -1796,7 +1796,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:633
+    derivatives.yaml:637
         self: sinc_backward(grad, self)
     """
 
@@ -1816,7 +1816,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:640
+    derivatives.yaml:644
         self: logit_backward(grad, self, eps)
     """
 
@@ -1837,7 +1837,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:647
+    derivatives.yaml:651
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1858,7 +1858,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:656
+    derivatives.yaml:660
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1883,7 +1883,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:664
+    derivatives.yaml:668
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1908,7 +1908,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:680
+    derivatives.yaml:684
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1928,7 +1928,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:688
+    derivatives.yaml:692
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1950,7 +1950,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:695
+    derivatives.yaml:699
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1972,7 +1972,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:702
+    derivatives.yaml:706
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2003,7 +2003,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:710
+    derivatives.yaml:714
         self: i1_backward(grad, self, result)
     """
 
@@ -2025,7 +2025,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:721
         self: i1e_backward(grad, self, result)
     """
 
@@ -2047,7 +2047,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:725
+    derivatives.yaml:729
         self: grad * -(1 + self.log())
     """
 
@@ -2075,7 +2075,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:733
+    derivatives.yaml:737
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2100,7 +2100,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:742
+    derivatives.yaml:746
         other: grad * self / (other + 1)
     """
 
@@ -2130,7 +2130,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:750
+    derivatives.yaml:754
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2151,7 +2151,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:760
+    derivatives.yaml:764
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2176,7 +2176,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:768
+    derivatives.yaml:772
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2197,7 +2197,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:775
+    derivatives.yaml:779
         self: not_implemented(grad, "zeta")
     """
 
@@ -2214,7 +2214,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1120
+    derivatives.yaml:1124
         self: zeros_like(grad)
     """
 
@@ -2231,7 +2231,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1126
+    derivatives.yaml:1130
         self: zeros_like(grad)
     """
 
@@ -2248,7 +2248,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1132
+    derivatives.yaml:1136
         self: zeros_like(grad)
     """
 
@@ -2265,7 +2265,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1138
+    derivatives.yaml:1142
         self: zeros_like(grad)
     """
 
@@ -2282,7 +2282,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1144
+    derivatives.yaml:1148
         self: zeros_like(grad)
     """
 
@@ -2299,7 +2299,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1151
+    derivatives.yaml:1155
         self: grad
     """
 
@@ -2323,7 +2323,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1158
+    derivatives.yaml:1162
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2344,7 +2344,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1165
+    derivatives.yaml:1169
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2369,7 +2369,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1172
+    derivatives.yaml:1176
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2390,7 +2390,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1179
+    derivatives.yaml:1183
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2415,7 +2415,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1186
+    derivatives.yaml:1190
         self: grad * finite_mask(self)
     """
 
@@ -2435,7 +2435,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1197
+    derivatives.yaml:1201
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2467,7 +2467,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1210
+    derivatives.yaml:1214
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2492,7 +2492,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1219
+    derivatives.yaml:1223
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2517,7 +2517,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1241
+    derivatives.yaml:1245
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2547,7 +2547,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1249
+    derivatives.yaml:1253
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2570,7 +2570,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1257
+    derivatives.yaml:1261
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2591,7 +2591,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1265
+    derivatives.yaml:1269
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2621,7 +2621,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1274
+    derivatives.yaml:1278
         self: silu_backward(grad, self)
     """
 
@@ -2641,7 +2641,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1283
+    derivatives.yaml:1287
         self: mish_backward(grad, self)
     """
 
@@ -2661,7 +2661,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1292
+    derivatives.yaml:1296
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2683,7 +2683,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1307
+    derivatives.yaml:1311
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2711,7 +2711,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1316
+    derivatives.yaml:1320
         self: hardswish_backward(grad, self)
     """
 
@@ -2731,7 +2731,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1325
+    derivatives.yaml:1329
         self: grad * sigmoid(-self)
     """
 
@@ -2759,7 +2759,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1428
+    derivatives.yaml:1432
         self: grad.expand(self.shape)
     """
 
@@ -2777,7 +2777,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1434
+    derivatives.yaml:1438
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2807,7 +2807,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1441
+    derivatives.yaml:1445
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2833,7 +2833,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1447
+    derivatives.yaml:1451
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2863,7 +2863,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1454
+    derivatives.yaml:1458
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2887,7 +2887,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1461
+    derivatives.yaml:1465
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2914,7 +2914,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1468
+    derivatives.yaml:1472
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2936,7 +2936,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1476
+    derivatives.yaml:1480
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2958,7 +2958,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1486
+    derivatives.yaml:1490
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2980,7 +2980,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1494
+    derivatives.yaml:1498
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3002,7 +3002,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1504
+    derivatives.yaml:1508
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3032,7 +3032,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1511
+    derivatives.yaml:1515
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3062,7 +3062,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1518
+    derivatives.yaml:1522
         self: prod_backward(grad, self, result)
     """
 
@@ -3084,7 +3084,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1526
+    derivatives.yaml:1530
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3108,7 +3108,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1535
+    derivatives.yaml:1539
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3132,7 +3132,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1542
+    derivatives.yaml:1546
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3156,7 +3156,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1567
+    derivatives.yaml:1571
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3181,7 +3181,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1574
+    derivatives.yaml:1578
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3206,7 +3206,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1594
+    derivatives.yaml:1598
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3231,7 +3231,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1628
+    derivatives.yaml:1632
         self: cumsum_backward(grad, dim)
     """
 
@@ -3249,7 +3249,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1636
+    derivatives.yaml:1640
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3272,7 +3272,7 @@ class CumprodBackward0(Node):
 class NansumBackward0(Node):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1658
+    derivatives.yaml:1662
         self: nansum_backward(grad, self, dim, keepdim)
     """
 
@@ -3295,7 +3295,7 @@ class VarMeanBackward0(Node):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1669
+    derivatives.yaml:1673
         self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
     """
 
@@ -3320,7 +3320,7 @@ class StdMeanBackward0(Node):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1679
+    derivatives.yaml:1683
         self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
     """
 
@@ -3347,7 +3347,7 @@ class StdMeanBackward0(Node):
 class AminmaxBackward0(Node):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
 
-    derivatives.yaml:1689
+    derivatives.yaml:1693
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
@@ -3373,7 +3373,7 @@ class AminmaxBackward0(Node):
 class MedianBackward0(Node):
     """median(Tensor self) -> Tensor
 
-    derivatives.yaml:1698
+    derivatives.yaml:1702
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3395,7 +3395,7 @@ class MedianBackward0(Node):
 class MedianBackward1(Node):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1705
+    derivatives.yaml:1709
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3417,7 +3417,7 @@ class MedianBackward1(Node):
 class NanmedianBackward0(Node):
     """nanmedian(Tensor self) -> Tensor
 
-    derivatives.yaml:1713
+    derivatives.yaml:1717
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3439,7 +3439,7 @@ class NanmedianBackward0(Node):
 class NanmedianBackward1(Node):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1720
+    derivatives.yaml:1724
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3461,7 +3461,7 @@ class NanmedianBackward1(Node):
 class KthvalueBackward0(Node):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1728
+    derivatives.yaml:1732
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3483,7 +3483,7 @@ class KthvalueBackward0(Node):
 class ModeBackward0(Node):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1736
+    derivatives.yaml:1740
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3505,7 +3505,7 @@ class ModeBackward0(Node):
 class CummaxBackward0(Node):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1744
+    derivatives.yaml:1748
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3526,7 +3526,7 @@ class CummaxBackward0(Node):
 class CumminBackward0(Node):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1752
+    derivatives.yaml:1756
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3547,7 +3547,7 @@ class CumminBackward0(Node):
 class LogcumsumexpBackward0(Node):
     """logcumsumexp(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:1760
+    derivatives.yaml:1764
         self: logcumsumexp_backward(grad, self, result, dim)
     """
 
@@ -3570,7 +3570,7 @@ class LogcumsumexpBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1832
+    derivatives.yaml:1836
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3591,7 +3591,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1840
+    derivatives.yaml:1844
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3612,7 +3612,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1854
+    derivatives.yaml:1858
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3633,7 +3633,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1907
+    derivatives.yaml:1911
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3669,7 +3669,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1916
+    derivatives.yaml:1920
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3705,7 +3705,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1925
+    derivatives.yaml:1929
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3741,7 +3741,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1933
+    derivatives.yaml:1937
         self: grad * tensor
         tensor: grad * self
     """
@@ -3777,7 +3777,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1949
+    derivatives.yaml:1953
         self: trace_backward(grad, self.shape)
     """
 
@@ -3795,7 +3795,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1958
+    derivatives.yaml:1962
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3827,7 +3827,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1965
+    derivatives.yaml:1969
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3859,7 +3859,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1973
+    derivatives.yaml:1977
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3879,7 +3879,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1981
+    derivatives.yaml:1985
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3899,7 +3899,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1992
+    derivatives.yaml:1996
         self: grad.tril(diagonal)
     """
 
@@ -3917,7 +3917,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2000
+    derivatives.yaml:2004
         self: grad.triu(diagonal)
     """
 
@@ -3935,7 +3935,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:2008
+    derivatives.yaml:2012
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3954,7 +3954,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:2031
+    derivatives.yaml:2035
         A: det_backward(grad, result, A)
     """
 
@@ -3976,7 +3976,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:2044
+    derivatives.yaml:2048
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3996,7 +3996,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2063
+    derivatives.yaml:2067
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -4020,7 +4020,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2080
+    derivatives.yaml:2084
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -4040,7 +4040,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2098
+    derivatives.yaml:2102
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -4062,7 +4062,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2108
+    derivatives.yaml:2112
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4083,7 +4083,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2125
+    derivatives.yaml:2129
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -4107,7 +4107,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2151
+    derivatives.yaml:2155
         self: grad.t()
     """
 
@@ -4131,7 +4131,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2158
+    derivatives.yaml:2162
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4159,7 +4159,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2165
+    derivatives.yaml:2169
         self: grad.reshape(self.shape)
     """
 
@@ -4177,7 +4177,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2173
+    derivatives.yaml:2177
         self: grad.reshape(self.shape)
     """
 
@@ -4195,7 +4195,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2189
+    derivatives.yaml:2193
         self: sum_to(grad, self.shape)
     """
 
@@ -4213,7 +4213,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2197
+    derivatives.yaml:2201
         self: grad.reshape(self.shape)
     """
 
@@ -4231,7 +4231,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2204
+    derivatives.yaml:2208
         self: grad.reshape(self.shape)
     """
 
@@ -4249,7 +4249,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2211
+    derivatives.yaml:2215
         self: grad.reshape(self.shape)
     """
 
@@ -4267,7 +4267,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2218
+    derivatives.yaml:2222
         self: grad.squeeze(dim)
     """
 
@@ -4282,10 +4282,134 @@ class UnsqueezeBackward0(Node):
         return grad_inputs
 
 
+class SqueezeBackward3(Node):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:2230
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward4(Node):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
+
+    derivatives.yaml:2239
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward5(Node):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
+
+    derivatives.yaml:2248
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class UnsqueezeBackward1(Node):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
+
+    derivatives.yaml:2257
+        self: grad.squeeze(dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.squeeze(dim)
+        return grad_inputs
+
+
+class TBackward1(Node):
+    """t_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:2266
+        self: grad.t()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.t()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.t(grad)
+        return grad_inputs
+
+
+class TransposeBackward1(Node):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
+
+    derivatives.yaml:2275
+        self: grad.transpose(dim0, dim1)
+    """
+
+    __slots__ = ("_saved_dim0", "_saved_dim1")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim0 = ctx._saved_dim0
+        dim1 = ctx._saved_dim1
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.transpose(dim0, dim1)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim0 = ctx._saved_dim0
+        dim1 = ctx._saved_dim1
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.transpose(grad, dim0, dim1)
+        return grad_inputs
+
+
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2225
+    derivatives.yaml:2284
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4304,7 +4428,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2234
+    derivatives.yaml:2293
         tensors: unbind(grad, dim)
     """
 
@@ -4322,7 +4446,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2242
+    derivatives.yaml:2301
         self: unbind_backward(grads, dim)
     """
 
@@ -4339,7 +4463,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:2249
+    derivatives.yaml:2308
         self: grad
     """
 
@@ -4363,7 +4487,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:2255
+    derivatives.yaml:2314
         self: grad.to(self.dtype)
     """
 
@@ -4381,7 +4505,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2262
+    derivatives.yaml:2321
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4404,7 +4528,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2276
+    derivatives.yaml:2335
         self: permute_backward(grad, dims)
     """
 
@@ -4422,7 +4546,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2316
+    derivatives.yaml:2375
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4441,7 +4565,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2328
+    derivatives.yaml:2387
         self: grad.flip(dims)
     """
 
@@ -4459,7 +4583,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2335
+    derivatives.yaml:2394
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4478,7 +4602,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2342
+    derivatives.yaml:2401
         self: cat(grads, dim)
     """
 
@@ -4495,7 +4619,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2354
+    derivatives.yaml:2413
         self: cat(grads, dim)
     """
 
@@ -4512,7 +4636,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2370
+    derivatives.yaml:2429
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4542,7 +4666,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2377
+    derivatives.yaml:2436
         grad_output: grad.select(dim, index)
     """
 
@@ -4570,7 +4694,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2385
+    derivatives.yaml:2444
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4592,7 +4716,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2393
+    derivatives.yaml:2452
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4613,7 +4737,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2401
+    derivatives.yaml:2460
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4634,7 +4758,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2409
+    derivatives.yaml:2468
         grad_output: index(grad, indices)
     """
 
@@ -4654,7 +4778,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2417
+    derivatives.yaml:2476
         self: grad
     """
 
@@ -4678,7 +4802,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2424
+    derivatives.yaml:2483
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4700,7 +4824,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2432
+    derivatives.yaml:2491
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4737,7 +4861,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2441
+    derivatives.yaml:2500
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4760,7 +4884,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2449
+    derivatives.yaml:2508
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4784,7 +4908,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2459
+    derivatives.yaml:2518
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4805,7 +4929,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2468
+    derivatives.yaml:2527
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4829,7 +4953,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2482
+    derivatives.yaml:2541
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4850,7 +4974,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2503
+    derivatives.yaml:2562
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4874,7 +4998,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2514
+    derivatives.yaml:2573
         self: zeros_like(grad)
     """
 
@@ -4891,7 +5015,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2522
+    derivatives.yaml:2581
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4911,7 +5035,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2530
+    derivatives.yaml:2589
         self: zeros_like(grad)
     """
 
@@ -4928,7 +5052,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2538
+    derivatives.yaml:2597
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4948,7 +5072,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2545
+    derivatives.yaml:2604
         self: zeros_like(grad)
     """
 
@@ -4965,7 +5089,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2552
+    derivatives.yaml:2611
         self: zeros_like(grad)
         src: grad
     """
@@ -4988,7 +5112,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2573
+    derivatives.yaml:2632
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -5015,7 +5139,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2583
+    derivatives.yaml:2642
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -5047,7 +5171,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2598
+    derivatives.yaml:2657
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -5082,7 +5206,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2610
+    derivatives.yaml:2669
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -5113,7 +5237,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2668
+    derivatives.yaml:2727
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -5132,7 +5256,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2676
+    derivatives.yaml:2735
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -5172,7 +5296,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2685
+    derivatives.yaml:2744
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5196,7 +5320,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2702
+    derivatives.yaml:2761
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -5226,7 +5350,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2712
+    derivatives.yaml:2771
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -5254,7 +5378,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2727
+    derivatives.yaml:2786
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -5282,7 +5406,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2735
+    derivatives.yaml:2794
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5303,7 +5427,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2746
+    derivatives.yaml:2805
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5334,7 +5458,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2755
+    derivatives.yaml:2814
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5358,7 +5482,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2776
+    derivatives.yaml:2835
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5387,7 +5511,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2788
+    derivatives.yaml:2847
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5416,7 +5540,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2826
+    derivatives.yaml:2885
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5446,7 +5570,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2842
+    derivatives.yaml:2901
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5473,7 +5597,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2854
+    derivatives.yaml:2913
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5494,7 +5618,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2871
+    derivatives.yaml:2930
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5522,7 +5646,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2881
+    derivatives.yaml:2940
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5554,7 +5678,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2895
+    derivatives.yaml:2954
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5600,7 +5724,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2919
+    derivatives.yaml:2978
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5625,7 +5749,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2928
+    derivatives.yaml:2987
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5648,7 +5772,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2953
+    derivatives.yaml:3012
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5690,7 +5814,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2969
+    derivatives.yaml:3028
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5724,7 +5848,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2985
+    derivatives.yaml:3044
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5751,7 +5875,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3021
+    derivatives.yaml:3080
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5781,7 +5905,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3030
+    derivatives.yaml:3089
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5802,7 +5926,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3039
+    derivatives.yaml:3098
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5832,7 +5956,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3048
+    derivatives.yaml:3107
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5853,7 +5977,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3057
+    derivatives.yaml:3116
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5883,7 +6007,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3066
+    derivatives.yaml:3125
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5904,7 +6028,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3075
+    derivatives.yaml:3134
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5934,7 +6058,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3084
+    derivatives.yaml:3143
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5955,7 +6079,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3112
+    derivatives.yaml:3171
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -5972,7 +6096,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3117
+    derivatives.yaml:3176
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -5989,7 +6113,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3122
+    derivatives.yaml:3181
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -6006,7 +6130,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3129
+    derivatives.yaml:3188
         self: zeros_like(grad)
     """
 
@@ -6023,7 +6147,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3136
+    derivatives.yaml:3195
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6046,7 +6170,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3144
+    derivatives.yaml:3203
         self: zeros_like(grad)
     """
 
@@ -6063,7 +6187,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3151
+    derivatives.yaml:3210
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6086,7 +6210,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3159
+    derivatives.yaml:3218
         self: zeros_like(grad)
     """
 
@@ -6103,7 +6227,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3166
+    derivatives.yaml:3225
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6126,7 +6250,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3174
+    derivatives.yaml:3233
         self: zeros_like(grad)
     """
 
@@ -6143,7 +6267,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3181
+    derivatives.yaml:3240
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6166,7 +6290,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3189
+    derivatives.yaml:3248
         self: zeros_like(grad)
     """
 
@@ -6183,7 +6307,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3196
+    derivatives.yaml:3255
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6206,7 +6330,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3204
+    derivatives.yaml:3263
         self: zeros_like(grad)
     """
 
@@ -6223,7 +6347,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3211
+    derivatives.yaml:3270
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -6246,7 +6370,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:3220
+    derivatives.yaml:3279
         self: zeros_like(grad)
     """
 
@@ -6263,7 +6387,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:3227
+    derivatives.yaml:3286
         self: grad * polygamma(n + 1, self)
     """
 
@@ -6293,7 +6417,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3234
+    derivatives.yaml:3293
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -6320,7 +6444,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:3242
+    derivatives.yaml:3301
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -6342,7 +6466,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3249
+    derivatives.yaml:3308
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -6378,7 +6502,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3257
+    derivatives.yaml:3316
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -6403,7 +6527,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3277
+    derivatives.yaml:3336
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -6428,7 +6552,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:3286
+    derivatives.yaml:3345
         self: grads[0] / exp2(exponent)
     """
 
@@ -6456,7 +6580,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3294
+    derivatives.yaml:3353
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -6481,7 +6605,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:3370
+    derivatives.yaml:3429
         self: grad * (math.pi / 180)
     """
 
@@ -6498,7 +6622,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:3377
+    derivatives.yaml:3436
         self: grad * (180 / math.pi)
     """
 
@@ -6515,7 +6639,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:3384
+    derivatives.yaml:3443
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -6558,7 +6682,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:3394
+    derivatives.yaml:3453
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -6602,7 +6726,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:3404
+    derivatives.yaml:3463
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -6630,7 +6754,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:3412
+    derivatives.yaml:3471
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -6653,7 +6777,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:3427
+    derivatives.yaml:3486
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -6676,7 +6800,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:3436
+    derivatives.yaml:3495
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -6697,7 +6821,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:3444
+    derivatives.yaml:3503
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -6727,7 +6851,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:3453
+    derivatives.yaml:3512
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6757,7 +6881,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3461
+    derivatives.yaml:3520
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6787,7 +6911,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3469
+    derivatives.yaml:3528
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -6817,7 +6941,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3476
+    derivatives.yaml:3535
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6841,7 +6965,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3485
+    derivatives.yaml:3544
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -6871,7 +6995,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3494
+    derivatives.yaml:3553
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6895,7 +7019,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:3503
+    derivatives.yaml:3562
         self: glu_backward(grad, self, dim)
     """
 
@@ -6916,7 +7040,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:3517
+    derivatives.yaml:3576
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -6940,7 +7064,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:3527
+    derivatives.yaml:3586
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -6979,7 +7103,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:3535
+    derivatives.yaml:3594
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -7018,7 +7142,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3542
+    derivatives.yaml:3601
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -7048,7 +7172,7 @@ class RreluWithNoiseBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:3559
+    derivatives.yaml:3618
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

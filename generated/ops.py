@@ -30,6 +30,7 @@ from gradtable.ops import pointwise_composite
 from gradtable.ops import statistics_composite
 from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
+from gradtable.autograd.forward_grad import inplace_view as fw_inplace_view
 from gradtable.autograd.forward_grad import state as _fw
 from gradtable.autograd.forward_grad import unsupported as fw_unsupported
 from gradtable.autograd.dispatch_state import state as _ov
@@ -38,7 +39,7 @@ from gradtable.autograd.saved import SavedIndex, SavedTensor
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
-                                    save_original, writable, write)
+                                    restride, save_original, set_view_history, writable, write)
 from gradtable.core.views import as_view, as_views
 from gradtable.core.tensor import Tensor
 from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
@@ -305,6 +306,9 @@ from gradtable.generated.functions import (
     SqueezeBackward0,
     SqueezeBackward1,
     SqueezeBackward2,
+    SqueezeBackward3,
+    SqueezeBackward4,
+    SqueezeBackward5,
     StackBackward0,
     StandardGammaGradBackward0,
     StdBackward0,
@@ -313,6 +317,7 @@ from gradtable.generated.functions import (
     SumBackward0,
     SumBackward1,
     TBackward0,
+    TBackward1,
     TanBackward0,
     TanhBackward0,
     ThresholdBackward0,
@@ -322,12 +327,14 @@ from gradtable.generated.functions import (
     TopkBackward0,
     TraceBackward0,
     TransposeBackward0,
+    TransposeBackward1,
     TrilBackward0,
     TriuBackward0,
     TruncBackward0,
     UnbindBackward0,
     UnsafeViewBackward0,
     UnsqueezeBackward0,
+    UnsqueezeBackward1,
     VarBackward0,
     VarMeanBackward0,
     ViewBackward0,
@@ -456,7 +463,7 @@ topk_result = return_type("topk", ["values", "indices"])
 
 
 def add(input, other, *deprecated, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:124]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:128]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_add.call(add, (self, other, *deprecated), False)
@@ -482,7 +489,7 @@ def add(input, other, *deprecated, alpha=1):
 
 
 def sub(input, other, *deprecated, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:134]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:138]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_sub.call(sub, (self, other, *deprecated), False)
@@ -507,7 +514,7 @@ def sub(input, other, *deprecated, alpha=1):
 
 
 def _rsub_Tensor(input, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:145]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other), {"alpha": alpha})
@@ -531,7 +538,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
 
 
 def _rsub_Scalar(input, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:153]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:157]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other, alpha), {})
@@ -550,7 +557,7 @@ def _rsub_Scalar(input, other, alpha=1):
 
 
 def mul(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:161]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
@@ -574,7 +581,7 @@ def mul(input, other):
 
 
 def _div_default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:171]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:175]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -598,7 +605,7 @@ def _div_default(input, other):
 
 
 def neg(input):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:181]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:185]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg, (self,), {})
@@ -616,7 +623,7 @@ def neg(input):
 
 
 def reciprocal(input):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:189]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:193]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal, (self,), {})
@@ -636,7 +643,7 @@ def reciprocal(input):
 
 
 def _pow_Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:196]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -657,7 +664,7 @@ def _pow_Tensor_Scalar(input, exponent):
 
 
 def _pow_Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:204]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:208]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -683,7 +690,7 @@ def _pow_Tensor_Tensor(input, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:212]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:216]"""
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
@@ -703,7 +710,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:219]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:223]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -722,7 +729,7 @@ def _div_Scalar(input, other):
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:226]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:230]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
@@ -749,7 +756,7 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 
 
 def floor_divide(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:235]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide, (self, other), {})
@@ -769,7 +776,7 @@ def floor_divide(input, other):
 
 
 def maximum(input, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:242]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:246]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(maximum, (self, other), {})
@@ -799,7 +806,7 @@ def maximum(input, other):
 
 
 def minimum(input, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:250]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:254]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(minimum, (self, other), {})
@@ -829,7 +836,7 @@ def minimum(input, other):
 
 
 def fmax(input, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:258]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmax, (self, other), {})
@@ -859,7 +866,7 @@ def fmax(input, other):
 
 
 def fmin(input, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:266]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmin, (self, other), {})
@@ -889,7 +896,7 @@ def fmin(input, other):
 
 
 def atan2(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:274]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2, (self, other), {})
@@ -920,7 +927,7 @@ def atan2(input, other):
 
 
 def hypot(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:286]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:290]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot, (self, other), {})
@@ -951,7 +958,7 @@ def hypot(input, other):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:294]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:298]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -975,7 +982,7 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:302]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:306]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
@@ -995,7 +1002,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:308]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -1016,7 +1023,7 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:314]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -1035,7 +1042,7 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:320]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -1060,7 +1067,7 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:330]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:334]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
@@ -1076,7 +1083,7 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:337]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1094,7 +1101,7 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:343]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:347]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1118,7 +1125,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:351]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:355]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1141,7 +1148,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:359]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:363]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1167,7 +1174,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:368]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:372]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1192,7 +1199,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:377]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:381]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1217,7 +1224,7 @@ def _masked_fill_Tensor(input, mask, value):
 
 
 def square(input):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:389]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:393]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(square, (self,), {})
@@ -1227,7 +1234,7 @@ def square(input):
 
 
 def exp(input):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:392]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:396]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp, (self,), {})
@@ -1246,7 +1253,7 @@ def exp(input):
 
 
 def log(input):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:398]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:402]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log, (self,), {})
@@ -1265,7 +1272,7 @@ def log(input):
 
 
 def sqrt(input):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:405]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:409]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt, (self,), {})
@@ -1284,7 +1291,7 @@ def sqrt(input):
 
 
 def abs(input):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:412]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:416]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs, (self,), {})
@@ -1303,7 +1310,7 @@ def abs(input):
 
 
 def sign(input):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:420]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign, (self,), {})
@@ -1321,7 +1328,7 @@ def sign(input):
 
 
 def sin(input):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:426]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:430]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin, (self,), {})
@@ -1340,7 +1347,7 @@ def sin(input):
 
 
 def cos(input):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:432]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:436]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos, (self,), {})
@@ -1359,7 +1366,7 @@ def cos(input):
 
 
 def tanh(input):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:438]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh, (self,), {})
@@ -1378,7 +1385,7 @@ def tanh(input):
 
 
 def sigmoid(input):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:444]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:448]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid, (self,), {})
@@ -1397,7 +1404,7 @@ def sigmoid(input):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:451]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
@@ -1416,7 +1423,7 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:457]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
@@ -1442,7 +1449,7 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:466]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1466,7 +1473,7 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:476]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1487,7 +1494,7 @@ def _clamp_default(input, min=None, max=None):
 
 
 def exp2(input):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:484]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2, (self,), {})
@@ -1506,7 +1513,7 @@ def exp2(input):
 
 
 def expm1(input):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:490]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1, (self,), {})
@@ -1525,7 +1532,7 @@ def expm1(input):
 
 
 def log2(input):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:496]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:500]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2, (self,), {})
@@ -1544,7 +1551,7 @@ def log2(input):
 
 
 def log10(input):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:503]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:507]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10, (self,), {})
@@ -1563,7 +1570,7 @@ def log10(input):
 
 
 def log1p(input):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:510]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:514]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p, (self,), {})
@@ -1582,7 +1589,7 @@ def log1p(input):
 
 
 def rsqrt(input):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:517]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:521]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt, (self,), {})
@@ -1601,7 +1608,7 @@ def rsqrt(input):
 
 
 def tan(input):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:524]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:528]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan, (self,), {})
@@ -1620,7 +1627,7 @@ def tan(input):
 
 
 def asin(input):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:531]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:535]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin, (self,), {})
@@ -1639,7 +1646,7 @@ def asin(input):
 
 
 def acos(input):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:539]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:543]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos, (self,), {})
@@ -1658,7 +1665,7 @@ def acos(input):
 
 
 def atan(input):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:547]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:551]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan, (self,), {})
@@ -1677,7 +1684,7 @@ def atan(input):
 
 
 def sinh(input):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:554]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:558]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh, (self,), {})
@@ -1696,7 +1703,7 @@ def sinh(input):
 
 
 def cosh(input):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:560]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:564]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh, (self,), {})
@@ -1715,7 +1722,7 @@ def cosh(input):
 
 
 def asinh(input):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:566]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh, (self,), {})
@@ -1734,7 +1741,7 @@ def asinh(input):
 
 
 def acosh(input):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:572]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:576]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh, (self,), {})
@@ -1753,7 +1760,7 @@ def acosh(input):
 
 
 def atanh(input):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:579]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:583]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh, (self,), {})
@@ -1772,7 +1779,7 @@ def atanh(input):
 
 
 def erf(input):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:586]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf, (self,), {})
@@ -1791,7 +1798,7 @@ def erf(input):
 
 
 def erfc(input):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:592]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:596]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc, (self,), {})
@@ -1810,7 +1817,7 @@ def erfc(input):
 
 
 def erfinv(input):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:598]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:602]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv, (self,), {})
@@ -1829,7 +1836,7 @@ def erfinv(input):
 
 
 def lgamma(input):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:606]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma, (self,), {})
@@ -1848,7 +1855,7 @@ def lgamma(input):
 
 
 def digamma(input):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:613]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:617]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma, (self,), {})
@@ -1867,7 +1874,7 @@ def digamma(input):
 
 
 def polygamma(n, input):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:620]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:624]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma, (n, self), {})
@@ -1887,7 +1894,7 @@ def polygamma(n, input):
 
 
 def i0(input):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:627]"""
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:631]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0, (self,), {})
@@ -1906,7 +1913,7 @@ def i0(input):
 
 
 def sinc(input):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:633]"""
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:637]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc, (self,), {})
@@ -1925,7 +1932,7 @@ def sinc(input):
 
 
 def logit(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:640]"""
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:644]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit, (self, eps), {})
@@ -1945,7 +1952,7 @@ def logit(input, eps=None):
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:647]"""
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:651]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma, (self, p), {})
@@ -1965,7 +1972,7 @@ def mvlgamma(input, p):
 
 
 def igamma(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:656]"""
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:660]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma, (self, other), {})
@@ -1995,7 +2002,7 @@ def igamma(input, other):
 
 
 def igammac(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:664]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:668]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac, (self, other), {})
@@ -2025,7 +2032,7 @@ def igammac(input, other):
 
 
 def special_ndtr(input):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:675]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:679]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtr, (self,), {})
@@ -2035,7 +2042,7 @@ def special_ndtr(input):
 
 
 def special_ndtri(input):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:680]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:684]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtri, (self,), {})
@@ -2054,7 +2061,7 @@ def special_ndtri(input):
 
 
 def special_log_ndtr(input):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:688]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:692]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_log_ndtr, (self,), {})
@@ -2075,7 +2082,7 @@ def special_log_ndtr(input):
 
 
 def special_erfcx(input):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:695]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:699]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_erfcx, (self,), {})
@@ -2095,7 +2102,7 @@ def special_erfcx(input):
 
 
 def special_i0e(input):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:702]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:706]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i0e, (self,), {})
@@ -2115,7 +2122,7 @@ def special_i0e(input):
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:710]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1, (self,), {})
@@ -2135,7 +2142,7 @@ def special_i1(input):
 
 
 def special_i1e(input):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:717]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1e, (self,), {})
@@ -2155,7 +2162,7 @@ def special_i1e(input):
 
 
 def special_entr(input):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:725]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:729]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_entr, (self,), {})
@@ -2174,7 +2181,7 @@ def special_entr(input):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:733]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:737]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2199,7 +2206,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:742]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:746]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
@@ -2219,7 +2226,7 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:750]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:754]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2240,7 +2247,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:760]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:764]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2265,7 +2272,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:768]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:772]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
@@ -2285,7 +2292,7 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:775]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:779]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2304,7 +2311,7 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:783]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:787]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j0, (self,), {})
@@ -2319,7 +2326,7 @@ def special_bessel_j0(input):
 
 
 def special_bessel_j1(input):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:790]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:794]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j1, (self,), {})
@@ -2334,7 +2341,7 @@ def special_bessel_j1(input):
 
 
 def special_bessel_y0(input):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:797]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:801]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y0, (self,), {})
@@ -2349,7 +2356,7 @@ def special_bessel_y0(input):
 
 
 def special_bessel_y1(input):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:804]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:808]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y1, (self,), {})
@@ -2364,7 +2371,7 @@ def special_bessel_y1(input):
 
 
 def special_modified_bessel_i0(input):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:811]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:815]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i0, (self,), {})
@@ -2379,7 +2386,7 @@ def special_modified_bessel_i0(input):
 
 
 def special_modified_bessel_i1(input):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:818]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:822]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i1, (self,), {})
@@ -2394,7 +2401,7 @@ def special_modified_bessel_i1(input):
 
 
 def special_modified_bessel_k0(input):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:825]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:829]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k0, (self,), {})
@@ -2409,7 +2416,7 @@ def special_modified_bessel_k0(input):
 
 
 def special_modified_bessel_k1(input):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:832]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:836]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k1, (self,), {})
@@ -2424,7 +2431,7 @@ def special_modified_bessel_k1(input):
 
 
 def special_scaled_modified_bessel_k0(x):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:839]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:843]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
@@ -2438,7 +2445,7 @@ def special_scaled_modified_bessel_k0(x):
 
 
 def special_scaled_modified_bessel_k1(x):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:846]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:850]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
@@ -2452,7 +2459,7 @@ def special_scaled_modified_bessel_k1(x):
 
 
 def special_spherical_bessel_j0(x):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:853]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:857]"""
     if _ov.active:
         routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
@@ -2466,7 +2473,7 @@ def special_spherical_bessel_j0(x):
 
 
 def special_airy_ai(x):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:860]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:864]"""
     if _ov.active:
         routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
@@ -2479,7 +2486,7 @@ def special_airy_ai(x):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:868]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:872]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2497,7 +2504,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:875]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:879]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2511,7 +2518,7 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:882]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:886]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2525,7 +2532,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:889]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:893]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2543,7 +2550,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:896]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:900]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2557,7 +2564,7 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:903]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:907]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2571,7 +2578,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:910]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:914]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2589,7 +2596,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:917]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:921]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2603,7 +2610,7 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:924]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:928]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2617,7 +2624,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:931]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:935]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2635,7 +2642,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:938]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:942]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2649,7 +2656,7 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:945]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:949]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2663,7 +2670,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:952]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:956]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2682,7 +2689,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:959]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:963]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2697,7 +2704,7 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:966]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:970]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2712,7 +2719,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:973]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:977]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2731,7 +2738,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:980]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:984]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2746,7 +2753,7 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:987]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:991]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2761,7 +2768,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:994]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:998]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2780,7 +2787,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1001]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1005]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2795,7 +2802,7 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1008]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1012]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2810,7 +2817,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1015]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1019]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2829,7 +2836,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1022]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1026]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2844,7 +2851,7 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1029]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1033]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2859,7 +2866,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1036]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1040]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2877,7 +2884,7 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1043]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1047]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2891,7 +2898,7 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1050]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1054]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2905,7 +2912,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1057]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1061]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2923,7 +2930,7 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1064]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1068]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2937,7 +2944,7 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1071]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1075]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2951,7 +2958,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1078]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1082]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2969,7 +2976,7 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1085]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1089]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2983,7 +2990,7 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1092]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1096]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2997,7 +3004,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1099]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1103]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3015,7 +3022,7 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1106]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1110]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3029,7 +3036,7 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1113]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1117]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3043,7 +3050,7 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 
 
 def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1120]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor, (self,), {})
@@ -3061,7 +3068,7 @@ def floor(input):
 
 
 def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1126]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1130]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil, (self,), {})
@@ -3079,7 +3086,7 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1132]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
@@ -3097,7 +3104,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1138]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
@@ -3116,7 +3123,7 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1144]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1148]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc, (self,), {})
@@ -3134,7 +3141,7 @@ def trunc(input):
 
 
 def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1151]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1155]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac, (self,), {})
@@ -3152,7 +3159,7 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1158]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3173,7 +3180,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1165]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1169]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3197,7 +3204,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1172]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1176]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3218,7 +3225,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1179]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1183]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3243,7 +3250,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1186]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
@@ -3263,7 +3270,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1197]"""
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1201]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh, (self, min_val, max_val), {})
@@ -3286,7 +3293,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1210]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1214]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
@@ -3314,7 +3321,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1219]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1223]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
@@ -3342,7 +3349,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1228]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1232]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
@@ -3363,7 +3370,7 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1235]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1239]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
@@ -3372,7 +3379,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1241]"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1245]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu, (self, negative_slope), {})
@@ -3393,7 +3400,7 @@ def leaky_relu(input, negative_slope=0.01):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1249]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1253]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
@@ -3416,7 +3423,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1257]"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1261]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu, (self, alpha), {})
@@ -3436,7 +3443,7 @@ def celu(input, alpha=1.0):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1265]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1269]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
@@ -3456,7 +3463,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1274]"""
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu, (self,), {})
@@ -3475,7 +3482,7 @@ def silu(input):
 
 
 def mish(input):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1283]"""
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1287]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish, (self,), {})
@@ -3494,7 +3501,7 @@ def mish(input):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1292]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1296]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
@@ -3515,7 +3522,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1301]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1305]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
@@ -3524,7 +3531,7 @@ def softsign(input):
 
 
 def hardsigmoid(input):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1307]"""
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1311]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid, (self,), {})
@@ -3543,7 +3550,7 @@ def hardsigmoid(input):
 
 
 def hardswish(input):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1316]"""
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish, (self,), {})
@@ -3562,7 +3569,7 @@ def hardswish(input):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1325]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1329]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
@@ -3581,7 +3588,7 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1333]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1337]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
@@ -3590,7 +3597,7 @@ def tanhshrink(input):
 
 
 def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1339]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1343]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq, (self, other), {})
@@ -3608,7 +3615,7 @@ def eq(input, other):
 
 
 def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1344]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1348]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne, (self, other), {})
@@ -3626,7 +3633,7 @@ def ne(input, other):
 
 
 def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1350]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt, (self, other), {})
@@ -3644,7 +3651,7 @@ def lt(input, other):
 
 
 def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1356]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1360]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le, (self, other), {})
@@ -3662,7 +3669,7 @@ def le(input, other):
 
 
 def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1362]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt, (self, other), {})
@@ -3680,7 +3687,7 @@ def gt(input, other):
 
 
 def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1368]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1372]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge, (self, other), {})
@@ -3698,7 +3705,7 @@ def ge(input, other):
 
 
 def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1374]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and, (self, other), {})
@@ -3716,7 +3723,7 @@ def logical_and(input, other):
 
 
 def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1380]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1384]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or, (self, other), {})
@@ -3734,7 +3741,7 @@ def logical_or(input, other):
 
 
 def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1386]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1390]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor, (self, other), {})
@@ -3752,7 +3759,7 @@ def logical_xor(input, other):
 
 
 def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1393]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and, (self, other), {})
@@ -3771,7 +3778,7 @@ def bitwise_and(input, other):
 
 
 def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1400]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or, (self, other), {})
@@ -3790,7 +3797,7 @@ def bitwise_or(input, other):
 
 
 def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1407]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor, (self, other), {})
@@ -3809,7 +3816,7 @@ def bitwise_xor(input, other):
 
 
 def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1414]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1418]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not, (self,), {})
@@ -3823,7 +3830,7 @@ def logical_not(input):
 
 
 def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1421]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not, (self,), {})
@@ -3837,7 +3844,7 @@ def bitwise_not(input):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1428]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
@@ -3858,7 +3865,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1434]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1438]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
@@ -3881,7 +3888,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1441]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
@@ -3903,7 +3910,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1447]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
@@ -3927,7 +3934,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1454]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1458]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("var", "dim", dim, None, axis)
@@ -3957,7 +3964,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1461]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("std", "dim", dim, None, axis)
@@ -3987,7 +3994,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1468]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
@@ -4010,7 +4017,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1476]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
@@ -4030,7 +4037,7 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1482]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1486]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
@@ -4040,7 +4047,7 @@ def _max_other(input, other):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1486]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
@@ -4063,7 +4070,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1494]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
@@ -4083,7 +4090,7 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1500]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1504]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
@@ -4093,7 +4100,7 @@ def _min_other(input, other):
 
 
 def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1504]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("softmax", "dim", dim, ABSENT, axis)
@@ -4115,7 +4122,7 @@ def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
 
 
 def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1511]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("log_softmax", "dim", dim, ABSENT, axis)
@@ -4137,7 +4144,7 @@ def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1518]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1522]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
@@ -4162,7 +4169,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1526]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1530]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
@@ -4188,7 +4195,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
 
 
 def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1535]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1539]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("amax", "dim", dim, (), axis)
@@ -4214,7 +4221,7 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
 
 
 def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1542]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("amin", "dim", dim, (), axis)
@@ -4241,7 +4248,7 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1549]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4257,7 +4264,7 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1555]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("argmax", "dim", dim, None, axis)
@@ -4275,7 +4282,7 @@ def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
 
 
 def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1561]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1565]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("argmin", "dim", dim, None, axis)
@@ -4293,7 +4300,7 @@ def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
 
 
 def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1567]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1571]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("logsumexp", "dim", dim, ABSENT, axis)
@@ -4321,7 +4328,7 @@ def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT)
 
 def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1574]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1578]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vector_norm", "dim", dim, None, axis)
@@ -4352,7 +4359,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axi
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1584]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4363,7 +4370,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1589]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1593]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4373,7 +4380,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1594]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1598]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
@@ -4399,7 +4406,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1603]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1607]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4410,7 +4417,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1610]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1614]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4421,7 +4428,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1616]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1620]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4432,7 +4439,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1622]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1626]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4442,7 +4449,7 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
 
 
 def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1628]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
@@ -4464,7 +4471,7 @@ def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1636]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1640]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
@@ -4489,7 +4496,7 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1645]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("all", "dim", dim, None, axis)
@@ -4507,7 +4514,7 @@ def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
 
 
 def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1651]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1655]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("any", "dim", dim, None, axis)
@@ -4526,7 +4533,7 @@ def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1658]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1662]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("nansum", "dim", dim, None, axis)
@@ -4553,7 +4560,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
     """nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1665]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1669]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("nanmean", "dim", dim, None, axis)
@@ -4568,7 +4575,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1669]"""
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("var_mean", "dim", dim, None, axis)
@@ -4599,7 +4606,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1679]"""
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1683]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("std_mean", "dim", dim, None, axis)
@@ -4631,7 +4638,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
 
 def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
-        [derivatives.yaml:1689]"""
+        [derivatives.yaml:1693]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("aminmax", "dim", dim, None, axis)
@@ -4660,7 +4667,7 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT):
 
 
 def _median_default(input):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1698]"""
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(median, (self,), {})
@@ -4681,7 +4688,7 @@ def _median_default(input):
 
 def _median_dim(input, dim, keepdim=False):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1705]"""
+        [derivatives.yaml:1709]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(median, (self, dim, keepdim), {})
@@ -4704,7 +4711,7 @@ def _median_dim(input, dim, keepdim=False):
 
 
 def _nanmedian_default(input):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1713]"""
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1717]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanmedian, (self,), {})
@@ -4725,7 +4732,7 @@ def _nanmedian_default(input):
 
 def _nanmedian_dim(input, dim, keepdim=False):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1720]"""
+        Tensor indices)   [derivatives.yaml:1724]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanmedian, (self, dim, keepdim), {})
@@ -4750,7 +4757,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
 
 def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1728]"""
+        Tensor indices)   [derivatives.yaml:1732]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("kthvalue", "dim", dim, -1, axis)
@@ -4778,7 +4785,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
 
 
 def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1736]"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1740]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("mode", "dim", dim, -1, axis)
@@ -4805,7 +4812,7 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
 
 
 def cummax(input, dim=ABSENT, *, axis=ABSENT):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1744]"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1748]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cummax", "dim", dim, ABSENT, axis)
@@ -4829,7 +4836,7 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def cummin(input, dim=ABSENT, *, axis=ABSENT):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1752]"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1756]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cummin", "dim", dim, ABSENT, axis)
@@ -4853,7 +4860,7 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1760]"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1764]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("logcumsumexp", "dim", dim, ABSENT, axis)
@@ -4876,7 +4883,7 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def _count_nonzero_dim_IntList(input, dim):
-    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1767]"""
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1771]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(count_nonzero, (self, dim), {})
@@ -4891,7 +4898,7 @@ def _count_nonzero_dim_IntList(input, dim):
 
 
 def _count_nonzero_default(input, dim=None):
-    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1774]"""
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1778]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(count_nonzero, (self, dim), {})
@@ -4907,7 +4914,7 @@ def _count_nonzero_default(input, dim=None):
 
 def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT):
     """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None,
-        Tensor? append=None) -> Tensor   [derivatives.yaml:1781]"""
+        Tensor? append=None) -> Tensor   [derivatives.yaml:1785]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("diff", "dim", dim, -1, axis)
@@ -4919,7 +4926,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT):
 
 
 def _trapezoid_x(y, x, *, dim=-1):
-    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1785]"""
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1789]"""
     if _ov.active:
         routed = _route_function(trapezoid, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -4928,7 +4935,7 @@ def _trapezoid_x(y, x, *, dim=-1):
 
 
 def _trapezoid_dx(y, *, dx=1, dim=-1):
-    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1790]"""
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1794]"""
     if _ov.active:
         routed = _route_function(trapezoid, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -4937,7 +4944,7 @@ def _trapezoid_dx(y, *, dx=1, dim=-1):
 
 
 def _trapz_x(y, x, *, dim=-1):
-    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1795]"""
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1799]"""
     if _ov.active:
         routed = _route_function(trapz, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -4946,7 +4953,7 @@ def _trapz_x(y, x, *, dim=-1):
 
 
 def _trapz_dx(y, *, dx=1, dim=-1):
-    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1800]"""
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1804]"""
     if _ov.active:
         routed = _route_function(trapz, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -4955,7 +4962,7 @@ def _trapz_dx(y, *, dx=1, dim=-1):
 
 
 def _cumulative_trapezoid_x(y, x, *, dim=-1):
-    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1805]"""
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1809]"""
     if _ov.active:
         routed = _route_function(cumulative_trapezoid, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -4964,7 +4971,7 @@ def _cumulative_trapezoid_x(y, x, *, dim=-1):
 
 
 def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
-    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1810]"""
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1814]"""
     if _ov.active:
         routed = _route_function(cumulative_trapezoid, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -4973,7 +4980,7 @@ def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
 
 
 def msort(input):
-    """msort(Tensor self) -> Tensor   [derivatives.yaml:1815]"""
+    """msort(Tensor self) -> Tensor   [derivatives.yaml:1819]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(msort, (self,), {})
@@ -4983,7 +4990,7 @@ def msort(input):
 
 
 def histc(input, bins=100, min=0, max=0):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:1819]"""
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:1823]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histc, (self, bins, min, max), {})
@@ -4997,7 +5004,7 @@ def histc(input, bins=100, min=0, max=0):
 
 
 def bincount(input, weights=None, minlength=0):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:1825]"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:1829]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bincount, (self, weights, minlength), {})
@@ -5019,7 +5026,7 @@ def bincount(input, weights=None, minlength=0):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1832]"""
+        [derivatives.yaml:1836]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
@@ -5044,7 +5051,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1840]"""
+        Tensor indices)   [derivatives.yaml:1844]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -5069,7 +5076,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1848]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1852]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
@@ -5085,7 +5092,7 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1854]"""
+        Tensor indices)   [derivatives.yaml:1858]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("topk", "dim", dim, -1, axis)
@@ -5111,7 +5118,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1862]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1866]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -5125,7 +5132,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1868]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1872]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -5139,7 +5146,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1874]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1878]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -5154,7 +5161,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1880]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1884]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -5173,7 +5180,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1887]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1891]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -5183,7 +5190,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1892]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1896]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -5193,7 +5200,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1898]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1902]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matmul, (self, other), {})
@@ -5211,7 +5218,7 @@ def matmul(input, other):
 
 
 def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1907]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1911]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mm, (self, mat2), {})
@@ -5236,7 +5243,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1916]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1920]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bmm, (self, mat2), {})
@@ -5261,7 +5268,7 @@ def bmm(input, mat2):
 
 
 def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1925]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1929]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mv, (self, vec), {})
@@ -5284,7 +5291,7 @@ def mv(input, vec):
 
 
 def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1933]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1937]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dot, (self, tensor), {})
@@ -5307,7 +5314,7 @@ def dot(input, tensor):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1941]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1945]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(outer, (self, vec2), {})
@@ -5317,7 +5324,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1945]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1949]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ger, (self, vec2), {})
@@ -5327,7 +5334,7 @@ def ger(input, vec2):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1949]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1953]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -5348,7 +5355,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1958]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1962]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -5372,7 +5379,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1965]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1969]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
@@ -5396,7 +5403,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1973]"""
+        int dim2) -> Tensor   [derivatives.yaml:1977]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -5419,7 +5426,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1981]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1985]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -5441,7 +5448,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1988]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1992]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag, (self, diagonal), {})
@@ -5451,7 +5458,7 @@ def diag(input, diagonal=0):
 
 
 def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1992]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1996]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril, (self, diagonal), {})
@@ -5470,7 +5477,7 @@ def tril(input, diagonal=0):
 
 
 def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2000]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu, (self, diagonal), {})
@@ -5489,7 +5496,7 @@ def triu(input, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2008]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2012]"""
     if _ov.active:
         routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
@@ -5512,7 +5519,7 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2019]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2023]"""
     if _ov.active:
         routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
@@ -5523,7 +5530,7 @@ def linalg_inv(A):
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2026]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2030]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inverse, (self,), {})
@@ -5535,7 +5542,7 @@ def inverse(input):
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2031]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2035]"""
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
@@ -5554,7 +5561,7 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:2040]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:2044]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
@@ -5564,7 +5571,7 @@ def det(input):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2044]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2048]"""
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
@@ -5583,7 +5590,7 @@ def linalg_slogdet(A):
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2055]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2059]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slogdet, (self,), {})
@@ -5593,7 +5600,7 @@ def slogdet(input):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2059]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2063]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
@@ -5604,7 +5611,7 @@ def logdet(input):
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2063]"""
+        Tensor info)   [derivatives.yaml:2067]"""
     if _ov.active:
         routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
@@ -5628,7 +5635,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2072]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2076]"""
     if _ov.active:
         routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
@@ -5640,7 +5647,7 @@ def linalg_solve(A, B, *, left=True):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2080]"""
+        Tensor info)   [derivatives.yaml:2084]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
@@ -5665,7 +5672,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2091]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2095]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
@@ -5677,7 +5684,7 @@ def linalg_cholesky(input, *, upper=False):
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2098]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2102]"""
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
@@ -5700,7 +5707,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2108]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2112]"""
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
@@ -5723,7 +5730,7 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2118]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
@@ -5735,7 +5742,7 @@ def linalg_eigvalsh(input, UPLO='L'):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2125]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2129]"""
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
@@ -5760,7 +5767,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2135]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2139]"""
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
@@ -5771,7 +5778,7 @@ def linalg_svdvals(A):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2142]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2146]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -5780,7 +5787,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2151]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2155]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -5799,7 +5806,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2158]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -5820,7 +5827,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2165]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2169]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -5841,7 +5848,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2173]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -5861,7 +5868,7 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2181]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2185]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -5872,7 +5879,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2185]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -5882,7 +5889,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2189]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2193]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -5903,7 +5910,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2197]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2201]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -5923,7 +5930,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2204]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2208]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5943,7 +5950,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2211]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5963,7 +5970,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2218]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2222]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze", "dim", dim, ABSENT, axis)
@@ -5985,7 +5992,7 @@ def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def cat(tensors, dim=0, *, axis=ABSENT):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2225]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2284]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cat", "dim", dim, 0, axis)
     if _ov.active:
@@ -6006,7 +6013,7 @@ def cat(tensors, dim=0, *, axis=ABSENT):
 
 
 def stack(tensors, dim=0, *, axis=ABSENT):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2234]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2293]"""
     if axis is not ABSENT:
         dim = numpy_keyword("stack", "dim", dim, 0, axis)
     if _ov.active:
@@ -6026,7 +6033,7 @@ def stack(tensors, dim=0, *, axis=ABSENT):
 
 
 def unbind(input, dim=0, *, axis=ABSENT):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2242]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unbind", "dim", dim, 0, axis)
@@ -6048,7 +6055,7 @@ def unbind(input, dim=0, *, axis=ABSENT):
 
 
 def clone(input):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:2249]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:2308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {})
@@ -6066,7 +6073,7 @@ def clone(input):
 
 
 def _to_copy(input, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2255]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2314]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {})
@@ -6086,7 +6093,7 @@ def _to_copy(input, dtype=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2262]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -6110,7 +6117,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2271]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2330]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -6119,7 +6126,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2276]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2335]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -6140,7 +6147,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2283]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2342]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -6150,7 +6157,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2287]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2346]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -6160,7 +6167,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2291]"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapaxes, (self, axis0, axis1), {})
@@ -6170,7 +6177,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2295]"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapdims, (self, dim0, dim1), {})
@@ -6180,7 +6187,7 @@ def swapdims(input, dim0, dim1):
 
 
 def ravel(input):
-    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2299]"""
+    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2358]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ravel, (self,), {})
@@ -6190,7 +6197,7 @@ def ravel(input):
 
 
 def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2303]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or sizes is ABSENT:
         dim = numpy_keyword("unflatten", "dim", dim, ABSENT, axis, (("sizes", sizes),))
@@ -6202,7 +6209,7 @@ def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2307]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -6212,7 +6219,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2312]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -6223,7 +6230,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2316]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -6244,7 +6251,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2324]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2383]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -6255,7 +6262,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2328]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -6275,7 +6282,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2335]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2394]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -6295,7 +6302,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2342]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -6316,7 +6323,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2350]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2409]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -6326,7 +6333,7 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2354]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("split_with_sizes", "dim", dim, 0, axis)
@@ -6349,7 +6356,7 @@ def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2361]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("chunk", "dim", dim, 0, axis)
@@ -6361,7 +6368,7 @@ def chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2365]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or length is ABSENT:
         dim = numpy_keyword("narrow", "dim", dim, ABSENT, axis, (("start", start), ("length", length),))
@@ -6373,7 +6380,7 @@ def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
 
 
 def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2370]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -6397,7 +6404,7 @@ def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 
 def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2377]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2436]"""
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_backward", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
@@ -6421,7 +6428,7 @@ def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=
 
 def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2385]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2444]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice", "dim", dim, 0, axis)
@@ -6449,7 +6456,7 @@ def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
 
 def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSENT, step=ABSENT, *, axis=ABSENT):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2393]"""
+        int step) -> Tensor   [derivatives.yaml:2452]"""
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or end is ABSENT or step is ABSENT:
         dim = numpy_keyword("slice_backward", "dim", dim, ABSENT, axis,
                             (("start", start), ("end", end), ("step", step),))
@@ -6476,7 +6483,7 @@ def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSEN
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2401]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2460]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -6496,7 +6503,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2409]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2468]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -6517,7 +6524,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2417]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2476]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -6536,7 +6543,7 @@ def alias(input):
 
 
 def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2424]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("index_select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -6564,7 +6571,7 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2432]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2491]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -6593,7 +6600,7 @@ def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=A
 
 
 def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2441]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2500]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("gather", "dim", dim, ABSENT, axis, (("index", index),))
@@ -6620,7 +6627,7 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2449]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -6645,7 +6652,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2459]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2518]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -6669,7 +6676,7 @@ def _scatter_value(input, dim, index, value):
 
 
 def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2468]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2527]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -6696,7 +6703,7 @@ def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 
 def take_along_dim(input, indices, dim=None, *, axis=ABSENT):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2478]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2537]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("take_along_dim", "dim", dim, None, axis)
@@ -6708,7 +6715,7 @@ def take_along_dim(input, indices, dim=None, *, axis=ABSENT):
 
 
 def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2482]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2541]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_select, (self, mask), {})
@@ -6732,7 +6739,7 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2489]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2548]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -6746,7 +6753,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2494]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -6756,7 +6763,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2498]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2557]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -6771,7 +6778,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2503]"""
+        [derivatives.yaml:2562]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -6796,7 +6803,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2514]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6814,7 +6821,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2522]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6836,7 +6843,7 @@ def _fill_Tensor(input, value):
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2565]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2624]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -6847,7 +6854,7 @@ def _mse_loss_functional(input, target, size_average=None, reduce=None, reductio
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2573]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -6876,7 +6883,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2583]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:2642]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -6912,7 +6919,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2598]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2657]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -6951,7 +6958,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2610]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2669]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -6984,7 +6991,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2620]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2679]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6996,7 +7003,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2628]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2687]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -7008,7 +7015,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2636]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2695]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -7020,7 +7027,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2645]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2704]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -7032,7 +7039,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2653]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2712]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -7045,7 +7052,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2660]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2719]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -7057,7 +7064,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2668]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2727]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -7078,7 +7085,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2676]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2735]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -7109,7 +7116,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2685]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2744]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -7142,7 +7149,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2695]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2754]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -7154,7 +7161,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2702]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2761]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -7186,7 +7193,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2712]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2771]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -7221,7 +7228,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2721]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2780]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -7230,7 +7237,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2727]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2786]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -7250,7 +7257,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2735]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2794]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -7277,7 +7284,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2746]"""
+        [derivatives.yaml:2805]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -7301,7 +7308,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2755]"""
+        [derivatives.yaml:2814]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -7328,7 +7335,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2767]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2826]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -7340,7 +7347,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2776]"""
+        Tensor total_weight)   [derivatives.yaml:2835]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -7370,7 +7377,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2788]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2847]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -7401,7 +7408,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2798]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2857]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -7415,7 +7422,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:2810]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:2869]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -7427,7 +7434,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2818]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2877]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -7439,7 +7446,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2826]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:2885]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -7471,7 +7478,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2842]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2901]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -7497,7 +7504,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2854]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2913]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -7519,7 +7526,7 @@ def _gelu_slope(input, approximate='none'):
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2862]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2921]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -7530,7 +7537,7 @@ def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=No
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2871]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2930]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -7561,7 +7568,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2881]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2940]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -7596,7 +7603,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2895]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2954]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -7626,7 +7633,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2905]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2964]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -7637,7 +7644,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2913]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2972]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -7647,7 +7654,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2919]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:2978]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -7675,7 +7682,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2928]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2987]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -7705,7 +7712,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2936]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2995]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -7715,7 +7722,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2947]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3006]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -7725,7 +7732,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2953]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3012]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -7751,7 +7758,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2962]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3021]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -7763,7 +7770,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2969]"""
+        Tensor save_invstd)   [derivatives.yaml:3028]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -7798,7 +7805,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2979]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3038]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -7808,7 +7815,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2985]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3044]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -7835,7 +7842,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:2992]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:3051]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -7844,7 +7851,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2999]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3058]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
@@ -7856,7 +7863,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:3005]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:3064]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -7869,7 +7876,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3013]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3072]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -7882,7 +7889,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3021]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3080]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -7905,7 +7912,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3030]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3089]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -7930,7 +7937,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3039]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3098]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -7953,7 +7960,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3048]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3107]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -7978,7 +7985,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3057]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3116]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -8002,7 +8009,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3066]"""
+        [derivatives.yaml:3125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -8027,7 +8034,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3075]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3134]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -8051,7 +8058,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3084]"""
+        [derivatives.yaml:3143]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -8076,7 +8083,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def bitwise_left_shift(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3096]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3155]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift, (self, other), {})
@@ -8096,7 +8103,7 @@ def bitwise_left_shift(input, other):
 
 
 def bitwise_right_shift(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3103]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift, (self, other), {})
@@ -8116,7 +8123,7 @@ def bitwise_right_shift(input, other):
 
 
 def sgn(input):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:3220]"""
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:3279]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn, (self,), {})
@@ -8134,7 +8141,7 @@ def sgn(input):
 
 
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3234]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -8159,7 +8166,7 @@ def _copysign_Tensor(input, other):
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:3242]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:3301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -8179,7 +8186,7 @@ def _copysign_Scalar(input, other):
 
 
 def logaddexp(input, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3249]"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logaddexp, (self, other), {})
@@ -8209,7 +8216,7 @@ def logaddexp(input, other):
 
 
 def logaddexp2(input, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3257]"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3316]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logaddexp2, (self, other), {})
@@ -8239,7 +8246,7 @@ def logaddexp2(input, other):
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:3265]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:3324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -8249,7 +8256,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:3269]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:3328]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -8259,7 +8266,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:3273]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:3332]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -8268,7 +8275,7 @@ def _float_power_Scalar(self, exponent):
 
 
 def ldexp(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3277]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3336]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp, (self, other), {})
@@ -8298,7 +8305,7 @@ def ldexp(input, other):
 
 
 def frexp(input):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:3286]"""
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:3345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frexp, (self,), {})
@@ -8318,7 +8325,7 @@ def frexp(input):
 
 
 def nextafter(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3294]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3353]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter, (self, other), {})
@@ -8348,7 +8355,7 @@ def nextafter(input, other):
 
 
 def gcd(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3303]"""
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd, (self, other), {})
@@ -8372,7 +8379,7 @@ def gcd(input, other):
 
 
 def lcm(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3310]"""
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm, (self, other), {})
@@ -8396,7 +8403,7 @@ def lcm(input, other):
 
 
 def heaviside(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:3317]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:3376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside, (self, values), {})
@@ -8422,7 +8429,7 @@ def heaviside(input, values):
 
 
 def signbit(input):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:3324]"""
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:3383]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(signbit, (self,), {})
@@ -8436,7 +8443,7 @@ def signbit(input):
 
 
 def isposinf(input):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:3330]"""
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:3389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isposinf, (self,), {})
@@ -8450,7 +8457,7 @@ def isposinf(input):
 
 
 def isneginf(input):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:3336]"""
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:3395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isneginf, (self,), {})
@@ -8464,7 +8471,7 @@ def isneginf(input):
 
 
 def isreal(input):
-    """isreal(Tensor self) -> Tensor   [derivatives.yaml:3342]"""
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:3401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isreal, (self,), {})
@@ -8479,7 +8486,7 @@ def isreal(input):
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:3348]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:3407]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -8498,7 +8505,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:3356]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:3415]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -8514,7 +8521,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:3363]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:3422]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -8529,7 +8536,7 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
 
 
 def deg2rad(input):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:3370]"""
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:3429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad, (self,), {})
@@ -8548,7 +8555,7 @@ def deg2rad(input):
 
 
 def rad2deg(input):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:3377]"""
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:3436]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg, (self,), {})
@@ -8567,7 +8574,7 @@ def rad2deg(input):
 
 
 def addcmul(input, tensor1, tensor2, *deprecated, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:3384]"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:3443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
@@ -8597,7 +8604,7 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:3394]"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:3453]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
@@ -8628,7 +8635,7 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:3404]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:3463]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
@@ -8653,7 +8660,7 @@ def dist(input, other, p=2):
 
 
 def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:3412]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:3471]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -8677,7 +8684,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 
 def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3453]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
@@ -8698,7 +8705,7 @@ def threshold(input, threshold, value):
 
 
 def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3469]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3528]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
@@ -8718,7 +8725,7 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3476]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3535]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -8743,7 +8750,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3485]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3544]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -8763,7 +8770,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3494]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -8789,7 +8796,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3503]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3562]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -8811,7 +8818,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3513]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3572]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -8821,7 +8828,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3517]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3576]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -8846,7 +8853,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:3527]"""
+        bool training=False) -> Tensor   [derivatives.yaml:3586]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -8876,7 +8883,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3542]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3601]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -8911,7 +8918,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:3559]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:3618]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -8933,7 +8940,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:3569]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:3628]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -8953,7 +8960,7 @@ def _dirichlet_grad(x, alpha, total):
 
 
 def add_(input, other, *deprecated, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:124]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:128]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_add_.call(add_, (self, other, *deprecated), True)
@@ -9003,7 +9010,7 @@ def add_(input, other, *deprecated, alpha=1):
 
 
 def sub_(input, other, *deprecated, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:134]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:138]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_sub_.call(sub_, (self, other, *deprecated), True)
@@ -9051,7 +9058,7 @@ def sub_(input, other, *deprecated, alpha=1):
 
 
 def mul_(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:161]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul_, (self, other), {})
@@ -9098,7 +9105,7 @@ def mul_(input, other):
 
 
 def div_(input, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:171]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:175]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div_, (self, other), {})
@@ -9145,7 +9152,7 @@ def div_(input, other):
 
 
 def neg_(input):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:181]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:185]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg_, (self,), {})
@@ -9181,7 +9188,7 @@ def neg_(input):
 
 
 def reciprocal_(input):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:189]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:193]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal_, (self,), {})
@@ -9220,7 +9227,7 @@ def reciprocal_(input):
 
 
 def _pow__Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:196]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -9247,7 +9254,7 @@ def _pow__Tensor_Scalar(input, exponent):
 
 
 def _pow__Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:204]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:208]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -9283,7 +9290,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
 
 def floor_divide_(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:235]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide_, (self, other), {})
@@ -9317,7 +9324,7 @@ def floor_divide_(input, other):
 
 
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:274]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
@@ -9364,7 +9371,7 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:286]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:290]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
@@ -9400,7 +9407,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:294]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:298]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
@@ -9435,7 +9442,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:320]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
@@ -9470,7 +9477,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:343]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:347]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
@@ -9505,7 +9512,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:351]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:355]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -9539,7 +9546,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:359]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:363]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -9577,7 +9584,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:368]"""
+        [derivatives.yaml:372]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -9612,7 +9619,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:377]"""
+        [derivatives.yaml:381]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -9646,7 +9653,7 @@ def _masked_fill__Tensor(input, mask, value):
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:396]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
@@ -9683,7 +9690,7 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:398]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:402]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
@@ -9720,7 +9727,7 @@ def log_(input):
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:405]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:409]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
@@ -9757,7 +9764,7 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:412]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:416]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
@@ -9794,7 +9801,7 @@ def abs_(input):
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:420]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
@@ -9819,7 +9826,7 @@ def sign_(input):
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:426]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:430]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
@@ -9856,7 +9863,7 @@ def sin_(input):
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:432]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:436]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
@@ -9893,7 +9900,7 @@ def cos_(input):
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:438]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
@@ -9930,7 +9937,7 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:444]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:448]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
@@ -9956,7 +9963,7 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:451]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
@@ -9994,7 +10001,7 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:466]"""
+        in place on self   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -10029,7 +10036,7 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:476]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -10057,7 +10064,7 @@ def _clamp__default(input, min=None, max=None):
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:484]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
@@ -10094,7 +10101,7 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:490]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
@@ -10131,7 +10138,7 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:496]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:500]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
@@ -10168,7 +10175,7 @@ def log2_(input):
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:503]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:507]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
@@ -10205,7 +10212,7 @@ def log10_(input):
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:510]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:514]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
@@ -10242,7 +10249,7 @@ def log1p_(input):
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:517]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:521]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
@@ -10279,7 +10286,7 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:524]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:528]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
@@ -10316,7 +10323,7 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:531]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:535]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
@@ -10353,7 +10360,7 @@ def asin_(input):
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:539]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:543]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
@@ -10390,7 +10397,7 @@ def acos_(input):
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:547]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:551]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
@@ -10427,7 +10434,7 @@ def atan_(input):
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:554]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:558]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
@@ -10464,7 +10471,7 @@ def sinh_(input):
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:560]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:564]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
@@ -10501,7 +10508,7 @@ def cosh_(input):
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:586]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
@@ -10527,7 +10534,7 @@ def erf_(input):
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:592]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:596]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
@@ -10553,7 +10560,7 @@ def erfc_(input):
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:598]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:602]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
@@ -10579,7 +10586,7 @@ def erfinv_(input):
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:606]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
@@ -10605,7 +10612,7 @@ def lgamma_(input):
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:613]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:617]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
@@ -10631,7 +10638,7 @@ def digamma_(input):
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:627]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:631]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
@@ -10657,7 +10664,7 @@ def i0_(input):
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:633]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:637]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
@@ -10683,7 +10690,7 @@ def sinc_(input):
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:640]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:644]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
@@ -10710,7 +10717,7 @@ def logit_(input, eps=None):
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:647]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:651]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
@@ -10737,7 +10744,7 @@ def mvlgamma_(input, p):
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:656]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:660]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
@@ -10772,7 +10779,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:664]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:668]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
@@ -10807,7 +10814,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1120]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
@@ -10832,7 +10839,7 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1126]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1130]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
@@ -10857,7 +10864,7 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1132]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
@@ -10882,7 +10889,7 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1144]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1148]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
@@ -10907,7 +10914,7 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1151]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1155]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
@@ -10932,7 +10939,7 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1158]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
@@ -10970,7 +10977,7 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1172]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1176]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
@@ -11009,7 +11016,7 @@ def clamp_max_(input, max):
 
 def nan_to_num_(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor,
-        in place on self   [derivatives.yaml:1186]"""
+        in place on self   [derivatives.yaml:1190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num_, (self, nan, posinf, neginf), {})
@@ -11036,7 +11043,7 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
 
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor, in place on self
-        [derivatives.yaml:1197]"""
+        [derivatives.yaml:1201]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_, (self, min_val, max_val), {})
@@ -11064,7 +11071,7 @@ def hardtanh_(input, min_val=-1, max_val=1):
 
 
 def silu_(input):
-    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1274]"""
+    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu_, (self,), {})
@@ -11090,7 +11097,7 @@ def silu_(input):
 
 
 def mish_(input):
-    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1283]"""
+    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1287]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish_, (self,), {})
@@ -11116,7 +11123,7 @@ def mish_(input):
 
 
 def hardsigmoid_(input):
-    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1307]"""
+    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1311]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_, (self,), {})
@@ -11142,7 +11149,7 @@ def hardsigmoid_(input):
 
 
 def hardswish_(input):
-    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1316]"""
+    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish_, (self,), {})
@@ -11168,7 +11175,7 @@ def hardswish_(input):
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1374]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -11198,7 +11205,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1380]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1384]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -11228,7 +11235,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1386]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1390]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -11258,7 +11265,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1393]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -11282,7 +11289,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1400]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -11306,7 +11313,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1407]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -11330,7 +11337,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1414]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1418]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
@@ -11352,7 +11359,7 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1421]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
@@ -11368,7 +11375,7 @@ def bitwise_not_(input):
 
 
 def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1628]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
@@ -11396,7 +11403,7 @@ def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1636]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1640]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
@@ -11426,7 +11433,7 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def tril_(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:1992]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:1996]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril_, (self, diagonal), {})
@@ -11452,7 +11459,7 @@ def tril_(input, diagonal=0):
 
 
 def triu_(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2000]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu_, (self, diagonal), {})
@@ -11477,9 +11484,172 @@ def triu_(input, diagonal=0):
     return self
 
 
+def _squeeze__default(input):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2230]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(squeeze_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(_squeeze__default, self)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SqueezeBackward3()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_self_sizes = shape_of(self)
+    if dispatched:
+        _dispatch_inplace(_squeeze__default, "squeeze_.default", (self,), {})
+    else:
+        restride(self, kernels.squeeze(unwrap(self), None), lambda base_: squeeze(base_), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2239]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(squeeze_, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(_squeeze__dim, self, dim)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SqueezeBackward4()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_self_sizes = shape_of(self)
+    if dispatched:
+        _dispatch_inplace(_squeeze__dim, "squeeze_.dim", (self, dim), {})
+    else:
+        restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2248]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(squeeze_, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(_squeeze__dims, self, dim)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SqueezeBackward5()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_self_sizes = shape_of(self)
+    if dispatched:
+        _dispatch_inplace(_squeeze__dims, "squeeze_.dims", (self, dim), {})
+    else:
+        restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2257]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("unsqueeze_", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(unsqueeze_, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(unsqueeze_, self, dim)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = UnsqueezeBackward1()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_dim = dim
+    if dispatched:
+        _dispatch_inplace(unsqueeze_, "unsqueeze_.default", (self, dim), {})
+    else:
+        restride(self, kernels.unsqueeze(unwrap(self), dim), lambda base_: unsqueeze(base_, dim), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def t_(input):
+    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2266]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(t_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(t_, self)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = TBackward1()
+        grad_fn.connect((self,), ())
+    if dispatched:
+        _dispatch_inplace(t_, "t_.default", (self,), {})
+    else:
+        restride(self, kernels.t(unwrap(self), 't_'), lambda base_: t(base_), lambda base_: t(base_))
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def transpose_(input, dim0, dim1):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2275]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(transpose_, (self, dim0, dim1), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(transpose_, self, dim0, dim1)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim0, dim1), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = TransposeBackward1()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_dim0 = dim0
+        grad_fn._saved_dim1 = dim1
+    if dispatched:
+        _dispatch_inplace(transpose_, "transpose_.default", (self, dim0, dim1), {})
+    else:
+        restride(self, kernels.transpose(unwrap(self), dim0, dim1), lambda base_: transpose(base_, dim0, dim1),
+                 lambda base_: transpose(base_, dim0, dim1))
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
 def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2432]"""
+        in place on self   [derivatives.yaml:2491]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -11517,7 +11687,7 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
 
 def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2449]"""
+        [derivatives.yaml:2508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -11554,7 +11724,7 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2459]"""
+        in place on self   [derivatives.yaml:2518]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -11591,7 +11761,7 @@ def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSEN
 
 def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2468]"""
+        [derivatives.yaml:2527]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -11628,7 +11798,7 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2503]"""
+        in place on self   [derivatives.yaml:2562]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -11662,7 +11832,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2530]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2589]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -11687,7 +11857,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2538]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2597]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -11719,7 +11889,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2545]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2604]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -11745,7 +11915,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2552]"""
+        in place on self   [derivatives.yaml:2611]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -11777,7 +11947,7 @@ def copy_(input, src, non_blocking=False):
 
 
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3096]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3155]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -11801,7 +11971,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3103]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -11825,7 +11995,7 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3112]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -11861,7 +12031,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3117]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3176]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -11897,7 +12067,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3122]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -11933,7 +12103,7 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3129]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3188]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -11969,7 +12139,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3136]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3195]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -12015,7 +12185,7 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3144]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3203]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -12051,7 +12221,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3151]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3210]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -12097,7 +12267,7 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3159]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -12133,7 +12303,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3166]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3225]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -12179,7 +12349,7 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3174]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3233]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -12215,7 +12385,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3181]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3240]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -12261,7 +12431,7 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3189]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3248]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -12297,7 +12467,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3196]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3255]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -12343,7 +12513,7 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3204]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -12379,7 +12549,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3211]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -12425,7 +12595,7 @@ def _ge__Tensor(input, other):
 
 
 def sgn_(input):
-    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3220]"""
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3279]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn_, (self,), {})
@@ -12450,7 +12620,7 @@ def sgn_(input):
 
 
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:3227]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:3286]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
@@ -12477,7 +12647,7 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3234]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -12513,7 +12683,7 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:3242]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:3301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -12540,7 +12710,7 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3277]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3336]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
@@ -12575,7 +12745,7 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3294]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3353]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
@@ -12610,7 +12780,7 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3303]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
@@ -12634,7 +12804,7 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3310]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
@@ -12658,7 +12828,7 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:3317]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:3376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
@@ -12692,7 +12862,7 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3370]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
@@ -12717,7 +12887,7 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3377]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3436]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
@@ -12743,7 +12913,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:3384]"""
+        in place on self   [derivatives.yaml:3443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -12782,7 +12952,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:3394]"""
+        in place on self   [derivatives.yaml:3453]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -12821,7 +12991,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:3412]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:3471]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -12853,7 +13023,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3427]"""
+        in place on self   [derivatives.yaml:3486]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -12882,7 +13052,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:3436]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:3495]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -12910,7 +13080,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3444]"""
+        in place on self   [derivatives.yaml:3503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -12938,7 +13108,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3461]"""
+        in place on self   [derivatives.yaml:3520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -12966,7 +13136,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:3535]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:3594]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -13954,6 +14124,22 @@ clamp__overloads = (
 )
 
 
+def squeeze_(*args, **kwargs):
+    """One of:
+        squeeze_(Tensor(a!) self) -> Tensor(a!)
+        squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
+        squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
+    """
+    return call_overload("squeeze_", squeeze__overloads, args, kwargs)
+
+
+squeeze__overloads = (
+    (_squeeze__default, (('input', 'Tensor', True, False),)),
+    (_squeeze__dim, (('input', 'Tensor', True, False), ('dim', 'int', True, False))),
+    (_squeeze__dims, (('input', 'Tensor', True, False), ('dim', 'int[]', True, False))),
+)
+
+
 def scatter_(*args, **kwargs):
     """One of:
         scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
@@ -14645,6 +14831,12 @@ ATEN = {
     "cumprod_.default": cumprod_,
     "tril_.default": tril_,
     "triu_.default": triu_,
+    "squeeze_.default": _squeeze__default,
+    "squeeze_.dim": _squeeze__dim,
+    "squeeze_.dims": _squeeze__dims,
+    "unsqueeze_.default": unsqueeze_,
+    "t_.default": t_,
+    "transpose_.default": transpose_,
     "index_add_.default": index_add_,
     "scatter_.src": _scatter__src,
     "scatter_.value": _scatter__value,

@@ -136,6 +136,15 @@ def swapdims(self, dim0, dim1):
     return ops.transpose(self, dim0, dim1)
 
 
+def swapaxes_(self, axis0, axis1):
+    """Tensor.swapaxes_ / swapdims_: transpose_ (TransposeBackward1), as PyTorch's."""
+    return ops.transpose_(self, axis0, axis1)
+
+
+def swapdims_(self, dim0, dim1):
+    return ops.transpose_(self, dim0, dim1)
+
+
 def movedim(self, source, destination):
     """Move dims to new positions (the others keep their order): a permute."""
     src = (source,) if isinstance(source, int) else tuple(source)

@@ -8,7 +8,7 @@ from ..core.device import check_device
 from ..core.indexing import getitem, setitem
 from ..core.tensor import Tensor
 from ..generated import ops
-from .composite import true_divide_reflected
+from .composite import swapaxes_, swapdims_, true_divide_reflected
 from .pointwise_composite import float_power_, positive, square_
 
 Tensor.__getitem__ = getitem
@@ -17,6 +17,8 @@ Tensor.__rtruediv__ = true_divide_reflected
 Tensor.__pos__ = Tensor.positive = positive
 Tensor.square_ = square_
 Tensor.float_power_ = float_power_
+Tensor.swapaxes_ = swapaxes_
+Tensor.swapdims_ = swapdims_
 
 
 def _matrix_transpose(name):

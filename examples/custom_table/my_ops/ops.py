@@ -32,6 +32,7 @@ from gradtable.ops import statistics_composite
 from my_ops import my_kernels
 from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
+from gradtable.autograd.forward_grad import inplace_view as fw_inplace_view
 from gradtable.autograd.forward_grad import state as _fw
 from gradtable.autograd.forward_grad import unsupported as fw_unsupported
 from gradtable.autograd.dispatch_state import state as _ov
@@ -40,7 +41,7 @@ from gradtable.autograd.saved import SavedIndex, SavedTensor
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
-                                    save_original, writable, write)
+                                    restride, save_original, set_view_history, writable, write)
 from gradtable.core.views import as_view, as_views
 from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
