@@ -37,6 +37,15 @@ class ForwardFormula:
     derived_from: str = ""  # auto_element_wise: the text is derived from the backward formula
 
 
+@dataclass(frozen=True)
+class Alias:
+    """Another name PyTorch gives the op (`absolute` for abs): the same function object, so the same
+    node and grad_fn. A name ending in `_` names the in-place op (`absolute_` for abs_)."""
+    name: str
+    python_module: str = ""      # its namespace when not the op's own (`linalg.matmul` for matmul)
+    where: tuple | None = None   # ('method',), ('function',) or both; None: wherever the op itself is
+
+
 @dataclass
 class Entry:
     path: str
@@ -57,6 +66,7 @@ class Entry:
     keeps_dtype: bool = False
     tensors_only: bool = False  # Tensor arguments refuse Python numbers (the op checks them)
     fills: bool = False         # an in-place fill: may write into overlapping memory (expanded tensors)
+    inplace_view: bool = False  # an in-place op that changes self's shape and strides, not its values (t_)
     own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
     expanded: str | None = None  # an expanded target: 'warn' (masked_fill_), 'same_source' (copy_); else refused
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
@@ -68,6 +78,9 @@ class Entry:
     node: str | None = None      # explicit Backward class name
     overrides: bool = False      # a user table's op may take the name of one of gradtable's
     samples: tuple = ()
+    numpy_names: bool = True     # also takes axis= for dim= and keepdims= for keepdim= (codegen/arguments.py)
+    aliases: tuple = ()          # Alias, PyTorch's other names for the op (codegen/aliases.py)
+    deprecated: tuple = ()       # Signature, PyTorch's deprecated argument orders (codegen/deprecated.py)
     batch: str | None = None     # the batching rule (vmap): a shorthand or an expression (codegen/batching.py)
     batch_line: int = 0
     class_name: str | None = None# set by number_backward_classes

@@ -12,6 +12,8 @@ from pathlib import Path
 import yaml
 
 from . import batching, trust
+from .aliases import read_aliases
+from .deprecated import read_deprecated
 from .entry import Entry, Formula, ForwardFormula, TableError
 from .runtime_modules import COMPOSITE_MODULES, FORWARD_BUILTINS, KERNEL_MODULES
 from .signature import SignatureError, parse_signature
@@ -36,6 +38,9 @@ ENTRY_KEYS = {
     "expanded": "what PyTorch's in-place op does with a target whose elements share memory (an expanded tensor), "
                 "besides refusing it: 'warn' writes with its deprecation warning (masked_fill_, index_put_); "
                 "'same_source' skips writing a source that is the target's own memory in the same layout (copy_)",
+    "inplace_view": "true for an in-place op that changes only self's shape and strides (unsqueeze_, t_): its "
+                    "forward is a NumPy view of self, which self then shows; recorded over self's history, as "
+                    "PyTorch's inplace_view ops, not rebased onto a view's base",
     "unchecked_inplace": "true for a non-differentiable op whose in-place variant PyTorch writes through its out= "
                          "op, so autograd's in-place checks do not run (logical_and_ on a leaf that requires grad)",
     "undefined_grads": "true when the formulas take None (not zeros) for an output that got no gradient, as "
@@ -49,6 +54,13 @@ ENTRY_KEYS = {
     "overrides": "true (user tables) when the op may take the name of one of gradtable's ops or Tensor methods: "
                  "its method then replaces gradtable's (without it, such a name is an error)",
     "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
+    "aliases": "PyTorch's other names for the op, e.g. [absolute] (absolute_ too when the op has an in-place "
+               "variant); an item `name: method` (or function) says where that name appears; `linalg.name` "
+               "puts it in another namespace",
+    "numpy_names": "false for an op PyTorch writes in Python (torch.norm, torch.split): its parser's NumPy names "
+                   "(axis= for dim=, keepdims= for keepdim=) are not taken",
+    "deprecated": "PyTorch's deprecated argument orders, e.g. ['add(Tensor self, Scalar alpha, Tensor other)']: "
+                  "accepted with PyTorch's warning, once per process",
     "batch": "the batching rule under vmap: dims(<dim args>), sizes(<size arg>), or an expression over the physical "
              "tensors (batch dim first), <arg>_b, <arg>_ndim and B (codegen/batching.py); element-wise ops need none",
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
@@ -56,7 +68,7 @@ ENTRY_KEYS = {
 }
 #: Entry keys that are true or false, stored on the Entry under the same name.
 _FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "fills", "tensors_only", "undefined_grads",
-              "overrides")
+              "overrides", "numpy_names", "inplace_view")
 #: Top-level keys of a table written as a mapping (a user table with its own kernel module).
 TABLE_KEYS = {"ops": "the list of entries", "kernels": "the table's own kernel module: <name> for <name>.py beside the "
                                                         "table, whose public functions `numpy:` forwards may call"}
@@ -262,6 +274,10 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.node = _scalar(path, value, label, key)
             if not entry.node.isidentifier():
                 raise TableError(path, key_line, label, "'node' is a Python class name, e.g. CopyBackwards")
+        elif key == "aliases":
+            entry.aliases = read_aliases(path, key_line, label, _plain(path, value, label, key))
+        elif key == "deprecated":
+            entry.deprecated = read_deprecated(path, key_line, label, signature, _plain(path, value, label, key))
         elif key == "batch":
             entry.batch = _scalar(path, value, label, key).strip()
             entry.batch_line = key_line

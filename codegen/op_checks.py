@@ -426,7 +426,7 @@ def compare_gradients(case, names, ours, theirs):
                                          f"non-zero one\n  {formula_text(case.entry, name)}")
             continue
         detail = _mismatch(a.detach().numpy() if a is not None else np.zeros(tuple(b.shape)),
-                           b.detach().numpy(), TORCH_TOL, f"grad of {name}")
+                           b.detach().numpy(force=True), TORCH_TOL, f"grad of {name}")
         if detail:
             raise FormulaCheckFailed(
                 f"{_header(case, what)}\n  {formula_text(case.entry, name)}\n  {detail}\n"

@@ -11,6 +11,8 @@ KERNEL_MODULES = {
     "indexing_kernels": "gradtable.kernels.indexing",
     "reduction_kernels": "gradtable.kernels.reduction",
     "pointwise_kernels": "gradtable.kernels.pointwise",
+    "elementwise_kernels": "gradtable.kernels.elementwise",
+    "statistics_kernels": "gradtable.kernels.statistics",
     "special_kernels": "gradtable.kernels.special",
     "polynomial_kernels": "gradtable.kernels.polynomials",
     "activation_kernels": "gradtable.kernels.activation",
@@ -34,6 +36,8 @@ COMPOSITE_MODULES = {
     "nn_composite": "gradtable.ops.nn_composite",
     "loss_composite": "gradtable.ops.loss_composite",
     "shape_composite": "gradtable.ops.shape_composite",
+    "pointwise_composite": "gradtable.ops.pointwise_composite",
+    "statistics_composite": "gradtable.ops.statistics_composite",
 }
 
 #: Other names a `numpy:` forward may use.

@@ -59,6 +59,11 @@ class Signature:
         return f"{self.name}.{self.overload}" if self.overload else self.name
 
     @property
+    def unnamed_returns(self):
+        """`-> (Tensor, Tensor)`: several results without names (PyTorch returns a plain tuple)."""
+        return len(self.returns) > 1 and all(r.name == f"result{i}" for i, r in enumerate(self.returns))
+
+    @property
     def returns_list(self):
         return len(self.returns) == 1 and self.returns[0].type == "Tensor[]"
 

@@ -16,7 +16,7 @@ from gradtable.ops.batch_rules import (batch_norm_batched, batch_size, conv_batc
 
 
 def batch_masked_fill_Scalar(fn, level, args, kwargs):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:365]
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:386]
         batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim), value)
     """
     self, mask, value = args
@@ -33,7 +33,7 @@ def batch_masked_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_masked_fill_Tensor(fn, level, args, kwargs):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:397]
         batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim),
                   value) if not value_b else where(pad_to(mask, mask_b, mask_ndim, self_ndim),
                                                    pad_to(_to_copy(value, self.dtype), True, 0, self_ndim
@@ -60,7 +60,7 @@ def batch_masked_fill_Tensor(fn, level, args, kwargs):
 
 
 def batch_sum_default(fn, level, args, kwargs):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1413]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1449]
         batch: sum(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -75,7 +75,7 @@ def batch_sum_default(fn, level, args, kwargs):
 
 def batch_sum_dim_IntList(fn, level, args, kwargs):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1419]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1455]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -87,7 +87,7 @@ def batch_sum_dim_IntList(fn, level, args, kwargs):
 
 
 def batch_mean_default(fn, level, args, kwargs):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1426]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1462]
         batch: mean(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -102,7 +102,7 @@ def batch_mean_default(fn, level, args, kwargs):
 
 def batch_mean_dim(fn, level, args, kwargs):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1468]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -115,7 +115,7 @@ def batch_mean_dim(fn, level, args, kwargs):
 
 def batch_var(fn, level, args, kwargs):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1439]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1475]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -129,7 +129,7 @@ def batch_var(fn, level, args, kwargs):
 
 def batch_std(fn, level, args, kwargs):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1446]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1482]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -142,7 +142,7 @@ def batch_std(fn, level, args, kwargs):
 
 
 def batch_max_dim(fn, level, args, kwargs):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1453]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1489]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -153,7 +153,7 @@ def batch_max_dim(fn, level, args, kwargs):
 
 
 def batch_max_default(fn, level, args, kwargs):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1461]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1497]
         batch: amax(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -166,7 +166,7 @@ def batch_max_default(fn, level, args, kwargs):
 
 
 def batch_min_dim(fn, level, args, kwargs):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1471]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1507]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -177,7 +177,7 @@ def batch_min_dim(fn, level, args, kwargs):
 
 
 def batch_min_default(fn, level, args, kwargs):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1479]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1515]
         batch: amin(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -190,7 +190,7 @@ def batch_min_default(fn, level, args, kwargs):
 
 
 def batch_softmax(fn, level, args, kwargs):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1489]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1525]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -201,7 +201,7 @@ def batch_softmax(fn, level, args, kwargs):
 
 
 def batch_log_softmax(fn, level, args, kwargs):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1496]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1532]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -212,7 +212,7 @@ def batch_log_softmax(fn, level, args, kwargs):
 
 
 def batch_prod_default(fn, level, args, kwargs):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1503]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1539]
         batch: prod(flatten(self, 1), 1,
                     dtype=dtype) if self_ndim else alias(self) if dtype is None else _to_copy(self, dtype)
     """
@@ -229,7 +229,7 @@ def batch_prod_default(fn, level, args, kwargs):
 
 def batch_prod_dim_int(fn, level, args, kwargs):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1511]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1547]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -241,7 +241,7 @@ def batch_prod_dim_int(fn, level, args, kwargs):
 
 
 def batch_amax(fn, level, args, kwargs):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1520]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1556]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -252,7 +252,7 @@ def batch_amax(fn, level, args, kwargs):
 
 
 def batch_amin(fn, level, args, kwargs):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1527]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1563]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -264,7 +264,7 @@ def batch_amin(fn, level, args, kwargs):
 
 def batch_argsort_stable(fn, level, args, kwargs):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1534]
+        bool descending=False) -> Tensor   [derivatives.yaml:1570]
         batch: dims(dim)
     """
     self, = args
@@ -278,7 +278,7 @@ def batch_argsort_stable(fn, level, args, kwargs):
 
 
 def batch_argmax(fn, level, args, kwargs):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1540]
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1576]
         batch: argmax(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmax(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -295,7 +295,7 @@ def batch_argmax(fn, level, args, kwargs):
 
 
 def batch_argmin(fn, level, args, kwargs):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1546]
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1582]
         batch: argmin(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmin(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -312,7 +312,7 @@ def batch_argmin(fn, level, args, kwargs):
 
 
 def batch_logsumexp(fn, level, args, kwargs):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1552]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1588]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -324,7 +324,7 @@ def batch_logsumexp(fn, level, args, kwargs):
 
 def batch_linalg_vector_norm(fn, level, args, kwargs):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1559]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1595]
         batch: dims(dim)
     """
     self, ord, dim, keepdim = args
@@ -336,7 +336,7 @@ def batch_linalg_vector_norm(fn, level, args, kwargs):
 
 
 def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1578]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1615]
         batch: dims(dim)
     """
     self, p, dim, keepdim = args
@@ -347,7 +347,7 @@ def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
 
 
 def batch_cumsum(fn, level, args, kwargs):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1612]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1649]
         batch: dims(dim)
     """
     self, dim = args
@@ -359,7 +359,7 @@ def batch_cumsum(fn, level, args, kwargs):
 
 
 def batch_cumprod(fn, level, args, kwargs):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1619]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1657]
         batch: dims(dim)
     """
     self, dim = args
@@ -371,7 +371,7 @@ def batch_cumprod(fn, level, args, kwargs):
 
 
 def batch_all(fn, level, args, kwargs):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1627]
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1666]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -382,7 +382,7 @@ def batch_all(fn, level, args, kwargs):
 
 
 def batch_any(fn, level, args, kwargs):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1633]
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1672]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -392,9 +392,202 @@ def batch_any(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), keepdim), level)
 
 
+def batch_nansum(fn, level, args, kwargs):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    dtype = kwargs["dtype"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), keepdim, dtype=dtype), level)
+
+
+def batch_var_mean(fn, level, args, kwargs):
+    """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1690]
+        batch: dims(dim)
+    """
+    self, dim, unbiased, keepdim = args
+    correction = kwargs["correction"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), unbiased, keepdim,
+                           correction=correction), level)
+
+
+def batch_std_mean(fn, level, args, kwargs):
+    """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1700]
+        batch: dims(dim)
+    """
+    self, dim, unbiased, keepdim = args
+    correction = kwargs["correction"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), unbiased, keepdim,
+                           correction=correction), level)
+
+
+def batch_aminmax(fn, level, args, kwargs):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+        [derivatives.yaml:1710]
+        batch: fn(self, dim=shift(dim, self_ndim),
+                  keepdim=keepdim) if dim is not None else (amin(self, shift_dims(None, self_ndim), keepdim),
+                                                            amax(self, shift_dims(None, self_ndim),
+                                                                 keepdim)) if self_ndim else (clone(self), clone(self))
+    """
+    self, = args
+    dim = kwargs["dim"]
+    keepdim = kwargs["keepdim"]
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = (fn(self, dim=shift(dim, self_ndim), keepdim=keepdim) if dim is not None
+           else (ops.amin(self, shift_dims(None, self_ndim), keepdim),
+                 ops.amax(self, shift_dims(None, self_ndim), keepdim))
+           if self_ndim else (ops.clone(self), ops.clone(self)))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_median_default(fn, level, args, kwargs):
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1719]
+        batch: median(flatten(self, 1), 1)[0] if self_ndim else clone(self)
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.median(ops.flatten(self, 1), 1)[0] if self_ndim else ops.clone(self)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_median_dim(fn, level, args, kwargs):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:1726]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim), keepdim), level)
+
+
+def batch_nanmedian_default(fn, level, args, kwargs):
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1734]
+        batch: nanmedian(flatten(self, 1), 1)[0] if self_ndim else clone(self)
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.nanmedian(ops.flatten(self, 1), 1)[0] if self_ndim else ops.clone(self)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_nanmedian_dim(fn, level, args, kwargs):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1741]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim), keepdim), level)
+
+
+def batch_kthvalue(fn, level, args, kwargs):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1749]
+        batch: dims(dim)
+    """
+    self, k, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), k, shift(dim, ndim), keepdim), level)
+
+
+def batch_mode(fn, level, args, kwargs):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1757]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim), keepdim), level)
+
+
+def batch_cummax(fn, level, args, kwargs):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1765]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_cummin(fn, level, args, kwargs):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1773]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_logcumsumexp(fn, level, args, kwargs):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1781]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_count_nonzero_dim_IntList(fn, level, args, kwargs):
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1788]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim)), level)
+
+
+def batch_count_nonzero_default(fn, level, args, kwargs):
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1795]
+        batch: count_nonzero(self, shift_dims(dim, self_ndim)) if self_ndim else NotImplemented
+    """
+    self, dim = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.count_nonzero(self, shift_dims(dim, self_ndim)) if self_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_sort_default(fn, level, args, kwargs):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1640]
+        [derivatives.yaml:1853]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -406,7 +599,7 @@ def batch_sort_default(fn, level, args, kwargs):
 
 def batch_sort_stable(fn, level, args, kwargs):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1648]
+        Tensor indices)   [derivatives.yaml:1861]
         batch: dims(dim)
     """
     self, = args
@@ -420,7 +613,7 @@ def batch_sort_stable(fn, level, args, kwargs):
 
 
 def batch_argsort_default(fn, level, args, kwargs):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1656]
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1869]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -432,7 +625,7 @@ def batch_argsort_default(fn, level, args, kwargs):
 
 def batch_topk(fn, level, args, kwargs):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1662]
+        Tensor indices)   [derivatives.yaml:1875]
         batch: dims(dim)
     """
     self, k, dim, largest, sorted = args
@@ -443,7 +636,7 @@ def batch_topk(fn, level, args, kwargs):
 
 
 def batch_mm(fn, level, args, kwargs):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1719]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1928]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -456,7 +649,7 @@ def batch_mm(fn, level, args, kwargs):
 
 
 def batch_bmm(fn, level, args, kwargs):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1728]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1937]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -469,7 +662,7 @@ def batch_bmm(fn, level, args, kwargs):
 
 
 def batch_mv(fn, level, args, kwargs):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1737]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1946]
         batch: mm(vec,
                   t(self)) if not self_b else matmul(self,
                                                      vec) if not vec_b else squeeze(matmul(self, unsqueeze(vec, -1)),
@@ -488,7 +681,7 @@ def batch_mv(fn, level, args, kwargs):
 
 
 def batch_dot(fn, level, args, kwargs):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1745]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1954]
         batch: sum(mul(self, tensor), [-1])
     """
     self, tensor = args
@@ -501,7 +694,7 @@ def batch_dot(fn, level, args, kwargs):
 
 
 def batch_trace(fn, level, args, kwargs):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1761]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1970]
         batch: sum(diagonal(self, 0, 1, 2), [-1])
     """
     self, = args
@@ -513,7 +706,7 @@ def batch_trace(fn, level, args, kwargs):
 
 
 def batch_diagonal(fn, level, args, kwargs):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1770]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1979]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -524,7 +717,7 @@ def batch_diagonal(fn, level, args, kwargs):
 
 
 def batch_diagonal_copy(fn, level, args, kwargs):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1777]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1986]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -536,7 +729,7 @@ def batch_diagonal_copy(fn, level, args, kwargs):
 
 def batch_diagonal_backward(fn, level, args, kwargs):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1785]
+        int dim2) -> Tensor   [derivatives.yaml:1994]
         batch: diagonal_backward(grad_output, (B,) + tuple(input_sizes), offset, shift(dim1, len(input_sizes)),
                                  shift(dim2, len(input_sizes)))
     """
@@ -551,7 +744,7 @@ def batch_diagonal_backward(fn, level, args, kwargs):
 
 
 def batch_diag_embed(fn, level, args, kwargs):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1793]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2002]
         batch: diag_embed(self, offset, shift(dim1, self_ndim + 1), shift(dim2, self_ndim + 1))
     """
     self, offset, dim1, dim2 = args
@@ -564,7 +757,7 @@ def batch_diag_embed(fn, level, args, kwargs):
 
 
 def batch_tril(fn, level, args, kwargs):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1804]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2013]
         batch: dims()
     """
     self, diagonal = args
@@ -572,7 +765,7 @@ def batch_tril(fn, level, args, kwargs):
 
 
 def batch_triu(fn, level, args, kwargs):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1811]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2021]
         batch: dims()
     """
     self, diagonal = args
@@ -580,7 +773,7 @@ def batch_triu(fn, level, args, kwargs):
 
 
 def batch_linalg_inv_ex(fn, level, args, kwargs):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1818]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2029]
         batch: dims()
     """
     A, = args
@@ -589,7 +782,7 @@ def batch_linalg_inv_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_det(fn, level, args, kwargs):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1841]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2052]
         batch: dims()
     """
     A, = args
@@ -597,7 +790,7 @@ def batch_linalg_det(fn, level, args, kwargs):
 
 
 def batch_linalg_slogdet(fn, level, args, kwargs):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1854]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2065]
         batch: dims()
     """
     A, = args
@@ -606,7 +799,7 @@ def batch_linalg_slogdet(fn, level, args, kwargs):
 
 def batch_linalg_cholesky_ex(fn, level, args, kwargs):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1890]
+        Tensor info)   [derivatives.yaml:2101]
         batch: dims()
     """
     self, = args
@@ -616,7 +809,7 @@ def batch_linalg_cholesky_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_qr(fn, level, args, kwargs):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1908]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2119]
         batch: dims()
     """
     A, mode = args
@@ -624,7 +817,7 @@ def batch_linalg_qr(fn, level, args, kwargs):
 
 
 def batch_linalg_eigh(fn, level, args, kwargs):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1918]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2129]
         batch: dims()
     """
     A, UPLO = args
@@ -632,7 +825,7 @@ def batch_linalg_eigh(fn, level, args, kwargs):
 
 
 def batch_linalg_svd(fn, level, args, kwargs):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1935]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2146]
         batch: dims()
     """
     A, full_matrices = args
@@ -640,7 +833,7 @@ def batch_linalg_svd(fn, level, args, kwargs):
 
 
 def batch_t(fn, level, args, kwargs):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1961]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2172]
         batch: transpose(self, 1, 2) if self_ndim == 2 else alias(self)
     """
     self, = args
@@ -653,7 +846,7 @@ def batch_t(fn, level, args, kwargs):
 
 
 def batch_transpose(fn, level, args, kwargs):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1968]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2179]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -664,7 +857,7 @@ def batch_transpose(fn, level, args, kwargs):
 
 
 def batch_view(fn, level, args, kwargs):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1975]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2186]
         batch: sizes(size)
     """
     self, size = args
@@ -673,7 +866,7 @@ def batch_view(fn, level, args, kwargs):
 
 
 def batch_unsafe_view(fn, level, args, kwargs):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1983]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2194]
         batch: sizes(size)
     """
     self, size = args
@@ -682,7 +875,7 @@ def batch_unsafe_view(fn, level, args, kwargs):
 
 
 def batch_reshape_alias(fn, level, args, kwargs):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:1993]
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2204]
         batch: sizes(size)
     """
     self, size, stride = args
@@ -691,7 +884,7 @@ def batch_reshape_alias(fn, level, args, kwargs):
 
 
 def batch_expand(fn, level, args, kwargs):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2009]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2220]
         batch: expand(reshape(self, (B,) + (1,) * (len(size) - self_ndim) + tuple(self.shape[1:])), (B,) + tuple(size))
     """
     self, size = args
@@ -705,19 +898,8 @@ def batch_expand(fn, level, args, kwargs):
     return wrap_outputs(out, level)
 
 
-def batch_squeeze_fresh(fn, level, args, kwargs):
-    """_squeeze_fresh(Tensor self, int dim) -> Tensor   [derivatives.yaml:2019]
-        batch: dims(dim)
-    """
-    self, dim = args
-    ndim = self.ndim
-    if ndim == 0:
-        return loop(fn, level, args, kwargs)
-    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
-
-
 def batch_squeeze_default(fn, level, args, kwargs):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2028]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2228]
         batch: squeeze(self, shift_dims(None, self_ndim)) if self_ndim else alias(self)
     """
     self, = args
@@ -730,7 +912,7 @@ def batch_squeeze_default(fn, level, args, kwargs):
 
 
 def batch_squeeze_dim(fn, level, args, kwargs):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2035]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2235]
         batch: dims(dim)
     """
     self, dim = args
@@ -741,7 +923,7 @@ def batch_squeeze_dim(fn, level, args, kwargs):
 
 
 def batch_squeeze_dims(fn, level, args, kwargs):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2042]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2242]
         batch: dims(dim)
     """
     self, dim = args
@@ -752,7 +934,7 @@ def batch_squeeze_dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze(fn, level, args, kwargs):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2049]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2249]
         batch: unsqueeze(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -764,8 +946,80 @@ def batch_unsqueeze(fn, level, args, kwargs):
     return wrap_outputs(out, level)
 
 
+def batch_squeeze__default(fn, level, args, kwargs):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2257]
+        batch: squeeze_(self, shift_dims(None, self_ndim)) if self_ndim else self
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.squeeze_(self, shift_dims(None, self_ndim)) if self_ndim else self
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_squeeze__dim(fn, level, args, kwargs):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2266]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_squeeze__dims(fn, level, args, kwargs):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2275]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim)), level)
+
+
+def batch_unsqueeze__default(fn, level, args, kwargs):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2284]
+        batch: unsqueeze_(self, shift(dim, self_ndim + 1))
+    """
+    self, dim = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.unsqueeze_(self, shift(dim, self_ndim + 1))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_t__default(fn, level, args, kwargs):
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2293]
+        batch: transpose_(self, 1, 2) if self_ndim == 2 else self
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.transpose_(self, 1, 2) if self_ndim == 2 else self
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_transpose__default(fn, level, args, kwargs):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2302]
+        batch: dims(dim0, dim1)
+    """
+    self, dim0, dim1 = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim0, ndim), shift(dim1, ndim)), level)
+
+
 def batch_cat(fn, level, args, kwargs):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2056]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2311]
         batch: dims(dim)
     """
     tensors, dim = args
@@ -777,7 +1031,7 @@ def batch_cat(fn, level, args, kwargs):
 
 
 def batch_stack(fn, level, args, kwargs):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2064]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2320]
         batch: stack(tensors, shift(dim, tensors_ndim + 1))
     """
     tensors, dim = args
@@ -791,7 +1045,7 @@ def batch_stack(fn, level, args, kwargs):
 
 
 def batch_unbind(fn, level, args, kwargs):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2072]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2328]
         batch: dims(dim)
     """
     self, dim = args
@@ -802,7 +1056,7 @@ def batch_unbind(fn, level, args, kwargs):
 
 
 def batch_clone(fn, level, args, kwargs):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2079]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2335]
         batch: dims()
     """
     self, = args
@@ -812,7 +1066,7 @@ def batch_clone(fn, level, args, kwargs):
 
 def batch_to_copy(fn, level, args, kwargs):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2085]
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2341]
         batch: dims()
     """
     self, dtype = args
@@ -821,7 +1075,7 @@ def batch_to_copy(fn, level, args, kwargs):
 
 
 def batch_permute(fn, level, args, kwargs):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2106]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2362]
         batch: permute(self, [0] + [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -834,7 +1088,7 @@ def batch_permute(fn, level, args, kwargs):
 
 
 def batch_repeat(fn, level, args, kwargs):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2134]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2402]
         batch: repeat(reshape(self, (B,) + (1,) * (len(repeats) - self_ndim)
                               + tuple(self.shape[1:])), (1,) + tuple(repeats))
     """
@@ -850,7 +1104,7 @@ def batch_repeat(fn, level, args, kwargs):
 
 
 def batch_flip(fn, level, args, kwargs):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2146]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2414]
         batch: flip(self, [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -863,7 +1117,7 @@ def batch_flip(fn, level, args, kwargs):
 
 
 def batch_roll(fn, level, args, kwargs):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2153]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2421]
         batch: reshape(roll(flatten(self, 1), shifts, [1]),
                        self.shape) if isinstance(dims,
                                                  (list,
@@ -884,7 +1138,7 @@ def batch_roll(fn, level, args, kwargs):
 
 
 def batch_split_Tensor(fn, level, args, kwargs):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2160]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2428]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -895,7 +1149,7 @@ def batch_split_Tensor(fn, level, args, kwargs):
 
 
 def batch_split_with_sizes(fn, level, args, kwargs):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2171]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2440]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -906,7 +1160,7 @@ def batch_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_select(fn, level, args, kwargs):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2187]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2456]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -917,7 +1171,7 @@ def batch_select(fn, level, args, kwargs):
 
 
 def batch_select_backward(fn, level, args, kwargs):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2194]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2463]
         batch: select_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), index)
     """
     grad_output, input_sizes, dim, index = args
@@ -931,7 +1185,7 @@ def batch_select_backward(fn, level, args, kwargs):
 
 def batch_slice(fn, level, args, kwargs):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2202]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2471]
         batch: dims(dim)
     """
     self, dim, start, end, step = args
@@ -943,7 +1197,7 @@ def batch_slice(fn, level, args, kwargs):
 
 def batch_slice_backward(fn, level, args, kwargs):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2210]
+        int step) -> Tensor   [derivatives.yaml:2479]
         batch: slice_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), start, end, step)
     """
     grad_output, input_sizes, dim, start, end, step = args
@@ -956,7 +1210,7 @@ def batch_slice_backward(fn, level, args, kwargs):
 
 
 def batch_index(fn, level, args, kwargs):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2218]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2487]
         batch: index_batched(fn, self, self_b, indices)
     """
     self, indices = args
@@ -969,7 +1223,7 @@ def batch_index(fn, level, args, kwargs):
 
 
 def batch_index_put_zeros(fn, level, args, kwargs):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2226]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2495]
         batch: index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices, B)
     """
     grad_output, input_sizes, indices = args
@@ -983,7 +1237,7 @@ def batch_index_put_zeros(fn, level, args, kwargs):
 
 
 def batch_alias(fn, level, args, kwargs):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2235]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2504]
         batch: dims()
     """
     self, = args
@@ -991,7 +1245,7 @@ def batch_alias(fn, level, args, kwargs):
 
 
 def batch_index_select(fn, level, args, kwargs):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2242]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2511]
         batch: index_select(self, shift(dim, self_ndim), index) if not index_b else NotImplemented
     """
     self, dim, index = args
@@ -1006,7 +1260,7 @@ def batch_index_select(fn, level, args, kwargs):
 
 
 def batch_gather(fn, level, args, kwargs):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2259]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2528]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1020,7 +1274,7 @@ def batch_gather(fn, level, args, kwargs):
 
 
 def batch_scatter_src(fn, level, args, kwargs):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2267]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2536]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1033,7 +1287,7 @@ def batch_scatter_src(fn, level, args, kwargs):
 
 
 def batch_scatter_value(fn, level, args, kwargs):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2277]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2546]
         batch: dims(dim)
     """
     self, dim, index, value = args
@@ -1046,7 +1300,7 @@ def batch_scatter_value(fn, level, args, kwargs):
 
 
 def batch_scatter_add(fn, level, args, kwargs):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2286]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2555]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1059,7 +1313,7 @@ def batch_scatter_add(fn, level, args, kwargs):
 
 
 def batch_fill_Scalar(fn, level, args, kwargs):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2333]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2602]
         batch: dims()
     """
     self, value = args
@@ -1067,7 +1321,7 @@ def batch_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_fill__Scalar(fn, level, args, kwargs):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2349]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2618]
         batch: dims()
     """
     self, value = args
@@ -1075,7 +1329,7 @@ def batch_fill__Scalar(fn, level, args, kwargs):
 
 
 def batch_zero__default(fn, level, args, kwargs):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2364]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2633]
         batch: dims()
     """
     self, = args
@@ -1083,7 +1337,7 @@ def batch_zero__default(fn, level, args, kwargs):
 
 
 def batch_rot90(fn, level, args, kwargs):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2562]
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2831]
         batch: rot90(self, k, [shift(d, self_ndim)
                                for d in dims]) if self_ndim >= 2 and len(dims) == 2 else NotImplemented
     """
@@ -1098,7 +1352,7 @@ def batch_rot90(fn, level, args, kwargs):
 
 
 def batch_take(fn, level, args, kwargs):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2569]
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2838]
         batch: take(self, index) if not self_b else NotImplemented
     """
     self, index = args
@@ -1112,7 +1366,7 @@ def batch_take(fn, level, args, kwargs):
 
 
 def batch_index_fill_int_Scalar(fn, level, args, kwargs):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2586]
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2855]
         batch: index_fill(self, shift(dim, self_ndim), index, value) if not index_b and self_ndim else NotImplemented
     """
     self, dim, index, value = args
@@ -1127,7 +1381,7 @@ def batch_index_fill_int_Scalar(fn, level, args, kwargs):
 
 
 def batch_index_fill_int_Tensor(fn, level, args, kwargs):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2596]
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2865]
         batch: index_fill(self, shift(dim, self_ndim), index,
                           value) if self_b and not index_b and not value_b and self_ndim else NotImplemented
     """
@@ -1147,7 +1401,7 @@ def batch_index_fill_int_Tensor(fn, level, args, kwargs):
 
 
 def batch_index_copy(fn, level, args, kwargs):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2607]
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2876]
         batch: (index_copy(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
                            else expand_to(source, B))
                 if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
@@ -1172,7 +1426,7 @@ def batch_index_copy(fn, level, args, kwargs):
 
 def batch_index_reduce(fn, level, args, kwargs):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2618]
+        bool include_self=True) -> Tensor   [derivatives.yaml:2887]
         batch: (index_reduce(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
                              else expand_to(source, B), reduce, include_self=include_self)
                 if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
@@ -1198,7 +1452,7 @@ def batch_index_reduce(fn, level, args, kwargs):
 
 def batch_scatter_reduce(fn, level, args, kwargs):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2648]
+        bool include_self=True) -> Tensor   [derivatives.yaml:2917]
         batch: dims(dim)
     """
     self, dim, index, src, reduce = args
@@ -1212,7 +1466,7 @@ def batch_scatter_reduce(fn, level, args, kwargs):
 
 
 def batch_select_scatter(fn, level, args, kwargs):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2662]
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2931]
         batch: dims(dim)
     """
     self, src, dim, index = args
@@ -1225,7 +1479,7 @@ def batch_select_scatter(fn, level, args, kwargs):
 
 def batch_slice_scatter(fn, level, args, kwargs):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:2670]
+        int step=1) -> Tensor   [derivatives.yaml:2939]
         batch: dims(dim)
     """
     self, src, dim, start, end, step = args
@@ -1239,7 +1493,7 @@ def batch_slice_scatter(fn, level, args, kwargs):
 
 def batch_diagonal_scatter(fn, level, args, kwargs):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:2678]
+        int dim2=1) -> Tensor   [derivatives.yaml:2947]
         batch: dims(dim1, dim2)
     """
     self, src, offset, dim1, dim2 = args
@@ -1253,7 +1507,7 @@ def batch_diagonal_scatter(fn, level, args, kwargs):
 
 def batch_as_strided(fn, level, args, kwargs):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2686]
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2955]
         batch: as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
     """
     self, size, stride, storage_offset = args
@@ -1266,7 +1520,7 @@ def batch_as_strided(fn, level, args, kwargs):
 
 
 def batch_unfold(fn, level, args, kwargs):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2701]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2970]
         batch: dims(dimension)
     """
     self, dimension, size, step = args
@@ -1278,7 +1532,7 @@ def batch_unfold(fn, level, args, kwargs):
 
 def batch_unfold_backward(fn, level, args, kwargs):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:2709]
+        int step) -> Tensor   [derivatives.yaml:2978]
         batch: unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
     """
     grad_in, input_sizes, dim, size, step = args
@@ -1291,7 +1545,7 @@ def batch_unfold_backward(fn, level, args, kwargs):
 
 
 def batch_unsafe_split(fn, level, args, kwargs):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2724]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2993]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1302,7 +1556,7 @@ def batch_unsafe_split(fn, level, args, kwargs):
 
 
 def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:2731]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3000]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1313,7 +1567,7 @@ def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_vdot(fn, level, args, kwargs):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2742]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3011]
         batch: (sum(mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and self.dtype == other.dtype
                 and self.shape[-1] == other.shape[-1] else NotImplemented)
     """
@@ -1330,7 +1584,7 @@ def batch_vdot(fn, level, args, kwargs):
 
 
 def batch_linalg_cross(fn, level, args, kwargs):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:2750]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3019]
         batch: linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
                             dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
     """
@@ -1351,7 +1605,7 @@ def batch_linalg_cross(fn, level, args, kwargs):
 
 
 def batch_cdist_forward(fn, level, args, kwargs):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:2764]
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3033]
         batch: fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
                   compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
     """
@@ -1371,7 +1625,7 @@ def batch_cdist_forward(fn, level, args, kwargs):
 
 def batch_cdist_backward(fn, level, args, kwargs):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:2773]
+        [derivatives.yaml:3042]
         batch: fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
                   else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
     """
@@ -1393,7 +1647,7 @@ def batch_cdist_backward(fn, level, args, kwargs):
 
 
 def batch_euclidean_dist(fn, level, args, kwargs):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:2783]
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3052]
         batch: fn(pad_to(x1, x1_b, x1_ndim,
                          x2_ndim), pad_to(x2, x2_b, x2_ndim,
                                           x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
@@ -1414,7 +1668,7 @@ def batch_euclidean_dist(fn, level, args, kwargs):
 
 def batch_searchsorted_Tensor(fn, level, args, kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2796]
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3065]
         batch: (searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
                 if sorted_sequence_ndim == 1 and not sorted_sequence_b and not sorter_b else NotImplemented)
     """
@@ -1438,7 +1692,7 @@ def batch_searchsorted_Tensor(fn, level, args, kwargs):
 
 def batch_bucketize_Tensor(fn, level, args, kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:2813]
+        bool right=False) -> Tensor   [derivatives.yaml:3082]
         batch: bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
     """
     self, boundaries = args
@@ -1454,7 +1708,7 @@ def batch_bucketize_Tensor(fn, level, args, kwargs):
 
 
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2839]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3108]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1474,7 +1728,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2849]
+        str reduction="mean") -> Tensor   [derivatives.yaml:3118]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1502,7 +1756,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2864]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3133]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1523,7 +1777,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2876]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3145]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1541,7 +1795,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2934]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3203]
         batch: dims()
     """
     self, pad, value = args
@@ -1550,7 +1804,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2942]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3211]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1562,7 +1816,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2951]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3220]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1576,7 +1830,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2968]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3237]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1588,7 +1842,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2978]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3247]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1600,7 +1854,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2993]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3262]
         batch: fold(4)
     """
     self, output_size = args
@@ -1611,7 +1865,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3001]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3270]
         batch: fold(4)
     """
     grad_output, self = args
@@ -1624,7 +1878,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3012]
+        [derivatives.yaml:3281]
         batch: fold(4)
     """
     self, output_size = args
@@ -1636,7 +1890,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3021]
+        [derivatives.yaml:3290]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -1650,7 +1904,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3042]
+        Tensor total_weight)   [derivatives.yaml:3311]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -1669,7 +1923,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3092]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3361]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -1690,7 +1944,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3137]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3406]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -1710,7 +1964,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3147]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3416]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -1727,7 +1981,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3161]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3430]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -1749,7 +2003,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3185]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3454]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -1764,7 +2018,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3219]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3488]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -1784,7 +2038,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3235]
+        Tensor save_invstd)   [derivatives.yaml:3504]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -1806,7 +2060,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3286]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3556]
         batch: fold(3)
     """
     self, padding = args
@@ -1817,7 +2071,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3295]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3565]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1829,7 +2083,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3304]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3574]
         batch: fold(4)
     """
     self, padding = args
@@ -1840,7 +2094,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3313]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3583]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1852,7 +2106,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3322]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3592]
         batch: fold(3)
     """
     self, padding = args
@@ -1864,7 +2118,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3331]
+        [derivatives.yaml:3601]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1876,7 +2130,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3340]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3610]
         batch: fold(4)
     """
     self, padding = args
@@ -1888,7 +2142,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3349]
+        [derivatives.yaml:3619]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1900,7 +2154,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3442]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4038]
         batch: dims(dim)
     """
     self, dim = args
@@ -1934,6 +2188,7 @@ RULES = {
     "div.Scalar": elementwise,
     "div.Tensor_mode": elementwise,
     "floor_divide.default": elementwise,
+    "floor_divide_.default": elementwise,
     "maximum.default": elementwise,
     "minimum.default": elementwise,
     "fmax.default": elementwise,
@@ -2113,6 +2368,7 @@ RULES = {
     "clamp_max_.default": elementwise,
     "clamp_max.Tensor": elementwise,
     "nan_to_num.default": elementwise,
+    "nan_to_num_.default": elementwise,
     "hardtanh.default": elementwise,
     "hardtanh_.default": elementwise,
     "hardtanh_backward.default": elementwise,
@@ -2177,9 +2433,26 @@ RULES = {
     "linalg_vector_norm.default": batch_linalg_vector_norm,
     "norm.ScalarOpt_dim": batch_norm_ScalarOpt_dim,
     "cumsum.default": batch_cumsum,
+    "cumsum_.default": batch_cumsum,
     "cumprod.default": batch_cumprod,
+    "cumprod_.default": batch_cumprod,
     "all.dims": batch_all,
     "any.dims": batch_any,
+    "nansum.default": batch_nansum,
+    "var_mean.default": batch_var_mean,
+    "std_mean.default": batch_std_mean,
+    "aminmax.default": batch_aminmax,
+    "median.default": batch_median_default,
+    "median.dim": batch_median_dim,
+    "nanmedian.default": batch_nanmedian_default,
+    "nanmedian.dim": batch_nanmedian_dim,
+    "kthvalue.default": batch_kthvalue,
+    "mode.default": batch_mode,
+    "cummax.default": batch_cummax,
+    "cummin.default": batch_cummin,
+    "logcumsumexp.default": batch_logcumsumexp,
+    "count_nonzero.dim_IntList": batch_count_nonzero_dim_IntList,
+    "count_nonzero.default": batch_count_nonzero_default,
     "sort.default": batch_sort_default,
     "sort.stable": batch_sort_stable,
     "argsort.default": batch_argsort_default,
@@ -2198,7 +2471,9 @@ RULES = {
     "diagonal_backward.default": batch_diagonal_backward,
     "diag_embed.default": batch_diag_embed,
     "tril.default": batch_tril,
+    "tril_.default": batch_tril,
     "triu.default": batch_triu,
+    "triu_.default": batch_triu,
     "linalg_inv_ex.default": batch_linalg_inv_ex,
     "linalg_det.default": batch_linalg_det,
     "linalg_slogdet.default": batch_linalg_slogdet,
@@ -2212,11 +2487,16 @@ RULES = {
     "_unsafe_view.default": batch_unsafe_view,
     "_reshape_alias.default": batch_reshape_alias,
     "expand.default": batch_expand,
-    "_squeeze_fresh.default": batch_squeeze_fresh,
     "squeeze.default": batch_squeeze_default,
     "squeeze.dim": batch_squeeze_dim,
     "squeeze.dims": batch_squeeze_dims,
     "unsqueeze.default": batch_unsqueeze,
+    "squeeze_.default": batch_squeeze__default,
+    "squeeze_.dim": batch_squeeze__dim,
+    "squeeze_.dims": batch_squeeze__dims,
+    "unsqueeze_.default": batch_unsqueeze__default,
+    "t_.default": batch_t__default,
+    "transpose_.default": batch_transpose__default,
     "cat.default": batch_cat,
     "stack.default": batch_stack,
     "unbind.int": batch_unbind,
@@ -2302,6 +2582,57 @@ RULES = {
     "replication_pad1d_backward.default": batch_replication_pad1d_backward,
     "replication_pad2d.default": batch_replication_pad2d,
     "replication_pad2d_backward.default": batch_replication_pad2d_backward,
+    "bitwise_left_shift.Tensor": elementwise,
+    "bitwise_left_shift_.Tensor": elementwise,
+    "bitwise_right_shift.Tensor": elementwise,
+    "bitwise_right_shift_.Tensor": elementwise,
+    "asinh_.default": elementwise,
+    "acosh_.default": elementwise,
+    "atanh_.default": elementwise,
+    "eq_.Scalar": elementwise,
+    "eq_.Tensor": elementwise,
+    "ne_.Scalar": elementwise,
+    "ne_.Tensor": elementwise,
+    "lt_.Scalar": elementwise,
+    "lt_.Tensor": elementwise,
+    "le_.Scalar": elementwise,
+    "le_.Tensor": elementwise,
+    "gt_.Scalar": elementwise,
+    "gt_.Tensor": elementwise,
+    "ge_.Scalar": elementwise,
+    "ge_.Tensor": elementwise,
+    "sgn.default": elementwise,
+    "sgn_.default": elementwise,
+    "polygamma_.default": elementwise,
+    "copysign.Tensor": elementwise,
+    "copysign_.Tensor": elementwise,
+    "copysign.Scalar": elementwise,
+    "copysign_.Scalar": elementwise,
+    "logaddexp.default": elementwise,
+    "logaddexp2.default": elementwise,
+    "ldexp.Tensor": elementwise,
+    "ldexp_.Tensor": elementwise,
+    "frexp.Tensor": elementwise,
+    "nextafter.default": elementwise,
+    "nextafter_.default": elementwise,
+    "gcd.default": elementwise,
+    "gcd_.default": elementwise,
+    "lcm.default": elementwise,
+    "lcm_.default": elementwise,
+    "heaviside.default": elementwise,
+    "heaviside_.default": elementwise,
+    "signbit.default": elementwise,
+    "isposinf.default": elementwise,
+    "isneginf.default": elementwise,
+    "isreal.default": elementwise,
+    "deg2rad.default": elementwise,
+    "deg2rad_.default": elementwise,
+    "rad2deg.default": elementwise,
+    "rad2deg_.default": elementwise,
+    "addcmul.default": elementwise,
+    "addcmul_.default": elementwise,
+    "addcdiv.default": elementwise,
+    "addcdiv_.default": elementwise,
     "elu_.default": elementwise,
     "celu_.default": elementwise,
     "leaky_relu_.default": elementwise,
@@ -2320,13 +2651,20 @@ RULES = {
 INPLACE = frozenset({
     "abs_.default",
     "acos_.default",
+    "acosh_.default",
     "add_.Tensor",
+    "addcdiv_.default",
+    "addcmul_.default",
     "asin_.default",
+    "asinh_.default",
     "atan2_.default",
     "atan_.default",
+    "atanh_.default",
     "bitwise_and_.Tensor",
+    "bitwise_left_shift_.Tensor",
     "bitwise_not_.default",
     "bitwise_or_.Tensor",
+    "bitwise_right_shift_.Tensor",
     "bitwise_xor_.Tensor",
     "ceil_.default",
     "celu_.default",
@@ -2335,11 +2673,18 @@ INPLACE = frozenset({
     "clamp_max_.default",
     "clamp_min_.default",
     "copy_.default",
+    "copysign_.Scalar",
+    "copysign_.Tensor",
     "cos_.default",
     "cosh_.default",
+    "cumprod_.default",
+    "cumsum_.default",
+    "deg2rad_.default",
     "digamma_.default",
     "div_.Tensor",
     "elu_.default",
+    "eq_.Scalar",
+    "eq_.Tensor",
     "erf_.default",
     "erfc_.default",
     "erfinv_.default",
@@ -2349,11 +2694,18 @@ INPLACE = frozenset({
     "fill_.Scalar",
     "fill_.Tensor",
     "floor_.default",
+    "floor_divide_.default",
     "fmod_.Tensor",
     "frac_.default",
+    "gcd_.default",
+    "ge_.Scalar",
+    "ge_.Tensor",
+    "gt_.Scalar",
+    "gt_.Tensor",
     "hardsigmoid_.default",
     "hardswish_.default",
     "hardtanh_.default",
+    "heaviside_.default",
     "hypot_.default",
     "i0_.default",
     "igamma_.default",
@@ -2364,6 +2716,10 @@ INPLACE = frozenset({
     "index_fill_.int_Tensor",
     "index_put_.default",
     "index_reduce_.default",
+    "lcm_.default",
+    "ldexp_.Tensor",
+    "le_.Scalar",
+    "le_.Tensor",
     "leaky_relu_.default",
     "lerp_.Scalar",
     "lerp_.Tensor",
@@ -2377,19 +2733,28 @@ INPLACE = frozenset({
     "logical_or_.default",
     "logical_xor_.default",
     "logit_.default",
+    "lt_.Scalar",
+    "lt_.Tensor",
     "masked_fill_.Scalar",
     "masked_fill_.Tensor",
     "masked_scatter_.default",
     "mish_.default",
     "mul_.Tensor",
     "mvlgamma_.default",
+    "nan_to_num_.default",
+    "ne_.Scalar",
+    "ne_.Tensor",
     "neg_.default",
+    "nextafter_.default",
+    "polygamma_.default",
     "pow_.Scalar",
     "pow_.Tensor",
     "put_.default",
+    "rad2deg_.default",
     "reciprocal_.default",
     "relu_.default",
     "remainder_.Tensor",
+    "renorm_.default",
     "round_.default",
     "rrelu_with_noise_.default",
     "rsqrt_.default",
@@ -2397,6 +2762,7 @@ INPLACE = frozenset({
     "scatter_.value",
     "scatter_add_.default",
     "scatter_reduce_.two",
+    "sgn_.default",
     "sigmoid_.default",
     "sign_.default",
     "silu_.default",
@@ -2404,11 +2770,19 @@ INPLACE = frozenset({
     "sinc_.default",
     "sinh_.default",
     "sqrt_.default",
+    "squeeze_.default",
+    "squeeze_.dim",
+    "squeeze_.dims",
     "sub_.Tensor",
+    "t_.default",
     "tan_.default",
     "tanh_.default",
     "threshold_.default",
+    "transpose_.default",
+    "tril_.default",
+    "triu_.default",
     "trunc_.default",
+    "unsqueeze_.default",
     "xlogy_.Tensor",
     "zero_.default",
 })

@@ -52,14 +52,17 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
                                               silu_backward, smooth_l1_loss_backward)
 from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, elu_backward_of_result, glu_backward,
                                                          prelu_kernel_backward)
+from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, dist_backward, renorm_backward)
 from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
                                                    not_implemented, sinc_backward, xlog1py_scalar_backward)
+from gradtable.ops.formula_helpers.statistics import (aminmax_backward, logcumsumexp_backward, nansum_backward,
+                                                      std_mean_backward, var_mean_backward)
 
 
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:122
+    derivatives.yaml:135
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -90,7 +93,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:131
+    derivatives.yaml:145
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -121,7 +124,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:140
+    derivatives.yaml:156
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -152,7 +155,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:148
+    derivatives.yaml:164
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -178,7 +181,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:156
+    derivatives.yaml:172
         self: grad * other
         other: grad * self
     """
@@ -214,7 +217,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:165
+    derivatives.yaml:182
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -250,7 +253,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:174
+    derivatives.yaml:192
         self: -grad
     """
 
@@ -274,7 +277,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:181
+    derivatives.yaml:200
         self: -grad * result * result
     """
 
@@ -302,7 +305,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:188
+    derivatives.yaml:207
         self: pow_backward(grad, self, exponent)
     """
 
@@ -332,7 +335,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:196
+    derivatives.yaml:215
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -359,7 +362,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:204
+    derivatives.yaml:223
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -382,7 +385,7 @@ class PowBackward2(Node):
 class MulBackward1(Node):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:211
+    derivatives.yaml:230
         self: grad * other
     """
 
@@ -408,7 +411,7 @@ class MulBackward1(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:218
+    derivatives.yaml:237
         self: grad / other
     """
 
@@ -434,7 +437,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:225
+    derivatives.yaml:244
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -460,7 +463,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:240
+    derivatives.yaml:260
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -485,7 +488,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:248
+    derivatives.yaml:268
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -510,7 +513,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:256
+    derivatives.yaml:276
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -535,7 +538,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:264
+    derivatives.yaml:284
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -560,7 +563,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:272
+    derivatives.yaml:292
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -587,7 +590,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:283
+    derivatives.yaml:304
         self: grad * self / result
         other: grad * other / result
     """
@@ -626,7 +629,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:312
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -651,7 +654,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:299
+    derivatives.yaml:320
         other: grad * self / other
     """
 
@@ -681,7 +684,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:305
+    derivatives.yaml:326
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -703,7 +706,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:311
+    derivatives.yaml:332
         self: grad
     """
 
@@ -727,7 +730,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:317
+    derivatives.yaml:338
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -752,7 +755,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:334
+    derivatives.yaml:355
         self: grad
     """
 
@@ -776,7 +779,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:361
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -801,7 +804,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:348
+    derivatives.yaml:369
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -832,7 +835,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:356
+    derivatives.yaml:377
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -877,7 +880,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:365
+    derivatives.yaml:386
         self: grad.masked_fill(mask, 0)
     """
 
@@ -905,7 +908,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:376
+    derivatives.yaml:397
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -928,7 +931,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:413
         self: grad * result
     """
 
@@ -956,7 +959,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:398
+    derivatives.yaml:419
         self: grad / self
     """
 
@@ -984,7 +987,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:405
+    derivatives.yaml:426
         self: grad / (2 * result)
     """
 
@@ -1012,7 +1015,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:412
+    derivatives.yaml:433
         self: grad * sign(self)
     """
 
@@ -1040,7 +1043,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:419
+    derivatives.yaml:441
         self: zeros_like(grad)
     """
 
@@ -1057,7 +1060,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:425
+    derivatives.yaml:447
         self: grad * cos(self)
     """
 
@@ -1085,7 +1088,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:431
+    derivatives.yaml:453
         self: grad * -sin(self)
     """
 
@@ -1113,7 +1116,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:437
+    derivatives.yaml:459
         self: grad * (1 - result * result)
     """
 
@@ -1141,7 +1144,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:443
+    derivatives.yaml:465
         self: grad * result * (1 - result)
     """
 
@@ -1169,7 +1172,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:472
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1197,7 +1200,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:456
+    derivatives.yaml:478
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1221,7 +1224,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:465
+    derivatives.yaml:487
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1249,7 +1252,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:474
+    derivatives.yaml:497
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1271,7 +1274,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:482
+    derivatives.yaml:505
         self: grad * result * math.log(2.0)
     """
 
@@ -1291,7 +1294,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:488
+    derivatives.yaml:511
         self: grad * (result + 1)
     """
 
@@ -1319,7 +1322,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:494
+    derivatives.yaml:517
         self: grad / (self * math.log(2.0))
     """
 
@@ -1339,7 +1342,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:501
+    derivatives.yaml:524
         self: grad / (self * math.log(10.0))
     """
 
@@ -1359,7 +1362,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:508
+    derivatives.yaml:531
         self: grad / (self + 1)
     """
 
@@ -1387,7 +1390,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:515
+    derivatives.yaml:538
         self: -0.5 * grad * result * result * result
     """
 
@@ -1415,7 +1418,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:522
+    derivatives.yaml:545
         self: grad * (1 + result * result)
     """
 
@@ -1443,7 +1446,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:529
+    derivatives.yaml:552
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1471,7 +1474,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:536
+    derivatives.yaml:560
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1499,7 +1502,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:543
+    derivatives.yaml:568
         self: grad / (self * self + 1)
     """
 
@@ -1527,7 +1530,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:549
+    derivatives.yaml:575
         self: grad * cosh(self)
     """
 
@@ -1555,7 +1558,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:555
+    derivatives.yaml:581
         self: grad * sinh(self)
     """
 
@@ -1583,7 +1586,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:561
+    derivatives.yaml:587
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1611,7 +1614,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:566
+    derivatives.yaml:593
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1639,7 +1642,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:572
+    derivatives.yaml:600
         self: grad / (1 - self * self)
     """
 
@@ -1667,7 +1670,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:578
+    derivatives.yaml:607
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1687,7 +1690,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:584
+    derivatives.yaml:613
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1707,7 +1710,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:590
+    derivatives.yaml:619
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1727,7 +1730,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:598
+    derivatives.yaml:627
         self: grad * digamma(self)
     """
 
@@ -1755,7 +1758,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:605
+    derivatives.yaml:634
         self: grad * polygamma(1, self)
     """
 
@@ -1783,7 +1786,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:612
+    derivatives.yaml:641
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1813,7 +1816,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:619
+    derivatives.yaml:648
         self: grad * special_i1(self)
     """
 
@@ -1841,7 +1844,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:625
+    derivatives.yaml:654
         self: sinc_backward(grad, self)
     """
 
@@ -1861,7 +1864,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:632
+    derivatives.yaml:661
         self: logit_backward(grad, self, eps)
     """
 
@@ -1882,7 +1885,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:668
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1903,7 +1906,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:648
+    derivatives.yaml:677
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1928,7 +1931,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:656
+    derivatives.yaml:685
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1953,7 +1956,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:672
+    derivatives.yaml:701
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1973,7 +1976,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:680
+    derivatives.yaml:709
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1995,7 +1998,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:687
+    derivatives.yaml:716
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -2017,7 +2020,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:694
+    derivatives.yaml:723
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2048,7 +2051,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:702
+    derivatives.yaml:731
         self: i1_backward(grad, self, result)
     """
 
@@ -2070,7 +2073,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:709
+    derivatives.yaml:738
         self: i1e_backward(grad, self, result)
     """
 
@@ -2092,7 +2095,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:746
         self: grad * -(1 + self.log())
     """
 
@@ -2120,7 +2123,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:725
+    derivatives.yaml:754
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2145,7 +2148,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:734
+    derivatives.yaml:763
         other: grad * self / (other + 1)
     """
 
@@ -2175,7 +2178,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:742
+    derivatives.yaml:771
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2196,7 +2199,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:752
+    derivatives.yaml:781
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2221,7 +2224,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:760
+    derivatives.yaml:789
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2251,7 +2254,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:767
+    derivatives.yaml:796
         self: not_implemented(grad, "zeta")
     """
 
@@ -2268,7 +2271,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1112
+    derivatives.yaml:1141
         self: zeros_like(grad)
     """
 
@@ -2285,7 +2288,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1118
+    derivatives.yaml:1147
         self: zeros_like(grad)
     """
 
@@ -2302,7 +2305,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1124
+    derivatives.yaml:1153
         self: zeros_like(grad)
     """
 
@@ -2319,7 +2322,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1130
+    derivatives.yaml:1159
         self: zeros_like(grad)
     """
 
@@ -2336,7 +2339,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1136
+    derivatives.yaml:1165
         self: zeros_like(grad)
     """
 
@@ -2353,7 +2356,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1142
+    derivatives.yaml:1172
         self: grad
     """
 
@@ -2377,7 +2380,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1149
+    derivatives.yaml:1179
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2398,7 +2401,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1156
+    derivatives.yaml:1186
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2423,7 +2426,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1163
+    derivatives.yaml:1193
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2444,7 +2447,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1170
+    derivatives.yaml:1200
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2469,7 +2472,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1177
+    derivatives.yaml:1207
         self: grad * finite_mask(self)
     """
 
@@ -2489,7 +2492,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1187
+    derivatives.yaml:1218
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2521,7 +2524,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1200
+    derivatives.yaml:1231
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2546,7 +2549,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1209
+    derivatives.yaml:1240
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2571,7 +2574,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1231
+    derivatives.yaml:1262
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2601,7 +2604,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1239
+    derivatives.yaml:1270
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2624,7 +2627,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1247
+    derivatives.yaml:1278
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2645,7 +2648,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1255
+    derivatives.yaml:1286
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2675,7 +2678,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1264
+    derivatives.yaml:1295
         self: silu_backward(grad, self)
     """
 
@@ -2695,7 +2698,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1273
+    derivatives.yaml:1304
         self: mish_backward(grad, self)
     """
 
@@ -2715,7 +2718,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1282
+    derivatives.yaml:1313
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2737,7 +2740,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1297
+    derivatives.yaml:1328
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2765,7 +2768,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1306
+    derivatives.yaml:1337
         self: hardswish_backward(grad, self)
     """
 
@@ -2785,7 +2788,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1315
+    derivatives.yaml:1346
         self: grad * sigmoid(-self)
     """
 
@@ -2813,7 +2816,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1413
+    derivatives.yaml:1449
         self: grad.expand(self.shape)
     """
 
@@ -2831,7 +2834,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1419
+    derivatives.yaml:1455
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2861,7 +2864,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1426
+    derivatives.yaml:1462
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2887,7 +2890,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1432
+    derivatives.yaml:1468
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2917,7 +2920,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1439
+    derivatives.yaml:1475
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2941,7 +2944,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1446
+    derivatives.yaml:1482
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2968,7 +2971,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1453
+    derivatives.yaml:1489
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2990,7 +2993,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1461
+    derivatives.yaml:1497
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3012,7 +3015,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1471
+    derivatives.yaml:1507
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3034,7 +3037,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1479
+    derivatives.yaml:1515
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3056,7 +3059,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1489
+    derivatives.yaml:1525
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3086,7 +3089,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1496
+    derivatives.yaml:1532
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3116,7 +3119,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1503
+    derivatives.yaml:1539
         self: prod_backward(grad, self, result)
     """
 
@@ -3138,7 +3141,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1511
+    derivatives.yaml:1547
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3162,7 +3165,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1520
+    derivatives.yaml:1556
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3186,7 +3189,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1527
+    derivatives.yaml:1563
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3210,7 +3213,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1552
+    derivatives.yaml:1588
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3235,7 +3238,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1559
+    derivatives.yaml:1595
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3260,7 +3263,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1578
+    derivatives.yaml:1615
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3285,7 +3288,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1612
+    derivatives.yaml:1649
         self: cumsum_backward(grad, dim)
     """
 
@@ -3303,7 +3306,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1619
+    derivatives.yaml:1657
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3323,10 +3326,308 @@ class CumprodBackward0(Node):
         return grad_inputs
 
 
+class NansumBackward0(Node):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:1679
+        self: nansum_backward(grad, self, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nansum_backward(grad, self, dim, keepdim)
+        return grad_inputs
+
+
+class VarMeanBackward0(Node):
+    """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)
+
+    derivatives.yaml:1690
+        self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_unbiased", "_saved_keepdim", "_saved_correction")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        unbiased = ctx._saved_unbiased
+        keepdim = ctx._saved_keepdim
+        correction = ctx._saved_correction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
+        return grad_inputs
+
+
+class StdMeanBackward0(Node):
+    """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)
+
+    derivatives.yaml:1700
+        self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_unbiased", "_saved_keepdim", "_saved_correction",
+                 "_raw_saved_result0")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result0")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result0 = saved_tensor("_raw_saved_result0")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        unbiased = ctx._saved_unbiased
+        keepdim = ctx._saved_keepdim
+        correction = ctx._saved_correction
+        result0 = ctx._saved_result0
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
+        return grad_inputs
+
+
+class AminmaxBackward0(Node):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+
+    derivatives.yaml:1710
+        self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_min", "_raw_saved_max")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min", "_raw_saved_max")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_min = saved_tensor("_raw_saved_min")
+    _saved_max = saved_tensor("_raw_saved_max")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        min = ctx._saved_min
+        max = ctx._saved_max
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
+        return grad_inputs
+
+
+class MedianBackward0(Node):
+    """median(Tensor self) -> Tensor
+
+    derivatives.yaml:1719
+        self: evenly_distribute_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = evenly_distribute_backward(grad, self, result)
+        return grad_inputs
+
+
+class MedianBackward1(Node):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1726
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class NanmedianBackward0(Node):
+    """nanmedian(Tensor self) -> Tensor
+
+    derivatives.yaml:1734
+        self: evenly_distribute_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = evenly_distribute_backward(grad, self, result)
+        return grad_inputs
+
+
+class NanmedianBackward1(Node):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1741
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class KthvalueBackward0(Node):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1749
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class ModeBackward0(Node):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1757
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class CummaxBackward0(Node):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1765
+        self: gather_backward(grads[0], self.shape, dim, indices)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+        return grad_inputs
+
+
+class CumminBackward0(Node):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1773
+        self: gather_backward(grads[0], self.shape, dim, indices)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+        return grad_inputs
+
+
+class LogcumsumexpBackward0(Node):
+    """logcumsumexp(Tensor self, int dim) -> Tensor
+
+    derivatives.yaml:1781
+        self: logcumsumexp_backward(grad, self, result, dim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = logcumsumexp_backward(grad, self, result, dim)
+        return grad_inputs
+
+
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1640
+    derivatives.yaml:1853
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3347,7 +3648,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1648
+    derivatives.yaml:1861
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3368,7 +3669,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1662
+    derivatives.yaml:1875
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3389,7 +3690,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1719
+    derivatives.yaml:1928
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3425,7 +3726,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1728
+    derivatives.yaml:1937
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3461,7 +3762,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1737
+    derivatives.yaml:1946
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3497,7 +3798,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1745
+    derivatives.yaml:1954
         self: grad * tensor
         tensor: grad * self
     """
@@ -3533,7 +3834,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1761
+    derivatives.yaml:1970
         self: trace_backward(grad, self.shape)
     """
 
@@ -3551,7 +3852,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1770
+    derivatives.yaml:1979
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3583,7 +3884,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1777
+    derivatives.yaml:1986
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3615,7 +3916,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1785
+    derivatives.yaml:1994
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3635,7 +3936,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1793
+    derivatives.yaml:2002
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3655,7 +3956,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1804
+    derivatives.yaml:2013
         self: grad.tril(diagonal)
     """
 
@@ -3673,7 +3974,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1811
+    derivatives.yaml:2021
         self: grad.triu(diagonal)
     """
 
@@ -3691,7 +3992,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1818
+    derivatives.yaml:2029
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3710,7 +4011,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1841
+    derivatives.yaml:2052
         A: det_backward(grad, result, A)
     """
 
@@ -3732,7 +4033,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1854
+    derivatives.yaml:2065
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3752,7 +4053,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1873
+    derivatives.yaml:2084
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3776,7 +4077,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1890
+    derivatives.yaml:2101
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3796,7 +4097,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1908
+    derivatives.yaml:2119
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3818,7 +4119,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1918
+    derivatives.yaml:2129
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3839,7 +4140,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1935
+    derivatives.yaml:2146
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3863,7 +4164,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1961
+    derivatives.yaml:2172
         self: grad.t()
     """
 
@@ -3887,7 +4188,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1968
+    derivatives.yaml:2179
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3915,7 +4216,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1975
+    derivatives.yaml:2186
         self: grad.reshape(self.shape)
     """
 
@@ -3941,7 +4242,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1983
+    derivatives.yaml:2194
         self: grad.reshape(self.shape)
     """
 
@@ -3967,7 +4268,7 @@ class UnsafeViewBackward0(Node):
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
 
-    derivatives.yaml:1993
+    derivatives.yaml:2204
         self: grad.reshape(self.shape)
     """
 
@@ -3993,7 +4294,7 @@ class ReshapeAliasBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2009
+    derivatives.yaml:2220
         self: sum_to(grad, self.shape)
     """
 
@@ -4016,36 +4317,10 @@ class ExpandBackward0(Node):
         return grad_inputs
 
 
-class SqueezeBackward4(Node):
-    """_squeeze_fresh(Tensor self, int dim) -> Tensor
-
-    derivatives.yaml:2019
-        self: grad.unsqueeze(dim)
-    """
-
-    __slots__ = ("_saved_dim",)
-
-    def apply(ctx, grads):
-        grad = grads[0]
-        dim = ctx._saved_dim
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.unsqueeze(dim)
-        return grad_inputs
-
-    def apply_arrays(ctx, grads):
-        grad = grads[0]
-        dim = ctx._saved_dim
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = kernels.unsqueeze(grad, dim)
-        return grad_inputs
-
-
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2028
+    derivatives.yaml:2228
         self: grad.reshape(self.shape)
     """
 
@@ -4071,7 +4346,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2035
+    derivatives.yaml:2235
         self: grad.reshape(self.shape)
     """
 
@@ -4097,7 +4372,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2042
+    derivatives.yaml:2242
         self: grad.reshape(self.shape)
     """
 
@@ -4123,7 +4398,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2049
+    derivatives.yaml:2249
         self: grad.squeeze(dim)
     """
 
@@ -4138,10 +4413,158 @@ class UnsqueezeBackward0(Node):
         return grad_inputs
 
 
+class SqueezeBackward3(Node):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:2257
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward4(Node):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
+
+    derivatives.yaml:2266
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward5(Node):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
+
+    derivatives.yaml:2275
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class UnsqueezeBackward1(Node):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
+
+    derivatives.yaml:2284
+        self: grad.squeeze(dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.squeeze(dim)
+        return grad_inputs
+
+
+class TBackward1(Node):
+    """t_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:2293
+        self: grad.t()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.t()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.t(grad)
+        return grad_inputs
+
+
+class TransposeBackward1(Node):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
+
+    derivatives.yaml:2302
+        self: grad.transpose(dim0, dim1)
+    """
+
+    __slots__ = ("_saved_dim0", "_saved_dim1")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim0 = ctx._saved_dim0
+        dim1 = ctx._saved_dim1
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.transpose(dim0, dim1)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim0 = ctx._saved_dim0
+        dim1 = ctx._saved_dim1
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.transpose(grad, dim0, dim1)
+        return grad_inputs
+
+
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2056
+    derivatives.yaml:2311
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4160,7 +4583,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2064
+    derivatives.yaml:2320
         tensors: stack_backward(grad, dim)
     """
 
@@ -4178,7 +4601,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2072
+    derivatives.yaml:2328
         self: unbind_backward(grads, dim)
     """
 
@@ -4195,7 +4618,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2079
+    derivatives.yaml:2335
         self: grad
     """
 
@@ -4219,7 +4642,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2085
+    derivatives.yaml:2341
         self: grad.to(self.dtype)
     """
 
@@ -4237,7 +4660,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2092
+    derivatives.yaml:2348
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4260,7 +4683,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2106
+    derivatives.yaml:2362
         self: permute_backward(grad, dims)
     """
 
@@ -4278,7 +4701,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2134
+    derivatives.yaml:2402
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4297,7 +4720,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2146
+    derivatives.yaml:2414
         self: grad.flip(dims)
     """
 
@@ -4315,7 +4738,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2153
+    derivatives.yaml:2421
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4334,7 +4757,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2160
+    derivatives.yaml:2428
         self: cat(grads, dim)
     """
 
@@ -4358,7 +4781,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2171
+    derivatives.yaml:2440
         self: cat(grads, dim)
     """
 
@@ -4382,7 +4805,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2187
+    derivatives.yaml:2456
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4412,7 +4835,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2194
+    derivatives.yaml:2463
         grad_output: grad.select(dim, index)
     """
 
@@ -4440,7 +4863,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2202
+    derivatives.yaml:2471
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4462,7 +4885,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2210
+    derivatives.yaml:2479
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4483,7 +4906,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2218
+    derivatives.yaml:2487
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4513,7 +4936,7 @@ class IndexBackward0(Node):
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2226
+    derivatives.yaml:2495
         grad_output: index(grad, indices)
     """
 
@@ -4533,7 +4956,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2235
+    derivatives.yaml:2504
         self: grad
     """
 
@@ -4557,7 +4980,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2242
+    derivatives.yaml:2511
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4579,7 +5002,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2250
+    derivatives.yaml:2519
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4616,7 +5039,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2259
+    derivatives.yaml:2528
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4639,7 +5062,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2267
+    derivatives.yaml:2536
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4663,7 +5086,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2277
+    derivatives.yaml:2546
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4684,7 +5107,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2286
+    derivatives.yaml:2555
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4708,7 +5131,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2300
+    derivatives.yaml:2569
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4729,7 +5152,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2321
+    derivatives.yaml:2590
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4753,7 +5176,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2333
+    derivatives.yaml:2602
         self: zeros_like(grad)
     """
 
@@ -4770,7 +5193,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2341
+    derivatives.yaml:2610
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4790,7 +5213,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2349
+    derivatives.yaml:2618
         self: zeros_like(grad)
     """
 
@@ -4807,7 +5230,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2357
+    derivatives.yaml:2626
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4827,7 +5250,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2364
+    derivatives.yaml:2633
         self: zeros_like(grad)
     """
 
@@ -4844,7 +5267,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2371
+    derivatives.yaml:2640
         self: zeros_like(grad)
         src: grad
     """
@@ -4867,7 +5290,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:2562
+    derivatives.yaml:2831
         self: grad.rot90(-k, dims)
     """
 
@@ -4886,7 +5309,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:2569
+    derivatives.yaml:2838
         self: take_backward(grad, self.shape, index)
     """
 
@@ -4907,7 +5330,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2577
+    derivatives.yaml:2846
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -4933,7 +5356,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2586
+    derivatives.yaml:2855
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -4963,7 +5386,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:2596
+    derivatives.yaml:2865
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -4987,7 +5410,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:2607
+    derivatives.yaml:2876
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -5024,7 +5447,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:2618
+    derivatives.yaml:2887
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -5055,7 +5478,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:2630
+    derivatives.yaml:2899
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -5090,7 +5513,7 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:2640
+    derivatives.yaml:2909
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
@@ -5113,7 +5536,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:2648
+    derivatives.yaml:2917
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5144,7 +5567,7 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:2662
+    derivatives.yaml:2931
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
@@ -5169,7 +5592,7 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:2670
+    derivatives.yaml:2939
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
@@ -5196,7 +5619,7 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2678
+    derivatives.yaml:2947
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
@@ -5222,7 +5645,7 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:2686
+    derivatives.yaml:2955
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5243,7 +5666,7 @@ class AsStridedBackward0(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:2694
+    derivatives.yaml:2963
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -5269,7 +5692,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:2701
+    derivatives.yaml:2970
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -5301,7 +5724,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:2709
+    derivatives.yaml:2978
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -5331,7 +5754,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:2717
+    derivatives.yaml:2986
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -5349,7 +5772,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:2724
+    derivatives.yaml:2993
         self: cat(grads, dim)
     """
 
@@ -5373,7 +5796,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:2731
+    derivatives.yaml:3000
         self: cat(grads, dim)
     """
 
@@ -5397,7 +5820,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2742
+    derivatives.yaml:3011
         self: grad * other
         other: grad * self
     """
@@ -5433,7 +5856,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:2750
+    derivatives.yaml:3019
         self: linalg_cross(other, grad, dim=dim)
         other: linalg_cross(grad, self, dim=dim)
     """
@@ -5459,7 +5882,7 @@ class LinalgCrossBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:2764
+    derivatives.yaml:3033
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -5487,7 +5910,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:2773
+    derivatives.yaml:3042
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -5513,7 +5936,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:2783
+    derivatives.yaml:3052
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -5537,7 +5960,7 @@ class EuclideanDistBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2839
+    derivatives.yaml:3108
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -5564,7 +5987,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2849
+    derivatives.yaml:3118
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -5596,7 +6019,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2864
+    derivatives.yaml:3133
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -5649,7 +6072,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2876
+    derivatives.yaml:3145
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -5680,7 +6103,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2934
+    derivatives.yaml:3203
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -5699,7 +6122,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2942
+    derivatives.yaml:3211
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -5739,7 +6162,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2951
+    derivatives.yaml:3220
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5763,7 +6186,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2968
+    derivatives.yaml:3237
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -5793,7 +6216,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2978
+    derivatives.yaml:3247
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -5821,7 +6244,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2993
+    derivatives.yaml:3262
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -5849,7 +6272,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3001
+    derivatives.yaml:3270
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5870,7 +6293,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3012
+    derivatives.yaml:3281
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5901,7 +6324,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3021
+    derivatives.yaml:3290
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5925,7 +6348,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3042
+    derivatives.yaml:3311
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5969,7 +6392,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3054
+    derivatives.yaml:3323
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6013,7 +6436,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3092
+    derivatives.yaml:3361
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -6043,7 +6466,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3108
+    derivatives.yaml:3377
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -6070,7 +6493,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3120
+    derivatives.yaml:3389
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -6091,7 +6514,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3137
+    derivatives.yaml:3406
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -6119,7 +6542,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3147
+    derivatives.yaml:3416
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -6151,7 +6574,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3161
+    derivatives.yaml:3430
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -6197,7 +6620,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3185
+    derivatives.yaml:3454
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -6234,7 +6657,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3194
+    derivatives.yaml:3463
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -6257,7 +6680,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3219
+    derivatives.yaml:3488
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -6299,7 +6722,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3235
+    derivatives.yaml:3504
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -6333,7 +6756,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3251
+    derivatives.yaml:3520
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -6360,7 +6783,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3286
+    derivatives.yaml:3556
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -6390,7 +6813,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3295
+    derivatives.yaml:3565
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6411,7 +6834,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3304
+    derivatives.yaml:3574
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -6441,7 +6864,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3313
+    derivatives.yaml:3583
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6462,7 +6885,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3322
+    derivatives.yaml:3592
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -6492,7 +6915,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3331
+    derivatives.yaml:3601
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6513,7 +6936,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3340
+    derivatives.yaml:3610
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -6543,7 +6966,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3349
+    derivatives.yaml:3619
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6561,10 +6984,708 @@ class ReplicationPad2DBackwardBackward0(Node):
         return grad_inputs
 
 
+class AsinhBackward1(Node):
+    """asinh_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:3647
+        self: not_implemented(grad, "inplace version of asinh")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'inplace version of asinh')
+        return grad_inputs
+
+
+class AcoshBackward1(Node):
+    """acosh_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:3652
+        self: not_implemented(grad, "inplace version of acosh")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'inplace version of acosh')
+        return grad_inputs
+
+
+class AtanhBackward1(Node):
+    """atanh_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:3657
+        self: not_implemented(grad, "inplace version of atanh")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'inplace version of atanh')
+        return grad_inputs
+
+
+class EqBackward0(Node):
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:3664
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class EqBackward1(Node):
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:3671
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_other",)
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class NeBackward0(Node):
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:3679
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class NeBackward1(Node):
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:3686
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_other",)
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class LtBackward0(Node):
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:3694
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class LtBackward1(Node):
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:3701
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_other",)
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class LeBackward0(Node):
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:3709
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class LeBackward1(Node):
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:3716
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_other",)
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class GtBackward0(Node):
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:3724
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class GtBackward1(Node):
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:3731
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_other",)
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class GeBackward0(Node):
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:3739
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class GeBackward1(Node):
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:3746
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_other",)
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class SgnBackward0(Node):
+    """sgn(Tensor self) -> Tensor
+
+    derivatives.yaml:3755
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class PolygammaBackward1(Node):
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
+
+    derivatives.yaml:3762
+        self: grad * polygamma(n + 1, self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_n")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        n = ctx._saved_n
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * ops.polygamma(n + 1, self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        n = ctx._saved_n
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * pointwise_kernels.polygamma(n + 1, self)
+        return grad_inputs
+
+
+class CopysignBackward0(Node):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:3769
+        self: copysign_tensor_self_backward(grad, self, result)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class CopysignBackward1(Node):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:3777
+        self: copysign_tensor_self_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
+        return grad_inputs
+
+
+class LogaddexpBackward0(Node):
+    """logaddexp(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:3784
+        self: grad / (1 + exp(other - self))
+        other: grad / (1 + exp(self - other))
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / (1 + ops.exp(other - self))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad / (1 + ops.exp(self - other))
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / (1 + np.exp(other - self))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad / (1 + np.exp(self - other))
+        return grad_inputs
+
+
+class Logaddexp2Backward0(Node):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:3792
+        self: grad / (1 + pow(2, other - self))
+        other: grad / (1 + pow(2, self - other))
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / (1 + ops.pow(2, other - self))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad / (1 + ops.pow(2, self - other))
+        return grad_inputs
+
+
+class LdexpBackward0(Node):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:3812
+        self: grad * pow(2, other)
+        other: grad * result * math.log(2.0)
+    """
+
+    __slots__ = ("_raw_saved_other", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_result")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * ops.pow(2, other)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * result * math.log(2.0)
+        return grad_inputs
+
+
+class FrexpBackward0(Node):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
+
+    derivatives.yaml:3821
+        self: grads[0] / exp2(exponent)
+    """
+
+    __slots__ = ("_raw_saved_exponent",)
+    _saved_tensor_slots = ("_raw_saved_exponent",)
+    _saved_exponent = saved_tensor("_raw_saved_exponent")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        exponent = ctx._saved_exponent
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0] / ops.exp2(exponent)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        exponent = saved_array(ctx._raw_saved_exponent, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0] / np.exp2(pointwise_kernels.floating(exponent))
+        return grad_inputs
+
+
+class NextafterBackward0(Node):
+    """nextafter(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:3829
+        self: where(self != other, grad, 0.0)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.where(self != other, grad, 0.0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class Deg2RadBackward0(Node):
+    """deg2rad(Tensor self) -> Tensor
+
+    derivatives.yaml:3905
+        self: grad * (math.pi / 180)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * (math.pi / 180)
+        return grad_inputs
+
+
+class Rad2DegBackward0(Node):
+    """rad2deg(Tensor self) -> Tensor
+
+    derivatives.yaml:3912
+        self: grad * (180 / math.pi)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * (180 / math.pi)
+        return grad_inputs
+
+
+class AddcmulBackward0(Node):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+    derivatives.yaml:3919
+        self: grad
+        tensor1: grad * (tensor2 * value)
+        tensor2: grad * (tensor1 * value)
+    """
+
+    __slots__ = ("_raw_saved_tensor1", "_raw_saved_tensor2", "_saved_value")
+    _saved_tensor_slots = ("_raw_saved_tensor1", "_raw_saved_tensor2")
+    _saved_tensor1 = saved_tensor("_raw_saved_tensor1")
+    _saved_tensor2 = saved_tensor("_raw_saved_tensor2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        tensor1 = ctx._saved_tensor1
+        tensor2 = ctx._saved_tensor2
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * (tensor2 * value)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = grad * (tensor1 * value)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad)
+            grad_inputs[1] = grad * (tensor2 * value)
+        if ctx.next_functions[2][0] is not None:
+            tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
+            grad_inputs[2] = grad * (tensor1 * value)
+        return grad_inputs
+
+
+class AddcdivBackward0(Node):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+    derivatives.yaml:3929
+        self: grad
+        tensor1: grad * (value / tensor2)
+        tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
+    """
+
+    __slots__ = ("_raw_saved_tensor1", "_raw_saved_tensor2", "_saved_value")
+    _saved_tensor_slots = ("_raw_saved_tensor1", "_raw_saved_tensor2")
+    _saved_tensor1 = saved_tensor("_raw_saved_tensor1")
+    _saved_tensor2 = saved_tensor("_raw_saved_tensor2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        tensor1 = ctx._saved_tensor1
+        tensor2 = ctx._saved_tensor2
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * (value / tensor2)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad) if (ctx.next_functions[1][0] is not None
+                                                                     or ctx.next_functions[2][0] is not None) else None
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * (value / tensor2)
+        if ctx.next_functions[2][0] is not None:
+            tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
+            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
+        return grad_inputs
+
+
+class DistBackward0(Node):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+
+    derivatives.yaml:3939
+        self: dist_backward(grad, self - other, p, result, 1)
+        other: dist_backward(grad, self - other, p, result, -1)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_p", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        p = ctx._saved_p
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = dist_backward(grad, self - other, p, result, 1)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = dist_backward(grad, self - other, p, result, -1)
+        return grad_inputs
+
+
+class RenormBackward0(Node):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
+
+    derivatives.yaml:3947
+        self: renorm_backward(grad, self, p, dim, maxnorm)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_p", "_saved_dim", "_saved_maxnorm")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        p = ctx._saved_p
+        dim = ctx._saved_dim
+        maxnorm = ctx._saved_maxnorm
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = renorm_backward(grad, self, p, dim, maxnorm)
+        return grad_inputs
+
+
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:3366
+    derivatives.yaml:3962
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -6587,7 +7708,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:3375
+    derivatives.yaml:3971
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -6608,7 +7729,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:3383
+    derivatives.yaml:3979
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -6638,7 +7759,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:3392
+    derivatives.yaml:3988
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6668,7 +7789,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3400
+    derivatives.yaml:3996
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6698,7 +7819,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3408
+    derivatives.yaml:4004
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -6728,7 +7849,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3415
+    derivatives.yaml:4011
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6752,7 +7873,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3424
+    derivatives.yaml:4020
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -6782,7 +7903,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3433
+    derivatives.yaml:4029
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6806,7 +7927,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:3442
+    derivatives.yaml:4038
         self: glu_backward(grad, self, dim)
     """
 
@@ -6827,7 +7948,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:3456
+    derivatives.yaml:4052
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -6851,7 +7972,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:3466
+    derivatives.yaml:4062
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -6890,7 +8011,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:3474
+    derivatives.yaml:4070
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6929,7 +8050,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3481
+    derivatives.yaml:4077
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -6959,7 +8080,7 @@ class RreluWithNoiseBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:3498
+    derivatives.yaml:4094
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

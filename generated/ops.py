@@ -11,6 +11,7 @@ from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
 from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import distributions as distribution_kernels
+from gradtable.kernels import elementwise as elementwise_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
@@ -24,53 +25,65 @@ from gradtable.kernels import reduction as reduction_kernels
 from gradtable.kernels import scatter as scatter_kernels
 from gradtable.kernels import search as search_kernels
 from gradtable.kernels import special as special_kernels
+from gradtable.kernels import statistics as statistics_kernels
 from gradtable.kernels import strided as strided_kernels
 from gradtable.ops import composite
 from gradtable.ops import linalg_composite
 from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
+from gradtable.ops import pointwise_composite
 from gradtable.ops import shape_composite
+from gradtable.ops import statistics_composite
 from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
+from gradtable.autograd.forward_grad import inplace_view as fw_inplace_view
 from gradtable.autograd.forward_grad import state as _fw
 from gradtable.autograd.forward_grad import unsupported as fw_unsupported
 from gradtable.autograd.dispatch_state import state as _ov
-from gradtable.autograd.node import record, record_not_implemented, record_one, record_two
+from gradtable.autograd.node import NotImplementedNode, record, record_not_implemented, record_one, record_two
 from gradtable.autograd.saved import SavedIndex, SavedTensor
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
-                                    save_original, writable, write)
+                                    restride, save_original, set_view_history, writable, write)
 from gradtable.core.views import as_view, as_views
 from gradtable.core.tensor import Tensor
 from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
-from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, geometry_of, make_result, must_record,
-                                      ndim_of, numpy_index, refuse_grad, reject_requires_grad, return_type, save,
-                                      select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
+from gradtable.ops.deprecated_orders import DeprecatedOrders
+from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
+                                      make_result, must_record, ndim_of, numpy_index, numpy_keyword, refuse_grad,
+                                      reject_requires_grad, return_type, save, select_overload, shape_of,
+                                      sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from gradtable.generated import forward
 from gradtable.generated.functions import (
     AbsBackward0,
     AcosBackward0,
     AcoshBackward0,
+    AcoshBackward1,
     AdaptiveAvgPool2DBackward0,
     AdaptiveAvgPool2DBackwardBackward0,
     AdaptiveMaxPool2DBackward0,
     AdaptiveMaxPool2DBackwardBackward0,
     AddBackward0,
+    AddcdivBackward0,
+    AddcmulBackward0,
     AddmmBackward0,
     AliasBackward0,
     AmaxBackward0,
     AminBackward0,
+    AminmaxBackward0,
     AsStridedBackward0,
     AsStridedScatterBackward0,
     AsinBackward0,
     AsinhBackward0,
+    AsinhBackward1,
     Atan2Backward0,
     AtanBackward0,
     AtanhBackward0,
+    AtanhBackward1,
     AvgPool2DBackward0,
     AvgPool2DBackwardBackward0,
     BinaryCrossEntropyBackward0,
@@ -94,16 +107,22 @@ from gradtable.generated.functions import (
     ConvolutionBackward0,
     ConvolutionBackwardWeightBackward0,
     CopyBackwards,
+    CopysignBackward0,
+    CopysignBackward1,
     CosBackward0,
     CoshBackward0,
+    CummaxBackward0,
+    CumminBackward0,
     CumprodBackward0,
     CumsumBackward0,
+    Deg2RadBackward0,
     DiagEmbedBackward0,
     DiagonalBackward0,
     DiagonalBackward0_copy,
     DiagonalBackwardBackward0,
     DiagonalScatterBackward0,
     DigammaBackward0,
+    DistBackward0,
     DivBackward0,
     DivBackward1,
     DivBackward2,
@@ -112,6 +131,8 @@ from gradtable.generated.functions import (
     EluBackward1,
     EmbeddingBackward0,
     EmbeddingDenseBackwardBackward0,
+    EqBackward0,
+    EqBackward1,
     ErfBackward0,
     ErfcBackward0,
     ErfinvBackward0,
@@ -131,10 +152,15 @@ from gradtable.generated.functions import (
     FmodBackward0,
     FmodBackward1,
     FracBackward0,
+    FrexpBackward0,
     GatherBackward0,
+    GeBackward0,
+    GeBackward1,
     GeluBackward0,
     GeluSlopeBackward0,
     GluBackward0,
+    GtBackward0,
+    GtBackward1,
     HardshrinkBackward0,
     HardshrinkBackwardBackward0,
     HardsigmoidBackward0,
@@ -155,6 +181,10 @@ from gradtable.generated.functions import (
     IndexPutImplBackward0,
     IndexReduceBackward0,
     IndexSelectBackward0,
+    KthvalueBackward0,
+    LdexpBackward0,
+    LeBackward0,
+    LeBackward1,
     LeakyReluBackward0,
     LeakyReluBackward1,
     LeakyReluBackwardBackward0,
@@ -177,9 +207,14 @@ from gradtable.generated.functions import (
     LogBackward0,
     LogSigmoidBackward0,
     LogSoftmaxBackward0,
+    Logaddexp2Backward0,
+    LogaddexpBackward0,
+    LogcumsumexpBackward0,
     LogitBackward0,
     LogsumexpBackward0,
     LossSlopeBackward0,
+    LtBackward0,
+    LtBackward1,
     MaskedFillBackward0,
     MaskedFillBackward1,
     MaskedScatterBackward0,
@@ -192,26 +227,36 @@ from gradtable.generated.functions import (
     MaximumBackward0,
     MeanBackward0,
     MeanBackward1,
+    MedianBackward0,
+    MedianBackward1,
     MinBackward0,
     MinBackward1,
     MinimumBackward0,
     MishBackward0,
     MmBackward0,
+    ModeBackward0,
     MseLossBackward0,
     MulBackward0,
     MulBackward1,
     MvBackward0,
     MvlgammaBackward0,
     NanToNumBackward0,
+    NanmedianBackward0,
+    NanmedianBackward1,
+    NansumBackward0,
     NativeBatchNormBackward0,
     NativeGroupNormBackward0,
     NativeLayerNormBackward0,
+    NeBackward0,
+    NeBackward1,
     NegBackward0,
+    NextafterBackward0,
     NllLoss2DBackward0,
     NllLossBackward0,
     NormBackward1,
     PermuteBackward0,
     PolygammaBackward0,
+    PolygammaBackward1,
     PowBackward0,
     PowBackward1,
     PowBackward2,
@@ -219,6 +264,7 @@ from gradtable.generated.functions import (
     ProdBackward0,
     ProdBackward1,
     PutBackward0,
+    Rad2DegBackward0,
     ReciprocalBackward0,
     ReflectionPad1DBackward0,
     ReflectionPad1DBackwardBackward0,
@@ -227,6 +273,7 @@ from gradtable.generated.functions import (
     ReluBackward0,
     RemainderBackward0,
     RemainderBackward1,
+    RenormBackward0,
     RepeatBackward0,
     ReplicationPad1DBackward0,
     ReplicationPad1DBackwardBackward0,
@@ -250,6 +297,7 @@ from gradtable.generated.functions import (
     SelectBackward0,
     SelectBackwardBackward0,
     SelectScatterBackward0,
+    SgnBackward0,
     SigmoidBackward0,
     SignBackward0,
     SiluBackward0,
@@ -285,14 +333,18 @@ from gradtable.generated.functions import (
     SqueezeBackward0,
     SqueezeBackward1,
     SqueezeBackward2,
+    SqueezeBackward3,
     SqueezeBackward4,
+    SqueezeBackward5,
     StackBackward0,
     StandardGammaGradBackward0,
     StdBackward0,
+    StdMeanBackward0,
     SubBackward0,
     SumBackward0,
     SumBackward1,
     TBackward0,
+    TBackward1,
     TakeBackward0,
     TanBackward0,
     TanhBackward0,
@@ -303,6 +355,7 @@ from gradtable.generated.functions import (
     TopkBackward0,
     TraceBackward0,
     TransposeBackward0,
+    TransposeBackward1,
     TrilBackward0,
     TriuBackward0,
     TruncBackward0,
@@ -313,7 +366,9 @@ from gradtable.generated.functions import (
     UnsafeSplitWithSizesBackward0,
     UnsafeViewBackward0,
     UnsqueezeBackward0,
+    UnsqueezeBackward1,
     VarBackward0,
+    VarMeanBackward0,
     VdotBackward0,
     ViewBackward0,
     WhereBackward0,
@@ -323,7 +378,79 @@ from gradtable.generated.functions import (
     ZeroBackward0,
 )
 
+# PyTorch's deprecated argument orders (`deprecated:` in the table): accepted, with its warning
+DEPRECATED_add = DeprecatedOrders('add', (
+    ('self', 'Tensor', False, None),
+    ('other', 'Tensor', False, None),
+    ('alpha', 'Scalar', True, '1'),
+), (
+    ('self', 'alpha', 'other'),
+))
+DEPRECATED_sub = DeprecatedOrders('sub', (
+    ('self', 'Tensor', False, None),
+    ('other', 'Tensor', False, None),
+    ('alpha', 'Scalar', True, '1'),
+), (
+    ('self', 'alpha', 'other'),
+))
+DEPRECATED_addcmul = DeprecatedOrders('addcmul', (
+    ('self', 'Tensor', False, None),
+    ('tensor1', 'Tensor', False, None),
+    ('tensor2', 'Tensor', False, None),
+    ('value', 'Scalar', True, '1'),
+), (
+    ('self', 'value', 'tensor1', 'tensor2'),
+))
+DEPRECATED_addcdiv = DeprecatedOrders('addcdiv', (
+    ('self', 'Tensor', False, None),
+    ('tensor1', 'Tensor', False, None),
+    ('tensor2', 'Tensor', False, None),
+    ('value', 'Scalar', True, '1'),
+), (
+    ('self', 'value', 'tensor1', 'tensor2'),
+))
+DEPRECATED_add_ = DeprecatedOrders('add_', (
+    ('self', 'Tensor', False, None),
+    ('other', 'Tensor', False, None),
+    ('alpha', 'Scalar', True, '1'),
+), (
+    ('self', 'alpha', 'other'),
+))
+DEPRECATED_sub_ = DeprecatedOrders('sub_', (
+    ('self', 'Tensor', False, None),
+    ('other', 'Tensor', False, None),
+    ('alpha', 'Scalar', True, '1'),
+), (
+    ('self', 'alpha', 'other'),
+))
+DEPRECATED_addcmul_ = DeprecatedOrders('addcmul_', (
+    ('self', 'Tensor', False, None),
+    ('tensor1', 'Tensor', False, None),
+    ('tensor2', 'Tensor', False, None),
+    ('value', 'Scalar', True, '1'),
+), (
+    ('self', 'value', 'tensor1', 'tensor2'),
+))
+DEPRECATED_addcdiv_ = DeprecatedOrders('addcdiv_', (
+    ('self', 'Tensor', False, None),
+    ('tensor1', 'Tensor', False, None),
+    ('tensor2', 'Tensor', False, None),
+    ('value', 'Scalar', True, '1'),
+), (
+    ('self', 'value', 'tensor1', 'tensor2'),
+))
+
 adaptive_max_pool2d_result = return_type("adaptive_max_pool2d", ["values", "indices"])
+
+aminmax_result = return_type("aminmax", ["min", "max"])
+
+cummax_result = return_type("cummax", ["values", "indices"])
+
+cummin_result = return_type("cummin", ["values", "indices"])
+
+frexp_result = return_type("frexp", ["mantissa", "exponent"])
+
+kthvalue_result = return_type("kthvalue", ["values", "indices"])
 
 linalg_cholesky_ex_result = return_type("linalg_cholesky_ex", ["L", "info"])
 
@@ -343,7 +470,13 @@ max_pool2d_with_indices_result = return_type("max_pool2d_with_indices", ["values
 
 max_result = return_type("max", ["values", "indices"])
 
+median_result = return_type("median", ["values", "indices"])
+
 min_result = return_type("min", ["values", "indices"])
+
+mode_result = return_type("mode", ["values", "indices"])
+
+nanmedian_result = return_type("nanmedian", ["values", "indices"])
 
 native_batch_norm_result = return_type("native_batch_norm", ["out", "save_mean", "save_invstd"])
 
@@ -362,9 +495,11 @@ sort_result = return_type("sort", ["values", "indices"])
 topk_result = return_type("topk", ["values", "indices"])
 
 
-def add(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:122]"""
+def add(input, other, *deprecated, alpha=1):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_add.call(add, (self, other, *deprecated), False)
     if _ov.active:
         routed = _route_function(add, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -386,9 +521,11 @@ def add(input, other, *, alpha=1):
     return result
 
 
-def sub(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:131]"""
+def sub(input, other, *deprecated, alpha=1):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:145]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_sub.call(sub, (self, other, *deprecated), False)
     if _ov.active:
         routed = _route_function(sub, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -410,7 +547,7 @@ def sub(input, other, *, alpha=1):
 
 
 def _rsub_Tensor(input, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:140]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other), {"alpha": alpha})
@@ -434,7 +571,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
 
 
 def _rsub_Scalar(input, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:148]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:164]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other, alpha), {})
@@ -453,7 +590,7 @@ def _rsub_Scalar(input, other, alpha=1):
 
 
 def mul(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:156]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
@@ -477,7 +614,7 @@ def mul(input, other):
 
 
 def _div_default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:165]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:182]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -501,7 +638,7 @@ def _div_default(input, other):
 
 
 def neg(input):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:174]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:192]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg, (self,), {})
@@ -519,7 +656,7 @@ def neg(input):
 
 
 def reciprocal(input):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:181]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal, (self,), {})
@@ -539,7 +676,7 @@ def reciprocal(input):
 
 
 def _pow_Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:188]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:207]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -560,7 +697,7 @@ def _pow_Tensor_Scalar(input, exponent):
 
 
 def _pow_Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:196]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -586,7 +723,7 @@ def _pow_Tensor_Tensor(input, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:204]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:223]"""
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
@@ -606,7 +743,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _mul_Scalar(input, other):
-    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:211]"""
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:230]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
@@ -625,7 +762,7 @@ def _mul_Scalar(input, other):
 
 
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:218]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:237]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -644,7 +781,7 @@ def _div_Scalar(input, other):
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:225]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:244]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
@@ -671,7 +808,7 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 
 
 def floor_divide(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:234]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:253]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide, (self, other), {})
@@ -691,7 +828,7 @@ def floor_divide(input, other):
 
 
 def maximum(input, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:240]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:260]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(maximum, (self, other), {})
@@ -721,7 +858,7 @@ def maximum(input, other):
 
 
 def minimum(input, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:248]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:268]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(minimum, (self, other), {})
@@ -751,7 +888,7 @@ def minimum(input, other):
 
 
 def fmax(input, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:256]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:276]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmax, (self, other), {})
@@ -781,7 +918,7 @@ def fmax(input, other):
 
 
 def fmin(input, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmin, (self, other), {})
@@ -811,7 +948,7 @@ def fmin(input, other):
 
 
 def atan2(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2, (self, other), {})
@@ -842,7 +979,7 @@ def atan2(input, other):
 
 
 def hypot(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:283]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot, (self, other), {})
@@ -873,7 +1010,7 @@ def hypot(input, other):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:291]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -897,7 +1034,7 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:299]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:320]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
@@ -917,7 +1054,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:305]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:326]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -938,7 +1075,7 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:311]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:332]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -957,7 +1094,7 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:317]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -982,7 +1119,7 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:327]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:348]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
@@ -998,7 +1135,7 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:334]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:355]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1016,7 +1153,7 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:340]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:361]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1040,7 +1177,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:348]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1063,7 +1200,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:356]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:377]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1089,7 +1226,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:365]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:386]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1113,7 +1250,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1137,7 +1274,7 @@ def _masked_fill_Tensor(input, mask, value):
 
 
 def square(input):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:389]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:410]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(square, (self,), {})
@@ -1147,7 +1284,7 @@ def square(input):
 
 
 def exp(input):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:392]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp, (self,), {})
@@ -1166,7 +1303,7 @@ def exp(input):
 
 
 def log(input):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:398]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log, (self,), {})
@@ -1185,7 +1322,7 @@ def log(input):
 
 
 def sqrt(input):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:405]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt, (self,), {})
@@ -1204,7 +1341,7 @@ def sqrt(input):
 
 
 def abs(input):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:412]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:433]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs, (self,), {})
@@ -1223,7 +1360,7 @@ def abs(input):
 
 
 def sign(input):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:419]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:441]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign, (self,), {})
@@ -1241,7 +1378,7 @@ def sign(input):
 
 
 def sin(input):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:425]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin, (self,), {})
@@ -1260,7 +1397,7 @@ def sin(input):
 
 
 def cos(input):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:431]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:453]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos, (self,), {})
@@ -1279,7 +1416,7 @@ def cos(input):
 
 
 def tanh(input):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:437]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:459]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh, (self,), {})
@@ -1298,7 +1435,7 @@ def tanh(input):
 
 
 def sigmoid(input):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:443]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid, (self,), {})
@@ -1317,7 +1454,7 @@ def sigmoid(input):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:450]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
@@ -1336,7 +1473,7 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:456]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:478]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
@@ -1362,7 +1499,7 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:465]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1386,7 +1523,7 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:474]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:497]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1407,7 +1544,7 @@ def _clamp_default(input, min=None, max=None):
 
 
 def exp2(input):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:482]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2, (self,), {})
@@ -1426,7 +1563,7 @@ def exp2(input):
 
 
 def expm1(input):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:488]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:511]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1, (self,), {})
@@ -1445,7 +1582,7 @@ def expm1(input):
 
 
 def log2(input):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:494]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2, (self,), {})
@@ -1464,7 +1601,7 @@ def log2(input):
 
 
 def log10(input):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:501]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:524]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10, (self,), {})
@@ -1483,7 +1620,7 @@ def log10(input):
 
 
 def log1p(input):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:508]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p, (self,), {})
@@ -1502,7 +1639,7 @@ def log1p(input):
 
 
 def rsqrt(input):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:515]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt, (self,), {})
@@ -1521,7 +1658,7 @@ def rsqrt(input):
 
 
 def tan(input):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:522]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan, (self,), {})
@@ -1540,7 +1677,7 @@ def tan(input):
 
 
 def asin(input):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:529]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin, (self,), {})
@@ -1559,7 +1696,7 @@ def asin(input):
 
 
 def acos(input):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:536]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:560]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos, (self,), {})
@@ -1578,7 +1715,7 @@ def acos(input):
 
 
 def atan(input):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:543]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:568]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan, (self,), {})
@@ -1597,7 +1734,7 @@ def atan(input):
 
 
 def sinh(input):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:549]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:575]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh, (self,), {})
@@ -1616,7 +1753,7 @@ def sinh(input):
 
 
 def cosh(input):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:555]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh, (self,), {})
@@ -1635,7 +1772,7 @@ def cosh(input):
 
 
 def asinh(input):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:561]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh, (self,), {})
@@ -1654,7 +1791,7 @@ def asinh(input):
 
 
 def acosh(input):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:566]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:593]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh, (self,), {})
@@ -1673,7 +1810,7 @@ def acosh(input):
 
 
 def atanh(input):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:572]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:600]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh, (self,), {})
@@ -1692,7 +1829,7 @@ def atanh(input):
 
 
 def erf(input):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:578]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:607]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf, (self,), {})
@@ -1711,7 +1848,7 @@ def erf(input):
 
 
 def erfc(input):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:584]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:613]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc, (self,), {})
@@ -1730,7 +1867,7 @@ def erfc(input):
 
 
 def erfinv(input):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:590]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv, (self,), {})
@@ -1749,7 +1886,7 @@ def erfinv(input):
 
 
 def lgamma(input):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:598]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:627]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma, (self,), {})
@@ -1768,7 +1905,7 @@ def lgamma(input):
 
 
 def digamma(input):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:605]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:634]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma, (self,), {})
@@ -1787,7 +1924,7 @@ def digamma(input):
 
 
 def polygamma(n, input):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:612]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:641]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma, (n, self), {})
@@ -1807,7 +1944,7 @@ def polygamma(n, input):
 
 
 def i0(input):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:619]"""
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0, (self,), {})
@@ -1826,7 +1963,7 @@ def i0(input):
 
 
 def sinc(input):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:625]"""
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:654]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc, (self,), {})
@@ -1845,7 +1982,7 @@ def sinc(input):
 
 
 def logit(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:632]"""
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit, (self, eps), {})
@@ -1865,7 +2002,7 @@ def logit(input, eps=None):
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:639]"""
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:668]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma, (self, p), {})
@@ -1885,7 +2022,7 @@ def mvlgamma(input, p):
 
 
 def igamma(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:648]"""
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:677]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma, (self, other), {})
@@ -1915,7 +2052,7 @@ def igamma(input, other):
 
 
 def igammac(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:656]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:685]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac, (self, other), {})
@@ -1945,7 +2082,7 @@ def igammac(input, other):
 
 
 def special_ndtr(input):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:667]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtr, (self,), {})
@@ -1955,7 +2092,7 @@ def special_ndtr(input):
 
 
 def special_ndtri(input):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:672]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtri, (self,), {})
@@ -1974,7 +2111,7 @@ def special_ndtri(input):
 
 
 def special_log_ndtr(input):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:680]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:709]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_log_ndtr, (self,), {})
@@ -1995,7 +2132,7 @@ def special_log_ndtr(input):
 
 
 def special_erfcx(input):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:687]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:716]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_erfcx, (self,), {})
@@ -2015,7 +2152,7 @@ def special_erfcx(input):
 
 
 def special_i0e(input):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:694]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:723]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i0e, (self,), {})
@@ -2035,7 +2172,7 @@ def special_i0e(input):
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:702]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1, (self,), {})
@@ -2055,7 +2192,7 @@ def special_i1(input):
 
 
 def special_i1e(input):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:709]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:738]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1e, (self,), {})
@@ -2075,7 +2212,7 @@ def special_i1e(input):
 
 
 def special_entr(input):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:717]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:746]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_entr, (self,), {})
@@ -2094,7 +2231,7 @@ def special_entr(input):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:725]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:754]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2119,7 +2256,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:734]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:763]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
@@ -2139,7 +2276,7 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:742]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:771]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2160,7 +2297,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:752]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:781]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2185,7 +2322,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:760]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:789]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
@@ -2205,7 +2342,7 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:767]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:796]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2224,7 +2361,7 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:775]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j0, (self,), {})
@@ -2239,7 +2376,7 @@ def special_bessel_j0(input):
 
 
 def special_bessel_j1(input):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:782]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j1, (self,), {})
@@ -2254,7 +2391,7 @@ def special_bessel_j1(input):
 
 
 def special_bessel_y0(input):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:789]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:818]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y0, (self,), {})
@@ -2269,7 +2406,7 @@ def special_bessel_y0(input):
 
 
 def special_bessel_y1(input):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:796]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:825]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y1, (self,), {})
@@ -2284,7 +2421,7 @@ def special_bessel_y1(input):
 
 
 def special_modified_bessel_i0(input):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:803]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:832]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i0, (self,), {})
@@ -2299,7 +2436,7 @@ def special_modified_bessel_i0(input):
 
 
 def special_modified_bessel_i1(input):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:810]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:839]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i1, (self,), {})
@@ -2314,7 +2451,7 @@ def special_modified_bessel_i1(input):
 
 
 def special_modified_bessel_k0(input):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:817]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:846]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k0, (self,), {})
@@ -2329,7 +2466,7 @@ def special_modified_bessel_k0(input):
 
 
 def special_modified_bessel_k1(input):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:824]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:853]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k1, (self,), {})
@@ -2344,7 +2481,7 @@ def special_modified_bessel_k1(input):
 
 
 def special_scaled_modified_bessel_k0(x):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:831]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:860]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
@@ -2358,7 +2495,7 @@ def special_scaled_modified_bessel_k0(x):
 
 
 def special_scaled_modified_bessel_k1(x):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:838]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:867]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
@@ -2372,7 +2509,7 @@ def special_scaled_modified_bessel_k1(x):
 
 
 def special_spherical_bessel_j0(x):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:845]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:874]"""
     if _ov.active:
         routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
@@ -2386,7 +2523,7 @@ def special_spherical_bessel_j0(x):
 
 
 def special_airy_ai(x):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:852]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:881]"""
     if _ov.active:
         routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
@@ -2399,7 +2536,7 @@ def special_airy_ai(x):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:860]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:889]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2417,7 +2554,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:867]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:896]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2431,7 +2568,7 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:874]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:903]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2445,7 +2582,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:881]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:910]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2463,7 +2600,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:888]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:917]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2477,7 +2614,7 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:895]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:924]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2491,7 +2628,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:902]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:931]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2509,7 +2646,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:909]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:938]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2523,7 +2660,7 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:916]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:945]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2537,7 +2674,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:923]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:952]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2555,7 +2692,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:930]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:959]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2569,7 +2706,7 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:937]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:966]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2583,7 +2720,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:944]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:973]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2602,7 +2739,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:951]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:980]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2617,7 +2754,7 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:958]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:987]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2632,7 +2769,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:965]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:994]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2651,7 +2788,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:972]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1001]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2666,7 +2803,7 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:979]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1008]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2681,7 +2818,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:986]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1015]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2700,7 +2837,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:993]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1022]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2715,7 +2852,7 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1000]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1029]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2730,7 +2867,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1007]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1036]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2749,7 +2886,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1014]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1043]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2764,7 +2901,7 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1021]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1050]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2779,7 +2916,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1028]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1057]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2797,7 +2934,7 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1035]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1064]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2811,7 +2948,7 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1042]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1071]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2825,7 +2962,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1049]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1078]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2843,7 +2980,7 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1056]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1085]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2857,7 +2994,7 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1063]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1092]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2871,7 +3008,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1070]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1099]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2889,7 +3026,7 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1077]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1106]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2903,7 +3040,7 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1084]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1113]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -2917,7 +3054,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1091]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1120]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2935,7 +3072,7 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1098]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1127]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2949,7 +3086,7 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1105]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1134]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -2963,7 +3100,7 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 
 
 def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1112]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1141]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor, (self,), {})
@@ -2981,7 +3118,7 @@ def floor(input):
 
 
 def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1118]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1147]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil, (self,), {})
@@ -2999,7 +3136,7 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1124]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
@@ -3017,7 +3154,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1130]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1159]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
@@ -3036,7 +3173,7 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1136]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc, (self,), {})
@@ -3054,7 +3191,7 @@ def trunc(input):
 
 
 def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1142]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac, (self,), {})
@@ -3072,7 +3209,7 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1149]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3093,7 +3230,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1156]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1186]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3117,7 +3254,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1163]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1193]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3138,7 +3275,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1170]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3163,7 +3300,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1177]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1207]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
@@ -3183,7 +3320,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1187]"""
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh, (self, min_val, max_val), {})
@@ -3206,7 +3343,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1200]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1231]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
@@ -3234,7 +3371,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1209]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1240]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
@@ -3262,7 +3399,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1218]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
@@ -3283,7 +3420,7 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1225]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1256]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
@@ -3292,7 +3429,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1231]"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu, (self, negative_slope), {})
@@ -3313,7 +3450,7 @@ def leaky_relu(input, negative_slope=0.01):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1239]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
@@ -3336,7 +3473,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1247]"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu, (self, alpha), {})
@@ -3356,7 +3493,7 @@ def celu(input, alpha=1.0):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1255]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1286]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
@@ -3376,7 +3513,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1264]"""
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1295]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu, (self,), {})
@@ -3395,7 +3532,7 @@ def silu(input):
 
 
 def mish(input):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1273]"""
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish, (self,), {})
@@ -3414,7 +3551,7 @@ def mish(input):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1282]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1313]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
@@ -3435,7 +3572,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1291]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1322]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
@@ -3444,7 +3581,7 @@ def softsign(input):
 
 
 def hardsigmoid(input):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1297]"""
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1328]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid, (self,), {})
@@ -3463,7 +3600,7 @@ def hardsigmoid(input):
 
 
 def hardswish(input):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1306]"""
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1337]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish, (self,), {})
@@ -3482,7 +3619,7 @@ def hardswish(input):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1315]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1346]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
@@ -3501,7 +3638,7 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1323]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1354]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
@@ -3510,7 +3647,7 @@ def tanhshrink(input):
 
 
 def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1329]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1360]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq, (self, other), {})
@@ -3528,7 +3665,7 @@ def eq(input, other):
 
 
 def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1334]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne, (self, other), {})
@@ -3546,7 +3683,7 @@ def ne(input, other):
 
 
 def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1339]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt, (self, other), {})
@@ -3564,7 +3701,7 @@ def lt(input, other):
 
 
 def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1344]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1377]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le, (self, other), {})
@@ -3582,7 +3719,7 @@ def le(input, other):
 
 
 def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1349]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1383]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt, (self, other), {})
@@ -3600,7 +3737,7 @@ def gt(input, other):
 
 
 def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1354]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge, (self, other), {})
@@ -3618,7 +3755,7 @@ def ge(input, other):
 
 
 def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1359]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and, (self, other), {})
@@ -3636,7 +3773,7 @@ def logical_and(input, other):
 
 
 def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1365]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or, (self, other), {})
@@ -3654,7 +3791,7 @@ def logical_or(input, other):
 
 
 def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1371]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor, (self, other), {})
@@ -3672,7 +3809,7 @@ def logical_xor(input, other):
 
 
 def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1378]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and, (self, other), {})
@@ -3691,7 +3828,7 @@ def bitwise_and(input, other):
 
 
 def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1385]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1421]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or, (self, other), {})
@@ -3710,7 +3847,7 @@ def bitwise_or(input, other):
 
 
 def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1392]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1428]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor, (self, other), {})
@@ -3729,7 +3866,7 @@ def bitwise_xor(input, other):
 
 
 def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1399]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not, (self,), {})
@@ -3743,7 +3880,7 @@ def logical_not(input):
 
 
 def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1406]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not, (self,), {})
@@ -3757,7 +3894,7 @@ def bitwise_not(input):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1413]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1449]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
@@ -3778,7 +3915,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1419]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
@@ -3801,7 +3938,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1426]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1462]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
@@ -3823,7 +3960,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1468]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
@@ -3845,10 +3982,14 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1439]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1475]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("var", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("var", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(var, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
@@ -3871,10 +4012,14 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return result
 
 
-def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1446]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("std", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("std", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(std, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
@@ -3899,7 +4044,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1453]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
@@ -3922,7 +4067,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1461]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1497]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
@@ -3942,7 +4087,7 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1467]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
@@ -3952,7 +4097,7 @@ def _max_other(input, other):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1471]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1507]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
@@ -3975,7 +4120,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1479]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
@@ -3995,7 +4140,7 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1485]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1521]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
@@ -4004,9 +4149,11 @@ def _min_other(input, other):
     return composite.min_other(self, other)
 
 
-def softmax(input, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1489]"""
+def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("softmax", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(softmax, (self, dim, dtype), {})
         if routed is not _ov:
@@ -4024,9 +4171,11 @@ def softmax(input, dim, dtype=None):
     return result
 
 
-def log_softmax(input, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1496]"""
+def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("log_softmax", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(log_softmax, (self, dim, dtype), {})
         if routed is not _ov:
@@ -4045,7 +4194,7 @@ def log_softmax(input, dim, dtype=None):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1503]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1539]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
@@ -4070,7 +4219,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1511]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1547]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
@@ -4095,9 +4244,13 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def amax(input, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1520]"""
+def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("amax", "dim", dim, (), axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("amax", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(amax, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4117,9 +4270,13 @@ def amax(input, dim=(), keepdim=False):
     return result
 
 
-def amin(input, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1527]"""
+def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("amin", "dim", dim, (), axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("amin", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(amin, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4141,7 +4298,7 @@ def amin(input, dim=(), keepdim=False):
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1534]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4156,9 +4313,13 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
     return result
 
 
-def argmax(input, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1540]"""
+def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1576]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("argmax", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("argmax", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(argmax, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4170,9 +4331,13 @@ def argmax(input, dim=None, keepdim=False):
     return result
 
 
-def argmin(input, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1546]"""
+def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("argmin", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("argmin", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(argmin, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4184,9 +4349,13 @@ def argmin(input, dim=None, keepdim=False):
     return result
 
 
-def logsumexp(input, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1552]"""
+def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("logsumexp", "dim", dim, ABSENT, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("logsumexp", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(logsumexp, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4207,10 +4376,14 @@ def logsumexp(input, dim, keepdim=False):
     return result
 
 
-def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
+def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1559]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("linalg_vector_norm", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("linalg_vector_norm", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
@@ -4236,7 +4409,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1569]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4247,7 +4420,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1573]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4257,7 +4430,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1578]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
@@ -4282,7 +4455,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1587]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1624]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4293,7 +4466,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1594]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1631]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4304,7 +4477,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1600]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1637]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4315,7 +4488,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1606]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1643]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4324,9 +4497,11 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
-def cumsum(input, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1612]"""
+def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(cumsum, (self, dim), {"dtype": dtype})
         if routed is not _ov:
@@ -4344,9 +4519,11 @@ def cumsum(input, dim, *, dtype=None):
     return result
 
 
-def cumprod(input, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1619]"""
+def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1657]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
         if routed is not _ov:
@@ -4367,9 +4544,13 @@ def cumprod(input, dim, *, dtype=None):
     return result
 
 
-def all(input, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1627]"""
+def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("all", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("all", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(all, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4381,9 +4562,13 @@ def all(input, dim=None, keepdim=False):
     return result
 
 
-def any(input, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1633]"""
+def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1672]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("any", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("any", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(any, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4395,9 +4580,502 @@ def any(input, dim=None, keepdim=False):
     return result
 
 
+def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("nansum", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("nansum", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(nansum, (self, dim, keepdim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(nansum, "nansum.default", (self, dim, keepdim),
+                                                   {"dtype": dtype})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.nansum(unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
+    if must_record(self):
+        grad_fn = record_one(NansumBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_nansum(result, self, dim, keepdim, dtype=dtype), (self,))
+    return result
+
+
+def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
+    """nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1686]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("nanmean", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("nanmean", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(nanmean, (self, dim, keepdim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.nanmean(self, dim, keepdim, dtype=dtype)
+
+
+def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
+    """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1690]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("var_mean", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("var_mean", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(var_mean, (self, dim, unbiased, keepdim), {"correction": correction})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(var_mean, "var_mean.default", (self, dim, unbiased, keepdim),
+                                                   {"correction": correction})) is not _ov:
+        result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.var_mean(unwrap(self), dim, unbiased, keepdim, correction)
+        result0, result1 = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record(VarMeanBackward0, (self,), (result0, result1))
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_unbiased = unbiased
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._saved_correction = correction
+    if _fw.active:
+        set_result_tangents((result0, result1), forward.jvp_var_mean(result0, result1, self, dim, unbiased, keepdim,
+                                                                     correction=correction), (self,))
+    return result0, result1
+
+
+def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
+    """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1700]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("std_mean", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("std_mean", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(std_mean, (self, dim, unbiased, keepdim), {"correction": correction})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(std_mean, "std_mean.default", (self, dim, unbiased, keepdim),
+                                                   {"correction": correction})) is not _ov:
+        result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.std_mean(unwrap(self), dim, unbiased, keepdim, correction)
+        result0, result1 = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record(StdMeanBackward0, (self,), (result0, result1))
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_unbiased = unbiased
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._saved_correction = correction
+        grad_fn._raw_saved_result0 = SavedTensor(result0, is_output=True)
+    if _fw.active:
+        set_result_tangents((result0, result1), forward.jvp_std_mean(result0, result1, self, dim, unbiased, keepdim,
+                                                                     correction=correction), (self,))
+    return result0, result1
+
+
+def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+        [derivatives.yaml:1710]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("aminmax", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("aminmax", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(aminmax, (self,), {"dim": dim, "keepdim": keepdim})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(aminmax, "aminmax.default", (self,),
+                                                   {"dim": dim, "keepdim": keepdim})) is not _ov:
+        min, max = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.aminmax(unwrap(self), dim, keepdim)
+        min, max = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record(AminmaxBackward0, (self,), (min, max))
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._raw_saved_min = SavedTensor(min, is_output=True)
+        grad_fn._raw_saved_max = SavedTensor(max, is_output=True)
+    if _fw.active:
+        set_result_tangents((min, max), forward.jvp_aminmax(min, max, self, dim=dim, keepdim=keepdim), (self,))
+    return aminmax_result(min, max)
+
+
+def _median_default(input):
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1719]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(median, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_median_default, "median.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.median(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(MedianBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_median_default(result, self), (self,))
+    return result
+
+
+def _median_dim(input, dim, keepdim=False):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:1726]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(median, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_median_dim, "median.dim", (self, dim, keepdim), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.median_dim(unwrap(self), dim, keepdim)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(MedianBackward1, self, values)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), forward.jvp_median_dim(values, indices, self, dim, keepdim), (self,))
+    return median_result(values, indices)
+
+
+def _nanmedian_default(input):
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1734]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nanmedian, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_nanmedian_default, "nanmedian.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.median(unwrap(self), True), (self,))
+    if must_record(self):
+        grad_fn = record_one(NanmedianBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_nanmedian_default(result, self), (self,))
+    return result
+
+
+def _nanmedian_dim(input, dim, keepdim=False):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1741]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nanmedian, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_nanmedian_dim, "nanmedian.dim", (self, dim, keepdim),
+                                                   {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.median_dim(unwrap(self), dim, keepdim, True)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(NanmedianBackward1, self, values)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), forward.jvp_nanmedian_dim(values, indices, self, dim, keepdim), (self,))
+    return nanmedian_result(values, indices)
+
+
+def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1749]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("kthvalue", "dim", dim, -1, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("kthvalue", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(kthvalue, (self, k, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(kthvalue, "kthvalue.default", (self, k, dim, keepdim),
+                                                   {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.kthvalue(unwrap(self), k, dim, keepdim)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(KthvalueBackward0, self, values)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), forward.jvp_kthvalue(values, indices, self, k, dim, keepdim), (self,))
+    return kthvalue_result(values, indices)
+
+
+def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1757]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("mode", "dim", dim, -1, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("mode", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(mode, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(mode, "mode.default", (self, dim, keepdim), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.mode(unwrap(self), dim, keepdim)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(ModeBackward0, self, values)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), forward.jvp_mode(values, indices, self, dim, keepdim), (self,))
+    return mode_result(values, indices)
+
+
+def cummax(input, dim=ABSENT, *, axis=ABSENT):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1765]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cummax", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(cummax, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(cummax, "cummax.default", (self, dim), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.cummax(unwrap(self), dim)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(CummaxBackward0, self, values)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), forward.jvp_cummax(values, indices, self, dim), (self,))
+    return cummax_result(values, indices)
+
+
+def cummin(input, dim=ABSENT, *, axis=ABSENT):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1773]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cummin", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(cummin, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(cummin, "cummin.default", (self, dim), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.cummax(unwrap(self), dim, False)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(CumminBackward0, self, values)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), forward.jvp_cummin(values, indices, self, dim), (self,))
+    return cummin_result(values, indices)
+
+
+def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1781]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("logcumsumexp", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(logcumsumexp, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(logcumsumexp, "logcumsumexp.default", (self, dim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.logcumsumexp(unwrap(self), dim), (self,))
+    if must_record(self):
+        grad_fn = record_one(LogcumsumexpBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_logcumsumexp(result, self, dim), (self,))
+    return result
+
+
+def _count_nonzero_dim_IntList(input, dim):
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1788]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(count_nonzero, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_count_nonzero_dim_IntList, "count_nonzero.dim_IntList", (self, dim),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.count_nonzero(unwrap(self), dim), (self,), keeps_dtype=True)
+    return result
+
+
+def _count_nonzero_default(input, dim=None):
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1795]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(count_nonzero, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_count_nonzero_default, "count_nonzero.default", (self, dim),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.count_nonzero(unwrap(self), dim), (self,), keeps_dtype=True)
+    return result
+
+
+def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT):
+    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None,
+        Tensor? append=None) -> Tensor   [derivatives.yaml:1802]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("diff", "dim", dim, -1, axis)
+    if _ov.active:
+        routed = _route_function(diff, (self, n, dim, prepend, append), {})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.diff(self, n, dim, prepend, append)
+
+
+def _trapezoid_x(y, x, *, dim=-1):
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1806]"""
+    if _ov.active:
+        routed = _route_function(trapezoid, (y, x), {"dim": dim})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.trapezoid(y, x, dim=dim)
+
+
+def _trapezoid_dx(y, *, dx=1, dim=-1):
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1811]"""
+    if _ov.active:
+        routed = _route_function(trapezoid, (y,), {"dx": dx, "dim": dim})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.trapezoid(y, dx=dx, dim=dim)
+
+
+def _trapz_x(y, x, *, dim=-1):
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1816]"""
+    if _ov.active:
+        routed = _route_function(trapz, (y, x), {"dim": dim})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.trapezoid(y, x, dim=dim)
+
+
+def _trapz_dx(y, *, dx=1, dim=-1):
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1821]"""
+    if _ov.active:
+        routed = _route_function(trapz, (y,), {"dx": dx, "dim": dim})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.trapezoid(y, dx=dx, dim=dim)
+
+
+def _cumulative_trapezoid_x(y, x, *, dim=-1):
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1826]"""
+    if _ov.active:
+        routed = _route_function(cumulative_trapezoid, (y, x), {"dim": dim})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.cumulative_trapezoid(y, x, dim=dim)
+
+
+def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1831]"""
+    if _ov.active:
+        routed = _route_function(cumulative_trapezoid, (y,), {"dx": dx, "dim": dim})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.cumulative_trapezoid(y, dx=dx, dim=dim)
+
+
+def msort(input):
+    """msort(Tensor self) -> Tensor   [derivatives.yaml:1836]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(msort, (self,), {})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.msort(self)
+
+
+def histc(input, bins=100, min=0, max=0):
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:1840]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(histc, (self, bins, min, max), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(histc, "histc.default", (self, bins, min, max), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.histc(unwrap(self), bins, min, max), (self,), keeps_dtype=True)
+    return result
+
+
+def bincount(input, weights=None, minlength=0):
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:1846]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bincount, (self, weights, minlength), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(bincount, "bincount.default", (self, weights, minlength),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(statistics_kernels.bincount(unwrap(self), unwrap(weights),
+                                                             minlength), (self, weights), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, weights)) from None
+    if must_record(self, weights):
+        record_not_implemented("bincount", (self, weights), result)
+    return result
+
+
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1640]"""
+        [derivatives.yaml:1853]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
@@ -4422,7 +5100,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1648]"""
+        Tensor indices)   [derivatives.yaml:1861]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4447,7 +5125,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1656]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1869]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
@@ -4461,10 +5139,12 @@ def _argsort_default(input, dim=-1, descending=False):
     return result
 
 
-def topk(input, k, dim=-1, largest=True, sorted=True):
+def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1662]"""
+        Tensor indices)   [derivatives.yaml:1875]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("topk", "dim", dim, -1, axis)
     if _ov.active:
         routed = _route_function(topk, (self, k, dim, largest, sorted), {})
         if routed is not _ov:
@@ -4487,7 +5167,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1670]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1883]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -4501,7 +5181,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1676]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1889]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -4515,7 +5195,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1682]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1895]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -4530,7 +5210,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1688]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1901]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -4548,18 +5228,8 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     return result
 
 
-def clip(input, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1695]"""
-    self = input  # PyTorch names a tensor self `input`; the formulas say self
-    if _ov.active:
-        routed = _route_function(clip, (self, min, max), {})
-        if routed is not _ov:
-            return routed
-    return composite.clip(self, min, max)
-
-
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1699]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1908]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -4569,7 +5239,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1704]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1913]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -4579,7 +5249,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1710]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1919]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matmul, (self, other), {})
@@ -4597,7 +5267,7 @@ def matmul(input, other):
 
 
 def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1719]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1928]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mm, (self, mat2), {})
@@ -4622,7 +5292,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1728]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1937]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bmm, (self, mat2), {})
@@ -4647,7 +5317,7 @@ def bmm(input, mat2):
 
 
 def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1737]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1946]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mv, (self, vec), {})
@@ -4670,7 +5340,7 @@ def mv(input, vec):
 
 
 def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1745]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1954]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dot, (self, tensor), {})
@@ -4693,7 +5363,7 @@ def dot(input, tensor):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1753]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1962]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(outer, (self, vec2), {})
@@ -4703,7 +5373,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1757]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1966]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ger, (self, vec2), {})
@@ -4713,7 +5383,7 @@ def ger(input, vec2):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1761]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1970]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -4734,7 +5404,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1770]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1979]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -4758,7 +5428,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1777]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1986]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
@@ -4782,7 +5452,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1785]"""
+        int dim2) -> Tensor   [derivatives.yaml:1994]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -4805,7 +5475,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1793]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2002]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -4827,7 +5497,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1800]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2009]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag, (self, diagonal), {})
@@ -4837,7 +5507,7 @@ def diag(input, diagonal=0):
 
 
 def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1804]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2013]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril, (self, diagonal), {})
@@ -4856,7 +5526,7 @@ def tril(input, diagonal=0):
 
 
 def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1811]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2021]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu, (self, diagonal), {})
@@ -4875,7 +5545,7 @@ def triu(input, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1818]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2029]"""
     if _ov.active:
         routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
@@ -4898,7 +5568,7 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1829]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2040]"""
     if _ov.active:
         routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
@@ -4909,7 +5579,7 @@ def linalg_inv(A):
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1836]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2047]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inverse, (self,), {})
@@ -4921,7 +5591,7 @@ def inverse(input):
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1841]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2052]"""
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
@@ -4940,7 +5610,7 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1850]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:2061]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
@@ -4950,7 +5620,7 @@ def det(input):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1854]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2065]"""
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
@@ -4969,7 +5639,7 @@ def linalg_slogdet(A):
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1865]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2076]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slogdet, (self,), {})
@@ -4979,7 +5649,7 @@ def slogdet(input):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1869]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2080]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
@@ -4990,7 +5660,7 @@ def logdet(input):
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1873]"""
+        Tensor info)   [derivatives.yaml:2084]"""
     if _ov.active:
         routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
@@ -5014,7 +5684,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1882]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2093]"""
     if _ov.active:
         routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
@@ -5026,7 +5696,7 @@ def linalg_solve(A, B, *, left=True):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1890]"""
+        Tensor info)   [derivatives.yaml:2101]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
@@ -5051,7 +5721,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1901]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2112]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
@@ -5063,7 +5733,7 @@ def linalg_cholesky(input, *, upper=False):
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1908]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2119]"""
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
@@ -5086,7 +5756,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1918]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2129]"""
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
@@ -5109,7 +5779,7 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1928]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2139]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
@@ -5121,7 +5791,7 @@ def linalg_eigvalsh(input, UPLO='L'):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1935]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2146]"""
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
@@ -5146,7 +5816,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1945]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2156]"""
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
@@ -5157,7 +5827,7 @@ def linalg_svdvals(A):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1952]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2163]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -5166,7 +5836,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1961]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -5185,7 +5855,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1968]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -5206,7 +5876,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1975]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2186]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -5227,7 +5897,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1983]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2194]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -5247,7 +5917,7 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def _reshape_alias(input, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:1993]"""
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2204]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_reshape_alias, (self, size, stride), {})
@@ -5268,7 +5938,7 @@ def _reshape_alias(input, size, stride):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2001]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2212]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -5279,7 +5949,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2005]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2216]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -5289,7 +5959,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2009]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2220]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -5309,28 +5979,8 @@ def expand(input, *size_values, size=None):
     return result
 
 
-def _squeeze_fresh(input, dim):
-    """_squeeze_fresh(Tensor self, int dim) -> Tensor   [derivatives.yaml:2019]"""
-    self = input  # PyTorch names a tensor self `input`; the formulas say self
-    if _ov.active:
-        routed = _route_function(_squeeze_fresh, (self, dim), {})
-        if routed is not _ov:
-            return routed
-    if _ov.dispatch and (routed := _route_dispatch(_squeeze_fresh, "_squeeze_fresh.default", (self, dim),
-                                                   {})) is not _ov:
-        result = routed  # __torch_dispatch__'s result, made below autograd
-    else:
-        result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
-    if must_record(self):
-        grad_fn = record_one(SqueezeBackward4, self, result)
-        grad_fn._saved_dim = dim
-    if _fw.active:
-        set_result_tangents((result,), forward.jvp_squeeze_fresh(result, self, dim), (self,))
-    return result
-
-
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2028]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2228]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -5350,7 +6000,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2035]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2235]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5370,7 +6020,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2042]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2242]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5389,9 +6039,11 @@ def _squeeze_dims(input, dim):
     return result
 
 
-def unsqueeze(input, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2049]"""
+def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("unsqueeze", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(unsqueeze, (self, dim), {})
         if routed is not _ov:
@@ -5409,8 +6061,10 @@ def unsqueeze(input, dim):
     return result
 
 
-def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2056]"""
+def cat(tensors, dim=0, *, axis=ABSENT):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2311]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("cat", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(cat, (tensors, dim), {})
         if routed is not _ov:
@@ -5428,8 +6082,10 @@ def cat(tensors, dim=0):
     return result
 
 
-def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2064]"""
+def stack(tensors, dim=0, *, axis=ABSENT):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2320]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("stack", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(stack, (tensors, dim), {})
         if routed is not _ov:
@@ -5446,9 +6102,11 @@ def stack(tensors, dim=0):
     return result
 
 
-def unbind(input, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2072]"""
+def unbind(input, dim=0, *, axis=ABSENT):
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2328]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("unbind", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(unbind, (self, dim), {})
         if routed is not _ov:
@@ -5467,7 +6125,7 @@ def unbind(input, dim=0):
 
 
 def clone(input, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2079]"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2335]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {"memory_format": memory_format})
@@ -5487,7 +6145,7 @@ def clone(input, *, memory_format=None):
 
 def _to_copy(input, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2085]"""
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
@@ -5507,7 +6165,7 @@ def _to_copy(input, dtype=None, *, memory_format=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2092]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2348]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -5531,7 +6189,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2101]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2357]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -5540,7 +6198,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2106]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -5561,7 +6219,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2113]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -5571,7 +6229,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2117]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2373]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -5580,9 +6238,41 @@ def moveaxis(input, source, destination):
     return composite.movedim(self, source, destination)
 
 
-def unflatten(input, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2121]"""
+def swapaxes(input, axis0, axis1):
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2377]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(swapaxes, (self, axis0, axis1), {})
+        if routed is not _ov:
+            return routed
+    return composite.swapaxes(self, axis0, axis1)
+
+
+def swapdims(input, dim0, dim1):
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2381]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(swapdims, (self, dim0, dim1), {})
+        if routed is not _ov:
+            return routed
+    return composite.swapdims(self, dim0, dim1)
+
+
+def ravel(input):
+    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2385]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ravel, (self,), {})
+        if routed is not _ov:
+            return routed
+    return composite.ravel(self)
+
+
+def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2389]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or sizes is ABSENT:
+        dim = numpy_keyword("unflatten", "dim", dim, ABSENT, axis, (("sizes", sizes),))
     if _ov.active:
         routed = _route_function(unflatten, (self, dim, sizes), {})
         if routed is not _ov:
@@ -5591,7 +6281,7 @@ def unflatten(input, dim, sizes):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2125]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2393]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -5601,7 +6291,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2130]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2398]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -5612,7 +6302,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2134]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2402]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -5633,7 +6323,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2142]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2410]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -5644,7 +6334,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2146]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -5664,7 +6354,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2153]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2421]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -5684,7 +6374,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2160]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2428]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -5705,7 +6395,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2167]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2436]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -5714,9 +6404,11 @@ def _split_sizes(input, split_size, dim=0):
     return composite.split_by_sizes(self, split_size, dim)
 
 
-def split_with_sizes(input, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2171]"""
+def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2440]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("split_with_sizes", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(split_with_sizes, (self, split_sizes, dim), {})
         if routed is not _ov:
@@ -5735,9 +6427,11 @@ def split_with_sizes(input, split_sizes, dim=0):
     return tuple(result)
 
 
-def chunk(input, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2178]"""
+def chunk(input, chunks, dim=0, *, axis=ABSENT):
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("chunk", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(chunk, (self, chunks, dim), {})
         if routed is not _ov:
@@ -5745,9 +6439,11 @@ def chunk(input, chunks, dim=0):
     return composite.chunk(self, chunks, dim)
 
 
-def narrow(input, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2182]"""
+def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or start is ABSENT or length is ABSENT:
+        dim = numpy_keyword("narrow", "dim", dim, ABSENT, axis, (("start", start), ("length", length),))
     if _ov.active:
         routed = _route_function(narrow, (self, dim, start, length), {})
         if routed is not _ov:
@@ -5755,9 +6451,11 @@ def narrow(input, dim, start, length):
     return composite.narrow(self, dim, start, length)
 
 
-def select(input, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2187]"""
+def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2456]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("select", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(select, (self, dim, index), {})
         if routed is not _ov:
@@ -5777,8 +6475,10 @@ def select(input, dim, index):
     return result
 
 
-def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2194]"""
+def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2463]"""
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("select_backward", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(select_backward, (grad_output, input_sizes, dim, index), {})
         if routed is not _ov:
@@ -5798,10 +6498,12 @@ def select_backward(grad_output, input_sizes, dim, index):
     return result
 
 
-def slice(input, dim=0, start=None, end=None, step=1):
+def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2202]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2471]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("slice", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(slice, (self, dim, start, end, step), {})
         if routed is not _ov:
@@ -5824,9 +6526,12 @@ def slice(input, dim=0, start=None, end=None, step=1):
     return result
 
 
-def slice_backward(grad_output, input_sizes, dim, start, end, step):
+def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSENT, step=ABSENT, *, axis=ABSENT):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2210]"""
+        int step) -> Tensor   [derivatives.yaml:2479]"""
+    if axis is not ABSENT or dim is ABSENT or start is ABSENT or end is ABSENT or step is ABSENT:
+        dim = numpy_keyword("slice_backward", "dim", dim, ABSENT, axis,
+                            (("start", start), ("end", end), ("step", step),))
     if _ov.active:
         routed = _route_function(slice_backward, (grad_output, input_sizes, dim, start, end, step), {})
         if routed is not _ov:
@@ -5850,7 +6555,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2218]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -5870,7 +6575,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2226]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2495]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -5891,7 +6596,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2235]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2504]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -5909,9 +6614,11 @@ def alias(input):
     return result
 
 
-def index_select(input, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2242]"""
+def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2511]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("index_select", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(index_select, (self, dim, index), {})
         if routed is not _ov:
@@ -5934,10 +6641,12 @@ def index_select(input, dim, index):
     return result
 
 
-def index_add(input, dim, index, source, *, alpha=1):
+def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2250]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
+        dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
     if _ov.active:
         routed = _route_function(index_add, (self, dim, index, source), {"alpha": alpha})
         if routed is not _ov:
@@ -5962,9 +6671,11 @@ def index_add(input, dim, index, source, *, alpha=1):
     return result
 
 
-def gather(input, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2259]"""
+def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2528]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("gather", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(gather, (self, dim, index), {"sparse_grad": sparse_grad})
         if routed is not _ov:
@@ -5988,7 +6699,7 @@ def gather(input, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2267]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2536]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -6013,7 +6724,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2277]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -6036,9 +6747,11 @@ def _scatter_value(input, dim, index, value):
     return result
 
 
-def scatter_add(input, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2286]"""
+def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2555]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
+        dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
     if _ov.active:
         routed = _route_function(scatter_add, (self, dim, index, src), {})
         if routed is not _ov:
@@ -6061,9 +6774,11 @@ def scatter_add(input, dim, index, src):
     return result
 
 
-def take_along_dim(input, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2296]"""
+def take_along_dim(input, indices, dim=None, *, axis=ABSENT):
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2565]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("take_along_dim", "dim", dim, None, axis)
     if _ov.active:
         routed = _route_function(take_along_dim, (self, indices, dim), {})
         if routed is not _ov:
@@ -6072,7 +6787,7 @@ def take_along_dim(input, indices, dim=None):
 
 
 def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2300]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2569]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_select, (self, mask), {})
@@ -6096,7 +6811,7 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2307]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2576]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -6110,7 +6825,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2312]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -6120,7 +6835,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2316]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2585]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -6135,7 +6850,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2321]"""
+        [derivatives.yaml:2590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -6160,7 +6875,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2333]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2602]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6178,7 +6893,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2341]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6199,7 +6914,7 @@ def _fill_Tensor(input, value):
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2386]"""
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2655]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_1d, (self,), {})
@@ -6209,7 +6924,7 @@ def _atleast_1d_default(input):
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2391]"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2660]"""
     if _ov.active:
         routed = _route_function(atleast_1d, (tensors,), {})
         if routed is not _ov:
@@ -6218,7 +6933,7 @@ def _atleast_1d_Sequence(tensors):
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2396]"""
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_2d, (self,), {})
@@ -6228,7 +6943,7 @@ def _atleast_2d_default(input):
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2401]"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2670]"""
     if _ov.active:
         routed = _route_function(atleast_2d, (tensors,), {})
         if routed is not _ov:
@@ -6237,7 +6952,7 @@ def _atleast_2d_Sequence(tensors):
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2406]"""
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2675]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_3d, (self,), {})
@@ -6247,7 +6962,7 @@ def _atleast_3d_default(input):
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2411]"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2680]"""
     if _ov.active:
         routed = _route_function(atleast_3d, (tensors,), {})
         if routed is not _ov:
@@ -6256,7 +6971,7 @@ def _atleast_3d_Sequence(tensors):
 
 
 def hstack(tensors):
-    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2416]"""
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2685]"""
     if _ov.active:
         routed = _route_function(hstack, (tensors,), {})
         if routed is not _ov:
@@ -6265,7 +6980,7 @@ def hstack(tensors):
 
 
 def vstack(tensors):
-    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2421]"""
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2690]"""
     if _ov.active:
         routed = _route_function(vstack, (tensors,), {})
         if routed is not _ov:
@@ -6274,7 +6989,7 @@ def vstack(tensors):
 
 
 def row_stack(tensors):
-    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2426]"""
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2695]"""
     if _ov.active:
         routed = _route_function(row_stack, (tensors,), {})
         if routed is not _ov:
@@ -6283,7 +6998,7 @@ def row_stack(tensors):
 
 
 def dstack(tensors):
-    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2431]"""
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2700]"""
     if _ov.active:
         routed = _route_function(dstack, (tensors,), {})
         if routed is not _ov:
@@ -6292,7 +7007,7 @@ def dstack(tensors):
 
 
 def column_stack(tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2436]"""
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2705]"""
     if _ov.active:
         routed = _route_function(column_stack, (tensors,), {})
         if routed is not _ov:
@@ -6301,7 +7016,7 @@ def column_stack(tensors):
 
 
 def broadcast_tensors(tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2441]"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2710]"""
     if _ov.active:
         routed = _route_function(broadcast_tensors, (tensors,), {})
         if routed is not _ov:
@@ -6310,7 +7025,7 @@ def broadcast_tensors(tensors):
 
 
 def _meshgrid_default(tensors):
-    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2446]"""
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2715]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {})
         if routed is not _ov:
@@ -6319,7 +7034,7 @@ def _meshgrid_default(tensors):
 
 
 def _meshgrid_indexing(tensors, *, indexing):
-    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2451]"""
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2720]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
         if routed is not _ov:
@@ -6328,7 +7043,7 @@ def _meshgrid_indexing(tensors, *, indexing):
 
 
 def cartesian_prod(tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2456]"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2725]"""
     if _ov.active:
         routed = _route_function(cartesian_prod, (tensors,), {})
         if routed is not _ov:
@@ -6337,7 +7052,7 @@ def cartesian_prod(tensors):
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2461]"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(combinations, (self, r, with_replacement), {})
@@ -6347,7 +7062,7 @@ def combinations(input, r=2, with_replacement=False):
 
 
 def fliplr(input):
-    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2466]"""
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2735]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fliplr, (self,), {})
@@ -6357,7 +7072,7 @@ def fliplr(input):
 
 
 def flipud(input):
-    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2470]"""
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2739]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flipud, (self,), {})
@@ -6367,7 +7082,7 @@ def flipud(input):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2474]"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2743]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, sections, dim), {})
@@ -6377,7 +7092,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2478]"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2747]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, indices, dim), {})
@@ -6388,7 +7103,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
     """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
-        int dim=0) -> Tensor[]   [derivatives.yaml:2482]"""
+        int dim=0) -> Tensor[]   [derivatives.yaml:2751]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
@@ -6398,7 +7113,7 @@ def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, 
 
 
 def _hsplit_int(input, sections):
-    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2486]"""
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2755]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, sections), {})
@@ -6408,7 +7123,7 @@ def _hsplit_int(input, sections):
 
 
 def _hsplit_array(input, indices):
-    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2490]"""
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2759]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, indices), {})
@@ -6418,7 +7133,7 @@ def _hsplit_array(input, indices):
 
 
 def _vsplit_int(input, sections):
-    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2494]"""
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2763]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, sections), {})
@@ -6428,7 +7143,7 @@ def _vsplit_int(input, sections):
 
 
 def _vsplit_array(input, indices):
-    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2498]"""
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2767]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, indices), {})
@@ -6438,7 +7153,7 @@ def _vsplit_array(input, indices):
 
 
 def _dsplit_int(input, sections):
-    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2502]"""
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2771]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, sections), {})
@@ -6448,7 +7163,7 @@ def _dsplit_int(input, sections):
 
 
 def _dsplit_array(input, indices):
-    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2506]"""
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2775]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, indices), {})
@@ -6458,7 +7173,7 @@ def _dsplit_array(input, indices):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2510]"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2779]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagflat, (self, offset), {})
@@ -6468,7 +7183,7 @@ def diagflat(input, offset=0):
 
 
 def kron(input, other):
-    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2514]"""
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2783]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(kron, (self, other), {})
@@ -6478,7 +7193,7 @@ def kron(input, other):
 
 
 def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2518]"""
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2787]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inner, (self, other), {})
@@ -6488,7 +7203,7 @@ def inner(input, other):
 
 
 def tensordot(input, other, dims_self, dims_other):
-    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2522]"""
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2791]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
@@ -6498,7 +7213,7 @@ def tensordot(input, other, dims_self, dims_other):
 
 
 def adjoint(input):
-    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2528]"""
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2797]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adjoint, (self,), {})
@@ -6508,7 +7223,7 @@ def adjoint(input):
 
 
 def sum_to_size(input, *size_values, size=None):
-    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2532]"""
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2801]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("sum_to_size", "size", size_values, size)
     if _ov.active:
@@ -6520,7 +7235,7 @@ def sum_to_size(input, *size_values, size=None):
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:2538]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:2807]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -6531,7 +7246,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:2542]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:2811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -6541,7 +7256,7 @@ def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:2546]"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:2815]"""
     if _ov.active:
         routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
         if routed is not _ov:
@@ -6555,7 +7270,7 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None):
 
 
 def linalg_vander(x, *, N=None):
-    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:2552]"""
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:2821]"""
     if _ov.active:
         routed = _route_function(linalg_vander, (x,), {"N": N})
         if routed is not _ov:
@@ -6564,7 +7279,7 @@ def linalg_vander(x, *, N=None):
 
 
 def rot90(input, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2562]"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2831]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rot90, (self, k, dims), {})
@@ -6584,7 +7299,7 @@ def rot90(input, k=1, dims=(0, 1)):
 
 
 def take(input, index):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2569]"""
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2838]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(take, (self, index), {})
@@ -6607,7 +7322,7 @@ def take(input, index):
 
 
 def put(input, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:2577]"""
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:2846]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put, (self, index, source, accumulate), {})
@@ -6633,7 +7348,7 @@ def put(input, index, source, accumulate=False):
 
 
 def _index_fill_int_Scalar(input, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2586]"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2855]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -6658,7 +7373,7 @@ def _index_fill_int_Scalar(input, dim, index, value):
 
 
 def _index_fill_int_Tensor(input, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2596]"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -6683,9 +7398,11 @@ def _index_fill_int_Tensor(input, dim, index, value):
     return result
 
 
-def index_copy(input, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2607]"""
+def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2876]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
+        dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
     if _ov.active:
         routed = _route_function(index_copy, (self, dim, index, source), {})
         if routed is not _ov:
@@ -6709,10 +7426,13 @@ def index_copy(input, dim, index, source):
     return result
 
 
-def index_reduce(input, dim, index, source, reduce, *, include_self=True):
+def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2618]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:2887]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
+        dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
+                            (("index", index), ("source", source), ("reduce", reduce),))
     if _ov.active:
         routed = _route_function(index_reduce, (self, dim, index, source, reduce), {"include_self": include_self})
         if routed is not _ov:
@@ -6742,7 +7462,7 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True):
 
 
 def masked_scatter(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:2630]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:2899]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter, (self, mask, source), {})
@@ -6767,7 +7487,7 @@ def masked_scatter(input, mask, source):
 
 
 def masked_scatter_backward(grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:2640]"""
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:2909]"""
     if _ov.active:
         routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
         if routed is not _ov:
@@ -6791,10 +7511,13 @@ def masked_scatter_backward(grad_output, mask, sizes):
     return result
 
 
-def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
+def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2648]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:2917]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
+        dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
+                            (("index", index), ("src", src), ("reduce", reduce),))
     if _ov.active:
         routed = _route_function(scatter_reduce, (self, dim, index, src, reduce), {"include_self": include_self})
         if routed is not _ov:
@@ -6824,9 +7547,11 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
     return result
 
 
-def select_scatter(input, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2662]"""
+def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2931]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("select_scatter", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(select_scatter, (self, src, dim, index), {})
         if routed is not _ov:
@@ -6849,10 +7574,12 @@ def select_scatter(input, src, dim, index):
     return result
 
 
-def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:2670]"""
+        int step=1) -> Tensor   [derivatives.yaml:2939]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("slice_scatter", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(slice_scatter, (self, src, dim, start, end, step), {})
         if routed is not _ov:
@@ -6880,7 +7607,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:2678]"""
+        int dim2=1) -> Tensor   [derivatives.yaml:2947]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
@@ -6908,7 +7635,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
 
 def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2686]"""
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2955]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
@@ -6933,7 +7660,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 def as_strided_scatter(input, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:2694]"""
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:2963]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
@@ -6961,7 +7688,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
 
 
 def unfold(input, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2701]"""
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2970]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unfold, (self, dimension, size, step), {})
@@ -6984,9 +7711,11 @@ def unfold(input, dimension, size, step):
     return result
 
 
-def unfold_backward(grad_in, input_sizes, dim, size, step):
+def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, *, axis=ABSENT):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:2709]"""
+        int step) -> Tensor   [derivatives.yaml:2978]"""
+    if axis is not ABSENT or dim is ABSENT or size is ABSENT or step is ABSENT:
+        dim = numpy_keyword("unfold_backward", "dim", dim, ABSENT, axis, (("size", size), ("step", step),))
     if _ov.active:
         routed = _route_function(unfold_backward, (grad_in, input_sizes, dim, size, step), {})
         if routed is not _ov:
@@ -7008,7 +7737,7 @@ def unfold_backward(grad_in, input_sizes, dim, size, step):
 
 
 def block_diag(tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:2717]"""
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:2986]"""
     if _ov.active:
         routed = _route_function(block_diag, (tensors,), {})
         if routed is not _ov:
@@ -7025,9 +7754,11 @@ def block_diag(tensors):
     return result
 
 
-def unsafe_split(input, split_size, dim=0):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2724]"""
+def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2993]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("unsafe_split", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(unsafe_split, (self, split_size, dim), {})
         if routed is not _ov:
@@ -7045,9 +7776,11 @@ def unsafe_split(input, split_size, dim=0):
     return tuple(result)
 
 
-def unsafe_split_with_sizes(input, split_sizes, dim=0):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:2731]"""
+def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3000]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("unsafe_split_with_sizes", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(unsafe_split_with_sizes, (self, split_sizes, dim), {})
         if routed is not _ov:
@@ -7066,9 +7799,11 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0):
     return tuple(result)
 
 
-def unsafe_chunk(input, chunks, dim=0):
-    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2738]"""
+def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3007]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("unsafe_chunk", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(unsafe_chunk, (self, chunks, dim), {})
         if routed is not _ov:
@@ -7077,7 +7812,7 @@ def unsafe_chunk(input, chunks, dim=0):
 
 
 def vdot(input, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2742]"""
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3011]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vdot, (self, other), {})
@@ -7099,9 +7834,11 @@ def vdot(input, other):
     return result
 
 
-def linalg_cross(input, other, *, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:2750]"""
+def linalg_cross(input, other, *, dim=-1, axis=ABSENT):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("linalg_cross", "dim", dim, -1, axis)
     if _ov.active:
         routed = _route_function(linalg_cross, (self, other), {"dim": dim})
         if routed is not _ov:
@@ -7124,9 +7861,11 @@ def linalg_cross(input, other, *, dim=-1):
     return result
 
 
-def cross(input, other, dim=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:2760]"""
+def cross(input, other, dim=None, *, axis=ABSENT):
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3029]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("cross", "dim", dim, None, axis)
     if _ov.active:
         routed = _route_function(cross, (self, other, dim), {})
         if routed is not _ov:
@@ -7135,7 +7874,7 @@ def cross(input, other, dim=None):
 
 
 def _cdist_forward(x1, x2, p, compute_mode):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:2764]"""
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3033]"""
     if _ov.active:
         routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -7161,7 +7900,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_out, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:2773]"""
+        [derivatives.yaml:3042]"""
     if _ov.active:
         routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
         if routed is not _ov:
@@ -7183,7 +7922,7 @@ def _cdist_backward(grad_out, x1, x2, p, cdist):
 
 
 def _euclidean_dist(x1, x2):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:2783]"""
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3052]"""
     if _ov.active:
         routed = _route_function(_euclidean_dist, (x1, x2), {})
         if routed is not _ov:
@@ -7207,7 +7946,7 @@ def _euclidean_dist(x1, x2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:2790]"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3059]"""
     if _ov.active:
         routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -7217,7 +7956,7 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2796]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3065]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
@@ -7240,7 +7979,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:2806]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3075]"""
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
                                  {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
@@ -7262,7 +8001,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:2813]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3082]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
@@ -7282,7 +8021,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:2821]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3090]"""
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
         if routed is not _ov:
@@ -7298,7 +8037,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2831]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3100]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -7309,7 +8048,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2839]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3108]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -7338,7 +8077,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2849]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:3118]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -7374,7 +8113,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2864]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3133]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -7413,7 +8152,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2876]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3145]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -7446,7 +8185,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2886]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3155]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -7458,7 +8197,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2894]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3163]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -7470,7 +8209,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2902]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3171]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -7482,7 +8221,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2911]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3180]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -7494,7 +8233,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2919]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3188]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -7507,7 +8246,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2926]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3195]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -7519,7 +8258,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2934]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3203]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -7540,7 +8279,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2942]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3211]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -7571,7 +8310,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2951]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3220]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -7604,7 +8343,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2961]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3230]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -7616,7 +8355,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2968]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3237]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -7648,7 +8387,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2978]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3247]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -7683,7 +8422,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2987]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3256]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -7692,7 +8431,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2993]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -7712,7 +8451,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3001]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -7739,7 +8478,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3012]"""
+        [derivatives.yaml:3281]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -7763,7 +8502,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3021]"""
+        [derivatives.yaml:3290]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -7790,7 +8529,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3033]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3302]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -7802,7 +8541,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3042]"""
+        Tensor total_weight)   [derivatives.yaml:3311]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -7832,7 +8571,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3054]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3323]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -7863,7 +8602,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3064]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3333]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -7877,7 +8616,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:3076]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:3345]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -7889,7 +8628,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3084]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3353]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -7901,7 +8640,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3092]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:3361]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -7933,7 +8672,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3108]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3377]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -7959,7 +8698,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3120]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -7981,7 +8720,7 @@ def _gelu_slope(input, approximate='none'):
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3128]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3397]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -7992,7 +8731,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3137]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -8023,7 +8762,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3147]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3416]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -8058,7 +8797,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3161]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3430]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -8088,7 +8827,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3171]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3440]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -8099,7 +8838,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3179]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3448]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -8109,7 +8848,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3185]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:3454]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -8137,7 +8876,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3194]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3463]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -8167,7 +8906,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3202]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3471]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -8177,7 +8916,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3213]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3482]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -8187,7 +8926,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3219]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3488]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -8213,7 +8952,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3228]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3497]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -8225,7 +8964,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3235]"""
+        Tensor save_invstd)   [derivatives.yaml:3504]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -8260,7 +8999,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3245]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3514]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -8270,7 +9009,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3251]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3520]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -8297,7 +9036,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:3258]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:3527]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -8305,8 +9044,10 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
-def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3264]"""
+def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3534]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
         routed = _route_function(cosine_similarity, (x1, x2, dim, eps), {})
         if routed is not _ov:
@@ -8314,9 +9055,11 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
-def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
+def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:3270]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:3540]"""
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(pairwise_distance, (x1, x2, p, eps, keepdim), {})
         if routed is not _ov:
@@ -8327,7 +9070,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3278]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3548]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -8340,7 +9083,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3286]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -8363,7 +9106,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3295]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3565]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -8388,7 +9131,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3304]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -8411,7 +9154,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3313]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3583]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -8436,7 +9179,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3322]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3592]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -8460,7 +9203,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3331]"""
+        [derivatives.yaml:3601]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -8485,7 +9228,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3340]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -8509,7 +9252,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3349]"""
+        [derivatives.yaml:3619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -8533,8 +9276,609 @@ def replication_pad2d_backward(grad_output, input, padding):
     return result
 
 
+def bitwise_left_shift(input, other):
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3631]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bitwise_left_shift, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(bitwise_left_shift, "bitwise_left_shift.Tensor", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.bitwise(pointwise_kernels.left_shift, 'lshift_cpu', self_array,
+                                                           other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    return result
+
+
+def bitwise_right_shift(input, other):
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3638]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bitwise_right_shift, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(bitwise_right_shift, "bitwise_right_shift.Tensor", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.bitwise(pointwise_kernels.right_shift, 'rshift_cpu', self_array,
+                                                           other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    return result
+
+
+def sgn(input):
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:3755]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(sgn, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(sgn, "sgn.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.sign(unwrap(self)), (self,))
+    if must_record(self):
+        record_one(SgnBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_sgn(result, self), (self,))
+    return result
+
+
+def _copysign_Tensor(input, other):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3769]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(copysign, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_copysign_Tensor, "copysign.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.copysign(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(CopysignBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_copysign_Tensor(result, self, other), (self, other))
+    return result
+
+
+def _copysign_Scalar(input, other):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:3777]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(copysign, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_copysign_Scalar, "copysign.Scalar", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.copysign(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = record_one(CopysignBackward1, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_copysign_Scalar(result, self, other), (self,))
+    return result
+
+
+def logaddexp(input, other):
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3784]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(logaddexp, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(logaddexp, "logaddexp.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.logaddexp(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(LogaddexpBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_logaddexp(result, self, other), (self, other))
+    return result
+
+
+def logaddexp2(input, other):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3792]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(logaddexp2, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp2(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(logaddexp2, "logaddexp2.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.logaddexp2(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(Logaddexp2Backward0, self, other, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_logaddexp2(result, self, other), (self, other))
+    return result
+
+
+def _float_power_Tensor_Tensor(input, exponent):
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:3800]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(float_power, (self, exponent), {})
+        if routed is not _ov:
+            return routed
+    return pointwise_composite.float_power(self, exponent)
+
+
+def _float_power_Tensor_Scalar(input, exponent):
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:3804]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(float_power, (self, exponent), {})
+        if routed is not _ov:
+            return routed
+    return pointwise_composite.float_power(self, exponent)
+
+
+def _float_power_Scalar(self, exponent):
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:3808]"""
+    if _ov.active:
+        routed = _route_function(float_power, (self, exponent), {})
+        if routed is not _ov:
+            return routed
+    return pointwise_composite.float_power(self, exponent)
+
+
+def ldexp(input, other):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3812]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ldexp, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"ldexp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"ldexp(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(ldexp, "ldexp.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.ldexp(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(LdexpBackward0, self, other, result)
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_ldexp(result, self, other), (self, other))
+    return result
+
+
+def frexp(input):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:3821]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(frexp, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(frexp, "frexp.Tensor", (self,), {})) is not _ov:
+        mantissa, exponent = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = elementwise_kernels.frexp(unwrap(self))
+        mantissa, exponent = (make_result(array, (self,), keeps_dtype=True) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(FrexpBackward0, self, mantissa)
+        grad_fn._raw_saved_exponent = SavedTensor(exponent, is_output=True)
+    if _fw.active:
+        set_result_tangents((mantissa, exponent), forward.jvp_frexp(mantissa, exponent, self), (self,))
+    return frexp_result(mantissa, exponent)
+
+
+def nextafter(input, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3829]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nextafter, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"nextafter(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"nextafter(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(nextafter, "nextafter.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.nextafter(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(NextafterBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_nextafter(result, self, other), (self, other))
+    return result
+
+
+def gcd(input, other):
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3838]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gcd, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"gcd(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"gcd(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(gcd, "gcd.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.gcd(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    return result
+
+
+def lcm(input, other):
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3845]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(lcm, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"lcm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"lcm(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(lcm, "lcm.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.lcm(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    return result
+
+
+def heaviside(input, values):
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:3852]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(heaviside, (self, values), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"heaviside(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(values, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"heaviside(): argument 'values' (position 2) must be Tensor, "
+                        f"not {type(values).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(heaviside, "heaviside.default", (self, values), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, values_array = unwrap_operands(self, values)
+        try:
+            result = make_result(elementwise_kernels.heaviside(self_array, values_array), (self, values))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, values)) from None
+    if must_record(self, values):
+        record_not_implemented("heaviside", (self, values), result)
+    return result
+
+
+def signbit(input):
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:3859]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(signbit, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(signbit, "signbit.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.signbit(unwrap(self)), (self,), keeps_dtype=True)
+    return result
+
+
+def isposinf(input):
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:3865]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(isposinf, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(isposinf, "isposinf.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.isposinf(unwrap(self)), (self,), keeps_dtype=True)
+    return result
+
+
+def isneginf(input):
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:3871]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(isneginf, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(isneginf, "isneginf.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.isneginf(unwrap(self)), (self,), keeps_dtype=True)
+    return result
+
+
+def isreal(input):
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:3877]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(isreal, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(isreal, "isreal.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.isreal(unwrap(self)), (self,), keeps_dtype=True)
+    return result
+
+
+def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
+    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
+        bool invert=False) -> Tensor   [derivatives.yaml:3883]"""
+    if _ov.active:
+        routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_isin_Tensor_Tensor, "isin.Tensor_Tensor", (elements, test_elements),
+                                                   {"assume_unique": assume_unique, "invert": invert})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(statistics_kernels.isin(unwrap(elements), unwrap(test_elements), assume_unique,
+                                                         invert), (elements, test_elements), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (elements, test_elements)) from None
+    return result
+
+
+def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
+    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
+        bool invert=False) -> Tensor   [derivatives.yaml:3891]"""
+    if _ov.active:
+        routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_isin_Tensor_Scalar, "isin.Tensor_Scalar", (elements, test_element),
+                                                   {"assume_unique": assume_unique, "invert": invert})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.isin(unwrap(elements), test_element, assume_unique,
+                                                     invert), (elements,), keeps_dtype=True)
+    return result
+
+
+def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
+    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
+        bool invert=False) -> Tensor   [derivatives.yaml:3898]"""
+    if _ov.active:
+        routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_isin_Scalar_Tensor, "isin.Scalar_Tensor", (element, test_elements),
+                                                   {"assume_unique": assume_unique, "invert": invert})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.isin(element, unwrap(test_elements), assume_unique,
+                                                     invert), (test_elements,), keeps_dtype=True)
+    return result
+
+
+def deg2rad(input):
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:3905]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(deg2rad, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(deg2rad, "deg2rad.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.degrees_scale(unwrap(self),
+                                                               elementwise_kernels.RADIANS_PER_DEGREE), (self,))
+    if must_record(self):
+        record_one(Deg2RadBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_deg2rad(result, self), (self,))
+    return result
+
+
+def rad2deg(input):
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:3912]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(rad2deg, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(rad2deg, "rad2deg.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.degrees_scale(unwrap(self),
+                                                               elementwise_kernels.DEGREES_PER_RADIAN), (self,))
+    if must_record(self):
+        record_one(Rad2DegBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_rad2deg(result, self), (self,))
+    return result
+
+
+def addcmul(input, tensor1, tensor2, *deprecated, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:3919]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
+    if _ov.active:
+        routed = _route_function(addcmul, (self, tensor1, tensor2), {"value": value})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(addcmul, "addcmul.default", (self, tensor1, tensor2),
+                                                   {"value": value})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
+        try:
+            result = make_result(elementwise_kernels.addcmul(self_array, tensor1_array, tensor2_array,
+                                                             value), (self, tensor1, tensor2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor1, tensor2)) from None
+    if must_record(self, tensor1, tensor2):
+        grad_fn = record(AddcmulBackward0, (self, tensor1, tensor2), (result,))
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_value = value
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_addcmul(result, self, tensor1, tensor2,
+                                                           value=value), (self, tensor1, tensor2))
+    return result
+
+
+def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:3929]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
+    if _ov.active:
+        routed = _route_function(addcdiv, (self, tensor1, tensor2), {"value": value})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(addcdiv, "addcdiv.default", (self, tensor1, tensor2),
+                                                   {"value": value})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
+        try:
+            result = make_result(elementwise_kernels.addcdiv(self_array, tensor1_array, tensor2_array,
+                                                             value), (self, tensor1, tensor2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor1, tensor2)) from None
+    if must_record(self, tensor1, tensor2):
+        grad_fn = record(AddcdivBackward0, (self, tensor1, tensor2), (result,))
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if (grad_fn.next_functions[1][0] is not None
+                                                       or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._saved_value = value
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_addcdiv(result, self, tensor1, tensor2,
+                                                           value=value), (self, tensor1, tensor2))
+    return result
+
+
+def dist(input, other, p=2):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:3939]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(dist, (self, other, p), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(dist, "dist.default", (self, other, p), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(statistics_kernels.dist(unwrap(self), unwrap(other), p), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(DistBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._saved_p = p
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_dist(result, self, other, p), (self, other))
+    return result
+
+
+def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:3947]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
+        dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
+    if _ov.active:
+        routed = _route_function(renorm, (self, p, dim, maxnorm), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(renorm, "renorm.default", (self, p, dim, maxnorm), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.renorm(unwrap(self), p, dim, maxnorm), (self,))
+    if must_record(self):
+        grad_fn = record_one(RenormBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_p = p
+        grad_fn._saved_dim = dim
+        grad_fn._saved_maxnorm = maxnorm
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_renorm(result, self, p, dim, maxnorm), (self,))
+    return result
+
+
 def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3392]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3988]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
@@ -8555,7 +9899,7 @@ def threshold(input, threshold, value):
 
 
 def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3408]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
@@ -8575,7 +9919,7 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3415]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4011]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -8600,7 +9944,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3424]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4020]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -8620,7 +9964,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3433]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4029]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -8645,9 +9989,11 @@ def softshrink_backward(grad_output, input, lambd):
     return result
 
 
-def glu(input, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3442]"""
+def glu(input, dim=-1, *, axis=ABSENT):
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4038]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("glu", "dim", dim, -1, axis)
     if _ov.active:
         routed = _route_function(glu, (self, dim), {})
         if routed is not _ov:
@@ -8666,7 +10012,7 @@ def glu(input, dim=-1):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3452]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4048]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -8676,7 +10022,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3456]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4052]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -8701,7 +10047,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:3466]"""
+        bool training=False) -> Tensor   [derivatives.yaml:4062]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -8731,7 +10077,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3481]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4077]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -8766,7 +10112,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:3498]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -8788,7 +10134,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:3508]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4104]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -8807,9 +10153,11 @@ def _dirichlet_grad(x, alpha, total):
     return result
 
 
-def add_(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:122]"""
+def add_(input, other, *deprecated, alpha=1):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_add_.call(add_, (self, other, *deprecated), True)
     if _ov.active:
         routed = _route_function(add_, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -8855,9 +10203,11 @@ def add_(input, other, *, alpha=1):
     return self
 
 
-def sub_(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:131]"""
+def sub_(input, other, *deprecated, alpha=1):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:145]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_sub_.call(sub_, (self, other, *deprecated), True)
     if _ov.active:
         routed = _route_function(sub_, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -8902,7 +10252,7 @@ def sub_(input, other, *, alpha=1):
 
 
 def mul_(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:156]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul_, (self, other), {})
@@ -8949,7 +10299,7 @@ def mul_(input, other):
 
 
 def div_(input, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:165]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:182]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div_, (self, other), {})
@@ -8996,7 +10346,7 @@ def div_(input, other):
 
 
 def neg_(input):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:174]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:192]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg_, (self,), {})
@@ -9037,7 +10387,7 @@ def neg_(input):
 
 
 def reciprocal_(input):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:181]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal_, (self,), {})
@@ -9081,7 +10431,7 @@ def reciprocal_(input):
 
 
 def _pow__Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:188]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:207]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -9113,7 +10463,7 @@ def _pow__Tensor_Scalar(input, exponent):
 
 
 def _pow__Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:196]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -9148,8 +10498,42 @@ def _pow__Tensor_Tensor(input, exponent):
     return self
 
 
+def floor_divide_(input, other):
+    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:253]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(floor_divide_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("floor_divide_", )
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = NotImplementedNode()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn.op = "floor_divide_"
+    if dispatched:
+        _dispatch_inplace(floor_divide_, "floor_divide_.default", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        try:
+            written = pointwise_kernels.div_mode(self_array, other_array, 'floor')
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:272]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
@@ -9196,7 +10580,7 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:283]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
@@ -9232,7 +10616,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:291]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
@@ -9267,7 +10651,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:317]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
@@ -9302,7 +10686,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:340]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:361]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
@@ -9337,7 +10721,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:348]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -9371,7 +10755,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:356]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:377]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -9409,7 +10793,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:365]"""
+        [derivatives.yaml:386]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -9443,7 +10827,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:376]"""
+        [derivatives.yaml:397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -9476,7 +10860,7 @@ def _masked_fill__Tensor(input, mask, value):
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
@@ -9518,7 +10902,7 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:398]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
@@ -9560,7 +10944,7 @@ def log_(input):
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:405]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
@@ -9602,7 +10986,7 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:412]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:433]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
@@ -9644,7 +11028,7 @@ def abs_(input):
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:419]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:441]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
@@ -9674,7 +11058,7 @@ def sign_(input):
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:425]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
@@ -9716,7 +11100,7 @@ def sin_(input):
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:431]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:453]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
@@ -9758,7 +11142,7 @@ def cos_(input):
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:437]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:459]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
@@ -9800,7 +11184,7 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:443]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
@@ -9831,7 +11215,7 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:450]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
@@ -9874,7 +11258,7 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:465]"""
+        in place on self   [derivatives.yaml:487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -9909,7 +11293,7 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:474]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:497]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -9942,7 +11326,7 @@ def _clamp__default(input, min=None, max=None):
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:482]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
@@ -9984,7 +11368,7 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:488]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:511]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
@@ -10026,7 +11410,7 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:494]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
@@ -10068,7 +11452,7 @@ def log2_(input):
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:501]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:524]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
@@ -10110,7 +11494,7 @@ def log10_(input):
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:508]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
@@ -10152,7 +11536,7 @@ def log1p_(input):
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:515]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
@@ -10194,7 +11578,7 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:522]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
@@ -10236,7 +11620,7 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:529]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
@@ -10278,7 +11662,7 @@ def asin_(input):
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:536]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:560]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
@@ -10320,7 +11704,7 @@ def acos_(input):
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:543]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:568]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
@@ -10362,7 +11746,7 @@ def atan_(input):
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:549]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:575]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
@@ -10404,7 +11788,7 @@ def sinh_(input):
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:555]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
@@ -10446,7 +11830,7 @@ def cosh_(input):
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:578]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:607]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
@@ -10477,7 +11861,7 @@ def erf_(input):
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:584]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:613]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
@@ -10508,7 +11892,7 @@ def erfc_(input):
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:590]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
@@ -10539,7 +11923,7 @@ def erfinv_(input):
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:598]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:627]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
@@ -10570,7 +11954,7 @@ def lgamma_(input):
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:605]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:634]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
@@ -10601,7 +11985,7 @@ def digamma_(input):
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:619]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
@@ -10632,7 +12016,7 @@ def i0_(input):
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:625]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:654]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
@@ -10663,7 +12047,7 @@ def sinc_(input):
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:632]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
@@ -10695,7 +12079,7 @@ def logit_(input, eps=None):
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:639]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:668]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
@@ -10727,7 +12111,7 @@ def mvlgamma_(input, p):
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:648]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:677]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
@@ -10762,7 +12146,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:656]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:685]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
@@ -10797,7 +12181,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1112]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1141]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
@@ -10827,7 +12211,7 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1118]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1147]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
@@ -10857,7 +12241,7 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1124]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
@@ -10887,7 +12271,7 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1136]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
@@ -10917,7 +12301,7 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1142]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
@@ -10947,7 +12331,7 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1149]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
@@ -10990,7 +12374,7 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1163]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1193]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
@@ -11032,9 +12416,41 @@ def clamp_max_(input, max):
     return self
 
 
+def nan_to_num_(input, nan=None, posinf=None, neginf=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor,
+        in place on self   [derivatives.yaml:1207]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nan_to_num_, (self, nan, posinf, neginf), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(nan_to_num_, forward.jvp_nan_to_num, self, nan, posinf, neginf)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, nan, posinf, neginf), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = NanToNumBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+    if dispatched:
+        _dispatch_inplace(nan_to_num_, "nan_to_num_.default", (self, nan, posinf, neginf), {})
+    else:
+        try:
+            written = pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor, in place on self
-        [derivatives.yaml:1187]"""
+        [derivatives.yaml:1218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_, (self, min_val, max_val), {})
@@ -11067,7 +12483,7 @@ def hardtanh_(input, min_val=-1, max_val=1):
 
 
 def silu_(input):
-    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1264]"""
+    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1295]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu_, (self,), {})
@@ -11098,7 +12514,7 @@ def silu_(input):
 
 
 def mish_(input):
-    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1273]"""
+    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish_, (self,), {})
@@ -11129,7 +12545,7 @@ def mish_(input):
 
 
 def hardsigmoid_(input):
-    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1297]"""
+    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1328]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_, (self,), {})
@@ -11160,7 +12576,7 @@ def hardsigmoid_(input):
 
 
 def hardswish_(input):
-    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1306]"""
+    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1337]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish_, (self,), {})
@@ -11191,7 +12607,7 @@ def hardswish_(input):
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1359]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -11221,7 +12637,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1365]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -11251,7 +12667,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1371]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -11281,7 +12697,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1378]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -11305,7 +12721,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1385]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1421]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -11329,7 +12745,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1392]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1428]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -11353,7 +12769,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1399]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
@@ -11380,7 +12796,7 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1406]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
@@ -11400,10 +12816,305 @@ def bitwise_not_(input):
     return write(self, written, (self,))
 
 
-def index_add_(input, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2250]"""
+def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(cumsum_, (self, dim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(cumsum_, forward.jvp_cumsum, self, dim, dtype=dtype)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {"dtype": dtype})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = CumsumBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._saved_dim = dim
+    if dispatched:
+        _dispatch_inplace(cumsum_, "cumsum_.default", (self, dim), {"dtype": dtype})
+    else:
+        try:
+            written = reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1657]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(cumprod_, (self, dim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(cumprod_, forward.jvp_cumprod, self, dim, dtype=dtype)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {"dtype": dtype})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = CumprodBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_dim = dim
+    if dispatched:
+        _dispatch_inplace(cumprod_, "cumprod_.default", (self, dim), {"dtype": dtype})
+    else:
+        try:
+            written = reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def tril_(input, diagonal=0):
+    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2013]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tril_, (self, diagonal), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(tril_, forward.jvp_tril, self, diagonal)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, diagonal), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = TrilBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._saved_diagonal = diagonal
+    if dispatched:
+        _dispatch_inplace(tril_, "tril_.default", (self, diagonal), {})
+    else:
+        try:
+            written = linalg_kernels.triangle(unwrap(self), diagonal, upper=False)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def triu_(input, diagonal=0):
+    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2021]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(triu_, (self, diagonal), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(triu_, forward.jvp_triu, self, diagonal)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, diagonal), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = TriuBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._saved_diagonal = diagonal
+    if dispatched:
+        _dispatch_inplace(triu_, "triu_.default", (self, diagonal), {})
+    else:
+        try:
+            written = linalg_kernels.triangle(unwrap(self), diagonal, upper=True)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _squeeze__default(input):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2257]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(squeeze_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(_squeeze__default, self)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SqueezeBackward3()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_self_sizes = shape_of(self)
+    if dispatched:
+        _dispatch_inplace(_squeeze__default, "squeeze_.default", (self,), {})
+    else:
+        restride(self, kernels.squeeze(unwrap(self), None), lambda base_: squeeze(base_), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2266]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(squeeze_, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(_squeeze__dim, self, dim)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SqueezeBackward4()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_self_sizes = shape_of(self)
+    if dispatched:
+        _dispatch_inplace(_squeeze__dim, "squeeze_.dim", (self, dim), {})
+    else:
+        restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2275]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(squeeze_, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(_squeeze__dims, self, dim)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SqueezeBackward5()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_self_sizes = shape_of(self)
+    if dispatched:
+        _dispatch_inplace(_squeeze__dims, "squeeze_.dims", (self, dim), {})
+    else:
+        restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2284]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("unsqueeze_", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(unsqueeze_, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(unsqueeze_, self, dim)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = UnsqueezeBackward1()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_dim = dim
+    if dispatched:
+        _dispatch_inplace(unsqueeze_, "unsqueeze_.default", (self, dim), {})
+    else:
+        restride(self, kernels.unsqueeze(unwrap(self), dim), lambda base_: unsqueeze(base_, dim), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def t_(input):
+    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2293]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(t_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(t_, self)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = TBackward1()
+        grad_fn.connect((self,), ())
+    if dispatched:
+        _dispatch_inplace(t_, "t_.default", (self,), {})
+    else:
+        restride(self, kernels.t(unwrap(self), 't_'), lambda base_: t(base_), lambda base_: t(base_))
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def transpose_(input, dim0, dim1):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2302]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(transpose_, (self, dim0, dim1), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(transpose_, self, dim0, dim1)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim0, dim1), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = TransposeBackward1()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_dim0 = dim0
+        grad_fn._saved_dim1 = dim1
+    if dispatched:
+        _dispatch_inplace(transpose_, "transpose_.default", (self, dim0, dim1), {})
+    else:
+        restride(self, kernels.transpose(unwrap(self), dim0, dim1), lambda base_: transpose(base_, dim0, dim1),
+                 lambda base_: transpose(base_, dim0, dim1))
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
+        in place on self   [derivatives.yaml:2519]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
+        dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
     if _ov.active:
         routed = _route_function(index_add_, (self, dim, index, source), {"alpha": alpha})
         if routed is not _ov:
@@ -11436,10 +13147,12 @@ def index_add_(input, dim, index, source, *, alpha=1):
     return self
 
 
-def _scatter__src(input, dim, index, src):
+def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2267]"""
+        [derivatives.yaml:2536]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
+        dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, src), {})
         if routed is not _ov:
@@ -11471,10 +13184,12 @@ def _scatter__src(input, dim, index, src):
     return self
 
 
-def _scatter__value(input, dim, index, value):
+def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2277]"""
+        in place on self   [derivatives.yaml:2546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
+        dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, value), {})
         if routed is not _ov:
@@ -11506,10 +13221,12 @@ def _scatter__value(input, dim, index, value):
     return self
 
 
-def scatter_add_(input, dim, index, src):
+def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2286]"""
+        [derivatives.yaml:2555]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
+        dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
     if _ov.active:
         routed = _route_function(scatter_add_, (self, dim, index, src), {})
         if routed is not _ov:
@@ -11543,7 +13260,7 @@ def scatter_add_(input, dim, index, src):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2321]"""
+        in place on self   [derivatives.yaml:2590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -11577,7 +13294,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2349]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2618]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -11607,7 +13324,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2357]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2626]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -11639,7 +13356,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2364]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2633]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -11670,7 +13387,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2371]"""
+        in place on self   [derivatives.yaml:2640]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -11703,7 +13420,7 @@ def copy_(input, src, non_blocking=False):
 
 def put_(input, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2577]"""
+        in place on self   [derivatives.yaml:2846]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put_, (self, index, source, accumulate), {})
@@ -11737,10 +13454,12 @@ def put_(input, index, source, accumulate=False):
     return self
 
 
-def _index_fill__int_Scalar(input, dim, index, value):
+def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2586]"""
+        in place on self   [derivatives.yaml:2855]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
+        dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
     if _ov.active:
         routed = _route_function(index_fill_, (self, dim, index, value), {})
         if routed is not _ov:
@@ -11772,10 +13491,12 @@ def _index_fill__int_Scalar(input, dim, index, value):
     return self
 
 
-def _index_fill__int_Tensor(input, dim, index, value):
+def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
-        in place on self   [derivatives.yaml:2596]"""
+        in place on self   [derivatives.yaml:2865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
+        dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
     if _ov.active:
         routed = _route_function(index_fill_, (self, dim, index, value), {})
         if routed is not _ov:
@@ -11807,10 +13528,12 @@ def _index_fill__int_Tensor(input, dim, index, value):
     return self
 
 
-def index_copy_(input, dim, index, source):
+def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
-        in place on self   [derivatives.yaml:2607]"""
+        in place on self   [derivatives.yaml:2876]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
+        dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
     if _ov.active:
         routed = _route_function(index_copy_, (self, dim, index, source), {})
         if routed is not _ov:
@@ -11843,10 +13566,13 @@ def index_copy_(input, dim, index, source):
     return self
 
 
-def index_reduce_(input, dim, index, source, reduce, *, include_self=True):
+def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
-        in place on self   [derivatives.yaml:2618]"""
+        in place on self   [derivatives.yaml:2887]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
+        dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
+                            (("index", index), ("source", source), ("reduce", reduce),))
     if _ov.active:
         routed = _route_function(index_reduce_, (self, dim, index, source, reduce), {"include_self": include_self})
         if routed is not _ov:
@@ -11886,7 +13612,7 @@ def index_reduce_(input, dim, index, source, reduce, *, include_self=True):
 
 
 def masked_scatter_(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:2630]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:2899]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter_, (self, mask, source), {})
@@ -11919,10 +13645,13 @@ def masked_scatter_(input, mask, source):
     return self
 
 
-def scatter_reduce_(input, dim, index, src, reduce, *, include_self=True):
+def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:2648]"""
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:2917]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
+        dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
+                            (("index", index), ("src", src), ("reduce", reduce),))
     if _ov.active:
         routed = _route_function(scatter_reduce_, (self, dim, index, src, reduce), {"include_self": include_self})
         if routed is not _ov:
@@ -11962,9 +13691,1159 @@ def scatter_reduce_(input, dim, index, src, reduce, *, include_self=True):
     return self
 
 
+def bitwise_left_shift_(input, other):
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3631]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bitwise_left_shift_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("bitwise_left_shift_", )
+    if must_record_inplace(self):
+        check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    if _ov.dispatch and _dispatch_inplace(bitwise_left_shift_, "bitwise_left_shift_.Tensor", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = pointwise_kernels.bitwise(pointwise_kernels.left_shift, 'lshift_cpu', self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    return write(self, written, (self, other))
+
+
+def bitwise_right_shift_(input, other):
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3638]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bitwise_right_shift_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("bitwise_right_shift_", )
+    if must_record_inplace(self):
+        check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    if _ov.dispatch and _dispatch_inplace(bitwise_right_shift_, "bitwise_right_shift_.Tensor", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = pointwise_kernels.bitwise(pointwise_kernels.right_shift, 'rshift_cpu', self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    return write(self, written, (self, other))
+
+
+def asinh_(input):
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3647]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(asinh_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("asinh_", self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = AsinhBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.arcsinh(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(asinh_, "asinh_.default", (self,), {})
+    else:
+        try:
+            written = np.arcsinh(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def acosh_(input):
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3652]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(acosh_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("acosh_", self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = AcoshBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.arccosh(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(acosh_, "acosh_.default", (self,), {})
+    else:
+        try:
+            written = np.arccosh(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def atanh_(input):
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3657]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(atanh_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("atanh_", self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = AtanhBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.arctanh(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(atanh_, "atanh_.default", (self,), {})
+    else:
+        try:
+            written = np.arctanh(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _eq__Scalar(input, other):
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3664]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(eq_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_eq__Scalar, forward.jvp_eq__Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = EqBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.equal(unwrap(self), other, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_eq__Scalar, "eq_.Scalar", (self, other), {})
+    else:
+        try:
+            written = np.equal(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _eq__Tensor(input, other):
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3671]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(eq_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_eq__Tensor, forward.jvp_eq__Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = EqBackward1()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    elif not dispatched:
+        out = writable(self, (self, other))
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.equal(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_eq__Tensor, "eq_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.equal(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _ne__Scalar(input, other):
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3679]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ne_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_ne__Scalar, forward.jvp_ne__Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = NeBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.not_equal(unwrap(self), other, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_ne__Scalar, "ne_.Scalar", (self, other), {})
+    else:
+        try:
+            written = np.not_equal(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _ne__Tensor(input, other):
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3686]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ne_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_ne__Tensor, forward.jvp_ne__Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = NeBackward1()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    elif not dispatched:
+        out = writable(self, (self, other))
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.not_equal(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_ne__Tensor, "ne_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.not_equal(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _lt__Scalar(input, other):
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3694]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(lt_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_lt__Scalar, forward.jvp_lt__Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = LtBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.less(unwrap(self), other, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_lt__Scalar, "lt_.Scalar", (self, other), {})
+    else:
+        try:
+            written = np.less(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _lt__Tensor(input, other):
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3701]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(lt_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_lt__Tensor, forward.jvp_lt__Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = LtBackward1()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    elif not dispatched:
+        out = writable(self, (self, other))
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.less(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_lt__Tensor, "lt_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.less(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _le__Scalar(input, other):
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3709]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(le_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_le__Scalar, forward.jvp_le__Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = LeBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.less_equal(unwrap(self), other, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_le__Scalar, "le_.Scalar", (self, other), {})
+    else:
+        try:
+            written = np.less_equal(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _le__Tensor(input, other):
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3716]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(le_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_le__Tensor, forward.jvp_le__Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = LeBackward1()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    elif not dispatched:
+        out = writable(self, (self, other))
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.less_equal(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_le__Tensor, "le_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.less_equal(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _gt__Scalar(input, other):
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3724]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gt_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_gt__Scalar, forward.jvp_gt__Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = GtBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.greater(unwrap(self), other, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_gt__Scalar, "gt_.Scalar", (self, other), {})
+    else:
+        try:
+            written = np.greater(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _gt__Tensor(input, other):
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3731]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gt_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_gt__Tensor, forward.jvp_gt__Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = GtBackward1()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    elif not dispatched:
+        out = writable(self, (self, other))
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.greater(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_gt__Tensor, "gt_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.greater(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _ge__Scalar(input, other):
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3739]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ge_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_ge__Scalar, forward.jvp_ge__Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = GeBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.greater_equal(unwrap(self), other, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_ge__Scalar, "ge_.Scalar", (self, other), {})
+    else:
+        try:
+            written = np.greater_equal(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _ge__Tensor(input, other):
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3746]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ge_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_ge__Tensor, forward.jvp_ge__Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = GeBackward1()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    elif not dispatched:
+        out = writable(self, (self, other))
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.greater_equal(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_ge__Tensor, "ge_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.greater_equal(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sgn_(input):
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3755]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(sgn_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(sgn_, forward.jvp_sgn, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SgnBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    if dispatched:
+        _dispatch_inplace(sgn_, "sgn_.default", (self,), {})
+    else:
+        try:
+            written = pointwise_kernels.sign(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def polygamma_(input, n):
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:3762]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(polygamma_, (self, n), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(polygamma_, forward.jvp_polygamma_, self, n)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, n), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = PolygammaBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_n = n
+    if dispatched:
+        _dispatch_inplace(polygamma_, "polygamma_.default", (self, n), {})
+    else:
+        try:
+            written = pointwise_kernels.polygamma(n, unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _copysign__Tensor(input, other):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3769]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(copysign_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_copysign__Tensor, forward.jvp_copysign_Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = CopysignBackward0()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    if dispatched:
+        _dispatch_inplace(_copysign__Tensor, "copysign_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = elementwise_kernels.copysign(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def _copysign__Scalar(input, other):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:3777]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(copysign_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_copysign__Scalar, forward.jvp_copysign_Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = CopysignBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+    if dispatched:
+        _dispatch_inplace(_copysign__Scalar, "copysign_.Scalar", (self, other), {})
+    else:
+        try:
+            written = elementwise_kernels.copysign(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def ldexp_(input, other):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3812]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ldexp_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(ldexp_, forward.jvp_ldexp, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = LdexpBackward0()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+    if dispatched:
+        _dispatch_inplace(ldexp_, "ldexp_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = elementwise_kernels.ldexp(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def nextafter_(input, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3829]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nextafter_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(nextafter_, forward.jvp_nextafter, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = NextafterBackward0()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other)
+    if dispatched:
+        _dispatch_inplace(nextafter_, "nextafter_.default", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = elementwise_kernels.nextafter(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def gcd_(input, other):
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3838]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gcd_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("gcd_", )
+    if must_record_inplace(self):
+        check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    if _ov.dispatch and _dispatch_inplace(gcd_, "gcd_.default", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = elementwise_kernels.gcd(self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    return write(self, written, (self, other))
+
+
+def lcm_(input, other):
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3845]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(lcm_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("lcm_", )
+    if must_record_inplace(self):
+        check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    if _ov.dispatch and _dispatch_inplace(lcm_, "lcm_.default", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = elementwise_kernels.lcm(self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    return write(self, written, (self, other))
+
+
+def heaviside_(input, values):
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:3852]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(heaviside_, (self, values), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("heaviside_", )
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, values), {})
+    grad_fn = None
+    if must_record_inplace(self, values):
+        check_inplace(self)
+        grad_fn = NotImplementedNode()
+        grad_fn.connect((self, values), ())  # edges from the inputs' history before the write
+        grad_fn.op = "heaviside_"
+    if dispatched:
+        _dispatch_inplace(heaviside_, "heaviside_.default", (self, values), {})
+    else:
+        self_array, values_array = unwrap_operands(self, values)
+        try:
+            written = elementwise_kernels.heaviside(self_array, values_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, values)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, values))
+            raise
+        write(self, written, (self, values))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def deg2rad_(input):
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3905]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(deg2rad_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(deg2rad_, forward.jvp_deg2rad, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = Deg2RadBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    if dispatched:
+        _dispatch_inplace(deg2rad_, "deg2rad_.default", (self,), {})
+    else:
+        try:
+            written = elementwise_kernels.degrees_scale(unwrap(self), elementwise_kernels.RADIANS_PER_DEGREE)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def rad2deg_(input):
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3912]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(rad2deg_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(rad2deg_, forward.jvp_rad2deg, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = Rad2DegBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    if dispatched:
+        _dispatch_inplace(rad2deg_, "rad2deg_.default", (self,), {})
+    else:
+        try:
+            written = elementwise_kernels.degrees_scale(unwrap(self), elementwise_kernels.DEGREES_PER_RADIAN)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
+        in place on self   [derivatives.yaml:3919]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
+    if _ov.active:
+        routed = _route_function(addcmul_, (self, tensor1, tensor2), {"value": value})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, tensor1, tensor2):
+        return fw_inplace(addcmul_, forward.jvp_addcmul, self, tensor1, tensor2, value=value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, tensor1, tensor2), {"value": value})
+    grad_fn = None
+    if must_record_inplace(self, tensor1, tensor2):
+        check_inplace(self)
+        grad_fn = AddcmulBackward0()
+        grad_fn.connect((self, tensor1, tensor2), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_value = value
+    if dispatched:
+        _dispatch_inplace(addcmul_, "addcmul_.default", (self, tensor1, tensor2), {"value": value})
+    else:
+        self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
+        try:
+            written = elementwise_kernels.addcmul(self_array, tensor1_array, tensor2_array, value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor1, tensor2)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, tensor1, tensor2))
+            raise
+        write(self, written, (self, tensor1, tensor2))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
+        in place on self   [derivatives.yaml:3929]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
+    if _ov.active:
+        routed = _route_function(addcdiv_, (self, tensor1, tensor2), {"value": value})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, tensor1, tensor2):
+        return fw_inplace(addcdiv_, forward.jvp_addcdiv, self, tensor1, tensor2, value=value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, tensor1, tensor2), {"value": value})
+    grad_fn = None
+    if must_record_inplace(self, tensor1, tensor2):
+        check_inplace(self)
+        grad_fn = AddcdivBackward0()
+        grad_fn.connect((self, tensor1, tensor2), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if (grad_fn.next_functions[1][0] is not None
+                                                       or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._saved_value = value
+    if dispatched:
+        _dispatch_inplace(addcdiv_, "addcdiv_.default", (self, tensor1, tensor2), {"value": value})
+    else:
+        self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
+        try:
+            written = elementwise_kernels.addcdiv(self_array, tensor1_array, tensor2_array, value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor1, tensor2)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, tensor1, tensor2))
+            raise
+        write(self, written, (self, tensor1, tensor2))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:3947]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
+        dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
+    if _ov.active:
+        routed = _route_function(renorm_, (self, p, dim, maxnorm), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(renorm_, forward.jvp_renorm, self, p, dim, maxnorm)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, p, dim, maxnorm), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = RenormBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_p = p
+        grad_fn._saved_dim = dim
+        grad_fn._saved_maxnorm = maxnorm
+    if dispatched:
+        _dispatch_inplace(renorm_, "renorm_.default", (self, p, dim, maxnorm), {})
+    else:
+        try:
+            written = statistics_kernels.renorm(unwrap(self), p, dim, maxnorm)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3366]"""
+        in place on self   [derivatives.yaml:3962]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -11998,7 +14877,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:3375]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:3971]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -12031,7 +14910,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3383]"""
+        in place on self   [derivatives.yaml:3979]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -12064,7 +14943,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3400]"""
+        in place on self   [derivatives.yaml:3996]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -12097,7 +14976,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:3474]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4070]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -12138,7 +15017,7 @@ def rsub(*args, **kwargs):
         rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
         rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
     """
-    return select_overload("rsub", rsub_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("rsub", rsub_overloads, args, kwargs)
 
 
 rsub_overloads = (
@@ -12154,7 +15033,7 @@ def div(*args, **kwargs):
         div(Tensor self, Tensor other) -> Tensor
         div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
     """
-    return select_overload("div", div_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("div", div_overloads, args, kwargs)
 
 
 div_overloads = (
@@ -12170,7 +15049,7 @@ def pow(*args, **kwargs):
         pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
         pow.Scalar(Scalar self, Tensor exponent) -> Tensor
     """
-    return select_overload("pow", pow_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("pow", pow_overloads, args, kwargs)
 
 
 pow_overloads = (
@@ -12186,7 +15065,7 @@ def xlogy(*args, **kwargs):
         xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
         xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
     """
-    return select_overload("xlogy", xlogy_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("xlogy", xlogy_overloads, args, kwargs)
 
 
 xlogy_overloads = (
@@ -12202,7 +15081,7 @@ def remainder(*args, **kwargs):
         remainder.Tensor(Tensor self, Tensor other) -> Tensor
         remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
     """
-    return select_overload("remainder", remainder_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("remainder", remainder_overloads, args, kwargs)
 
 
 remainder_overloads = (
@@ -12217,7 +15096,7 @@ def fmod(*args, **kwargs):
         fmod.Scalar(Tensor self, Scalar other) -> Tensor
         fmod.Tensor(Tensor self, Tensor other) -> Tensor
     """
-    return select_overload("fmod", fmod_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("fmod", fmod_overloads, args, kwargs)
 
 
 fmod_overloads = (
@@ -12231,7 +15110,7 @@ def lerp(*args, **kwargs):
         lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
         lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
     """
-    return select_overload("lerp", lerp_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("lerp", lerp_overloads, args, kwargs)
 
 
 lerp_overloads = (
@@ -12247,7 +15126,7 @@ def masked_fill(*args, **kwargs):
         masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
         masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
     """
-    return select_overload("masked_fill", masked_fill_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("masked_fill", masked_fill_overloads, args, kwargs)
 
 
 masked_fill_overloads = (
@@ -12263,7 +15142,7 @@ def clamp(*args, **kwargs):
         clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
         clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
     """
-    return select_overload("clamp", clamp_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("clamp", clamp_overloads, args, kwargs)
 
 
 clamp_overloads = (
@@ -12280,7 +15159,7 @@ def special_xlog1py(*args, **kwargs):
         special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
         special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
     """
-    return select_overload("special_xlog1py", special_xlog1py_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("special_xlog1py", special_xlog1py_overloads, args, kwargs)
 
 
 special_xlog1py_overloads = (
@@ -12296,7 +15175,7 @@ def special_zeta(*args, **kwargs):
         special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
         special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
     """
-    return select_overload("special_zeta", special_zeta_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("special_zeta", special_zeta_overloads, args, kwargs)
 
 
 special_zeta_overloads = (
@@ -12312,8 +15191,7 @@ def special_chebyshev_polynomial_t(*args, **kwargs):
         special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_chebyshev_polynomial_t", special_chebyshev_polynomial_t_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_chebyshev_polynomial_t", special_chebyshev_polynomial_t_overloads, args, kwargs)
 
 
 special_chebyshev_polynomial_t_overloads = (
@@ -12329,8 +15207,7 @@ def special_chebyshev_polynomial_u(*args, **kwargs):
         special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_chebyshev_polynomial_u", special_chebyshev_polynomial_u_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_chebyshev_polynomial_u", special_chebyshev_polynomial_u_overloads, args, kwargs)
 
 
 special_chebyshev_polynomial_u_overloads = (
@@ -12346,8 +15223,7 @@ def special_chebyshev_polynomial_v(*args, **kwargs):
         special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_chebyshev_polynomial_v", special_chebyshev_polynomial_v_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_chebyshev_polynomial_v", special_chebyshev_polynomial_v_overloads, args, kwargs)
 
 
 special_chebyshev_polynomial_v_overloads = (
@@ -12363,8 +15239,7 @@ def special_chebyshev_polynomial_w(*args, **kwargs):
         special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_chebyshev_polynomial_w", special_chebyshev_polynomial_w_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_chebyshev_polynomial_w", special_chebyshev_polynomial_w_overloads, args, kwargs)
 
 
 special_chebyshev_polynomial_w_overloads = (
@@ -12380,8 +15255,8 @@ def special_shifted_chebyshev_polynomial_t(*args, **kwargs):
         special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_shifted_chebyshev_polynomial_t", special_shifted_chebyshev_polynomial_t_overloads,
-                           args, kwargs)(*args, **kwargs)
+    return call_overload("special_shifted_chebyshev_polynomial_t", special_shifted_chebyshev_polynomial_t_overloads,
+                         args, kwargs)
 
 
 special_shifted_chebyshev_polynomial_t_overloads = (
@@ -12397,8 +15272,8 @@ def special_shifted_chebyshev_polynomial_u(*args, **kwargs):
         special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_shifted_chebyshev_polynomial_u", special_shifted_chebyshev_polynomial_u_overloads,
-                           args, kwargs)(*args, **kwargs)
+    return call_overload("special_shifted_chebyshev_polynomial_u", special_shifted_chebyshev_polynomial_u_overloads,
+                         args, kwargs)
 
 
 special_shifted_chebyshev_polynomial_u_overloads = (
@@ -12414,8 +15289,8 @@ def special_shifted_chebyshev_polynomial_v(*args, **kwargs):
         special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_shifted_chebyshev_polynomial_v", special_shifted_chebyshev_polynomial_v_overloads,
-                           args, kwargs)(*args, **kwargs)
+    return call_overload("special_shifted_chebyshev_polynomial_v", special_shifted_chebyshev_polynomial_v_overloads,
+                         args, kwargs)
 
 
 special_shifted_chebyshev_polynomial_v_overloads = (
@@ -12431,8 +15306,8 @@ def special_shifted_chebyshev_polynomial_w(*args, **kwargs):
         special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_shifted_chebyshev_polynomial_w", special_shifted_chebyshev_polynomial_w_overloads,
-                           args, kwargs)(*args, **kwargs)
+    return call_overload("special_shifted_chebyshev_polynomial_w", special_shifted_chebyshev_polynomial_w_overloads,
+                         args, kwargs)
 
 
 special_shifted_chebyshev_polynomial_w_overloads = (
@@ -12448,8 +15323,7 @@ def special_hermite_polynomial_h(*args, **kwargs):
         special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor
         special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_hermite_polynomial_h", special_hermite_polynomial_h_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_hermite_polynomial_h", special_hermite_polynomial_h_overloads, args, kwargs)
 
 
 special_hermite_polynomial_h_overloads = (
@@ -12465,8 +15339,7 @@ def special_hermite_polynomial_he(*args, **kwargs):
         special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor
         special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_hermite_polynomial_he", special_hermite_polynomial_he_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_hermite_polynomial_he", special_hermite_polynomial_he_overloads, args, kwargs)
 
 
 special_hermite_polynomial_he_overloads = (
@@ -12482,8 +15355,7 @@ def special_laguerre_polynomial_l(*args, **kwargs):
         special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor
         special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_laguerre_polynomial_l", special_laguerre_polynomial_l_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_laguerre_polynomial_l", special_laguerre_polynomial_l_overloads, args, kwargs)
 
 
 special_laguerre_polynomial_l_overloads = (
@@ -12499,8 +15371,7 @@ def special_legendre_polynomial_p(*args, **kwargs):
         special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor
         special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_legendre_polynomial_p", special_legendre_polynomial_p_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_legendre_polynomial_p", special_legendre_polynomial_p_overloads, args, kwargs)
 
 
 special_legendre_polynomial_p_overloads = (
@@ -12515,7 +15386,7 @@ def round(*args, **kwargs):
         round(Tensor self) -> Tensor
         round.decimals(Tensor self, *, int decimals) -> Tensor
     """
-    return select_overload("round", round_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("round", round_overloads, args, kwargs)
 
 
 round_overloads = (
@@ -12529,7 +15400,7 @@ def clamp_min(*args, **kwargs):
         clamp_min(Tensor self, Scalar min) -> Tensor
         clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
     """
-    return select_overload("clamp_min", clamp_min_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("clamp_min", clamp_min_overloads, args, kwargs)
 
 
 clamp_min_overloads = (
@@ -12543,7 +15414,7 @@ def clamp_max(*args, **kwargs):
         clamp_max(Tensor self, Scalar max) -> Tensor
         clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
     """
-    return select_overload("clamp_max", clamp_max_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("clamp_max", clamp_max_overloads, args, kwargs)
 
 
 clamp_max_overloads = (
@@ -12557,7 +15428,7 @@ def sum(*args, **kwargs):
         sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
         sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("sum", sum_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("sum", sum_overloads, args, kwargs)
 
 
 sum_overloads = (
@@ -12572,7 +15443,7 @@ def mean(*args, **kwargs):
         mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
         mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("mean", mean_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("mean", mean_overloads, args, kwargs)
 
 
 mean_overloads = (
@@ -12589,7 +15460,7 @@ def max(*args, **kwargs):
         max(Tensor self) -> Tensor
         max.other(Tensor self, Tensor other) -> Tensor
     """
-    return select_overload("max", max_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("max", max_overloads, args, kwargs)
 
 
 max_overloads = (
@@ -12605,7 +15476,7 @@ def min(*args, **kwargs):
         min(Tensor self) -> Tensor
         min.other(Tensor self, Tensor other) -> Tensor
     """
-    return select_overload("min", min_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("min", min_overloads, args, kwargs)
 
 
 min_overloads = (
@@ -12620,7 +15491,7 @@ def prod(*args, **kwargs):
         prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
         prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("prod", prod_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("prod", prod_overloads, args, kwargs)
 
 
 prod_overloads = (
@@ -12636,7 +15507,7 @@ def argsort(*args, **kwargs):
         argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
         argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
     """
-    return select_overload("argsort", argsort_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("argsort", argsort_overloads, args, kwargs)
 
 
 argsort_overloads = (
@@ -12674,7 +15545,7 @@ def linalg_norm(*args, **kwargs):
         linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
             ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("linalg_norm", linalg_norm_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("linalg_norm", linalg_norm_overloads, args, kwargs)
 
 
 linalg_norm_overloads = (
@@ -12694,7 +15565,7 @@ def linalg_matrix_norm(*args, **kwargs):
         linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
             ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("linalg_matrix_norm", linalg_matrix_norm_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("linalg_matrix_norm", linalg_matrix_norm_overloads, args, kwargs)
 
 
 linalg_matrix_norm_overloads = (
@@ -12707,13 +15578,100 @@ linalg_matrix_norm_overloads = (
 )
 
 
+def median(*args, **kwargs):
+    """One of:
+        median(Tensor self) -> Tensor
+        median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+    """
+    return call_overload("median", median_overloads, args, kwargs)
+
+
+median_overloads = (
+    (_median_default, (('input', 'Tensor', True, False),)),
+    (_median_dim, (('input', 'Tensor', True, False), ('dim', 'int', True, False), ('keepdim', 'bool', False, False))),
+)
+
+
+def nanmedian(*args, **kwargs):
+    """One of:
+        nanmedian(Tensor self) -> Tensor
+        nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+    """
+    return call_overload("nanmedian", nanmedian_overloads, args, kwargs)
+
+
+nanmedian_overloads = (
+    (_nanmedian_default, (('input', 'Tensor', True, False),)),
+    (_nanmedian_dim, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                      ('keepdim', 'bool', False, False))),
+)
+
+
+def count_nonzero(*args, **kwargs):
+    """One of:
+        count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor
+        count_nonzero(Tensor self, int? dim=None) -> Tensor
+    """
+    return call_overload("count_nonzero", count_nonzero_overloads, args, kwargs)
+
+
+count_nonzero_overloads = (
+    (_count_nonzero_dim_IntList, (('input', 'Tensor', True, False), ('dim', 'int[]', True, False))),
+    (_count_nonzero_default, (('input', 'Tensor', True, False), ('dim', 'int?', False, False))),
+)
+
+
+def trapezoid(*args, **kwargs):
+    """One of:
+        trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+        trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
+    """
+    return call_overload("trapezoid", trapezoid_overloads, args, kwargs)
+
+
+trapezoid_overloads = (
+    (_trapezoid_x, (('y', 'Tensor', True, False), ('x', 'Tensor', True, False), ('dim', 'int', False, True))),
+    (_trapezoid_dx, (('y', 'Tensor', True, False), ('dx', 'Scalar', False, True), ('dim', 'int', False, True))),
+)
+
+
+def trapz(*args, **kwargs):
+    """One of:
+        trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+        trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor
+    """
+    return call_overload("trapz", trapz_overloads, args, kwargs)
+
+
+trapz_overloads = (
+    (_trapz_x, (('y', 'Tensor', True, False), ('x', 'Tensor', True, False), ('dim', 'int', False, True))),
+    (_trapz_dx, (('y', 'Tensor', True, False), ('dx', 'float', False, True), ('dim', 'int', False, True))),
+)
+
+
+def cumulative_trapezoid(*args, **kwargs):
+    """One of:
+        cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+        cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
+    """
+    return call_overload("cumulative_trapezoid", cumulative_trapezoid_overloads, args, kwargs)
+
+
+cumulative_trapezoid_overloads = (
+    (_cumulative_trapezoid_x, (('y', 'Tensor', True, False), ('x', 'Tensor', True, False),
+                               ('dim', 'int', False, True))),
+    (_cumulative_trapezoid_dx, (('y', 'Tensor', True, False), ('dx', 'Scalar', False, True),
+                                ('dim', 'int', False, True))),
+)
+
+
 def sort(*args, **kwargs):
     """One of:
         sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
         sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
             Tensor indices)
     """
-    return select_overload("sort", sort_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("sort", sort_overloads, args, kwargs)
 
 
 sort_overloads = (
@@ -12731,7 +15689,7 @@ def squeeze(*args, **kwargs):
         squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
         squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
     """
-    return select_overload("squeeze", squeeze_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("squeeze", squeeze_overloads, args, kwargs)
 
 
 squeeze_overloads = (
@@ -12746,7 +15704,7 @@ def where(*args, **kwargs):
         where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
         where(Tensor condition) -> Tensor[]
     """
-    return select_overload("where", where_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("where", where_overloads, args, kwargs)
 
 
 where_overloads = (
@@ -12777,7 +15735,7 @@ def scatter(*args, **kwargs):
         scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
         scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     """
-    return select_overload("scatter", scatter_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("scatter", scatter_overloads, args, kwargs)
 
 
 scatter_overloads = (
@@ -12795,7 +15753,7 @@ def nonzero(*args, **kwargs):
         nonzero(Tensor self) -> Tensor
         nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]
     """
-    return select_overload("nonzero", nonzero_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("nonzero", nonzero_overloads, args, kwargs)
 
 
 nonzero_overloads = (
@@ -12809,7 +15767,7 @@ def fill(*args, **kwargs):
         fill.Scalar(Tensor self, Scalar value) -> Tensor
         fill.Tensor(Tensor self, Tensor value) -> Tensor
     """
-    return select_overload("fill", fill_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("fill", fill_overloads, args, kwargs)
 
 
 fill_overloads = (
@@ -12823,7 +15781,7 @@ def atleast_1d(*args, **kwargs):
         atleast_1d(Tensor self) -> Tensor
         atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]
     """
-    return select_overload("atleast_1d", atleast_1d_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("atleast_1d", atleast_1d_overloads, args, kwargs)
 
 
 atleast_1d_overloads = (
@@ -12837,7 +15795,7 @@ def atleast_2d(*args, **kwargs):
         atleast_2d(Tensor self) -> Tensor
         atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]
     """
-    return select_overload("atleast_2d", atleast_2d_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("atleast_2d", atleast_2d_overloads, args, kwargs)
 
 
 atleast_2d_overloads = (
@@ -12851,7 +15809,7 @@ def atleast_3d(*args, **kwargs):
         atleast_3d(Tensor self) -> Tensor
         atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]
     """
-    return select_overload("atleast_3d", atleast_3d_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("atleast_3d", atleast_3d_overloads, args, kwargs)
 
 
 atleast_3d_overloads = (
@@ -12865,7 +15823,7 @@ def meshgrid(*args, **kwargs):
         meshgrid(Tensor[] tensors) -> Tensor[]
         meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]
     """
-    return select_overload("meshgrid", meshgrid_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("meshgrid", meshgrid_overloads, args, kwargs)
 
 
 meshgrid_overloads = (
@@ -12881,7 +15839,7 @@ def tensor_split(*args, **kwargs):
         tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
             int dim=0) -> Tensor[]
     """
-    return select_overload("tensor_split", tensor_split_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("tensor_split", tensor_split_overloads, args, kwargs)
 
 
 tensor_split_overloads = (
@@ -12900,7 +15858,7 @@ def hsplit(*args, **kwargs):
         hsplit.int(Tensor self, int sections) -> Tensor[]
         hsplit.array(Tensor self, int[] indices) -> Tensor[]
     """
-    return select_overload("hsplit", hsplit_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("hsplit", hsplit_overloads, args, kwargs)
 
 
 hsplit_overloads = (
@@ -12914,7 +15872,7 @@ def vsplit(*args, **kwargs):
         vsplit.int(Tensor self, int sections) -> Tensor[]
         vsplit.array(Tensor self, int[] indices) -> Tensor[]
     """
-    return select_overload("vsplit", vsplit_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("vsplit", vsplit_overloads, args, kwargs)
 
 
 vsplit_overloads = (
@@ -12928,7 +15886,7 @@ def dsplit(*args, **kwargs):
         dsplit.int(Tensor self, int sections) -> Tensor[]
         dsplit.array(Tensor self, int[] indices) -> Tensor[]
     """
-    return select_overload("dsplit", dsplit_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("dsplit", dsplit_overloads, args, kwargs)
 
 
 dsplit_overloads = (
@@ -12944,7 +15902,7 @@ def repeat_interleave(*args, **kwargs):
         repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
         repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
     """
-    return select_overload("repeat_interleave", repeat_interleave_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("repeat_interleave", repeat_interleave_overloads, args, kwargs)
 
 
 repeat_interleave_overloads = (
@@ -12965,7 +15923,7 @@ def index_fill(*args, **kwargs):
         index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
         index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
     """
-    return select_overload("index_fill", index_fill_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("index_fill", index_fill_overloads, args, kwargs)
 
 
 index_fill_overloads = (
@@ -12983,7 +15941,7 @@ def searchsorted(*args, **kwargs):
         searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
             str? side=None, Tensor? sorter=None) -> Tensor
     """
-    return select_overload("searchsorted", searchsorted_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("searchsorted", searchsorted_overloads, args, kwargs)
 
 
 searchsorted_overloads = (
@@ -13001,7 +15959,7 @@ def bucketize(*args, **kwargs):
         bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
         bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
     """
-    return select_overload("bucketize", bucketize_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("bucketize", bucketize_overloads, args, kwargs)
 
 
 bucketize_overloads = (
@@ -13019,7 +15977,7 @@ def conv1d(*args, **kwargs):
         conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
             int[1] dilation=1, int groups=1) -> Tensor
     """
-    return select_overload("conv1d", conv1d_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("conv1d", conv1d_overloads, args, kwargs)
 
 
 conv1d_overloads = (
@@ -13041,7 +15999,7 @@ def conv2d(*args, **kwargs):
         conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
             int[2] dilation=1, int groups=1) -> Tensor
     """
-    return select_overload("conv2d", conv2d_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("conv2d", conv2d_overloads, args, kwargs)
 
 
 conv2d_overloads = (
@@ -13056,12 +16014,64 @@ conv2d_overloads = (
 )
 
 
+def copysign(*args, **kwargs):
+    """One of:
+        copysign.Tensor(Tensor self, Tensor other) -> Tensor
+        copysign.Scalar(Tensor self, Scalar other) -> Tensor
+    """
+    return call_overload("copysign", copysign_overloads, args, kwargs)
+
+
+copysign_overloads = (
+    (_copysign_Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_copysign_Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+)
+
+
+def float_power(*args, **kwargs):
+    """One of:
+        float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+        float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
+        float_power.Scalar(Scalar self, Tensor exponent) -> Tensor
+    """
+    return call_overload("float_power", float_power_overloads, args, kwargs)
+
+
+float_power_overloads = (
+    (_float_power_Tensor_Tensor, (('input', 'Tensor', True, False), ('exponent', 'Tensor', True, False))),
+    (_float_power_Tensor_Scalar, (('input', 'Tensor', True, False), ('exponent', 'Scalar', True, False))),
+    (_float_power_Scalar, (('self', 'Scalar', True, False), ('exponent', 'Tensor', True, False))),
+)
+
+
+def isin(*args, **kwargs):
+    """One of:
+        isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
+            bool invert=False) -> Tensor
+        isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
+            bool invert=False) -> Tensor
+        isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
+            bool invert=False) -> Tensor
+    """
+    return call_overload("isin", isin_overloads, args, kwargs)
+
+
+isin_overloads = (
+    (_isin_Tensor_Tensor, (('elements', 'Tensor', True, False), ('test_elements', 'Tensor', True, False),
+                           ('assume_unique', 'bool', False, True), ('invert', 'bool', False, True))),
+    (_isin_Tensor_Scalar, (('elements', 'Tensor', True, False), ('test_element', 'Scalar', True, False),
+                           ('assume_unique', 'bool', False, True), ('invert', 'bool', False, True))),
+    (_isin_Scalar_Tensor, (('element', 'Scalar', True, False), ('test_elements', 'Tensor', True, False),
+                           ('assume_unique', 'bool', False, True), ('invert', 'bool', False, True))),
+)
+
+
 def pow_(*args, **kwargs):
     """One of:
         pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
         pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     """
-    return select_overload("pow_", pow__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("pow_", pow__overloads, args, kwargs)
 
 
 pow__overloads = (
@@ -13075,7 +16085,7 @@ def lerp_(*args, **kwargs):
         lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
         lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
     """
-    return select_overload("lerp_", lerp__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("lerp_", lerp__overloads, args, kwargs)
 
 
 lerp__overloads = (
@@ -13091,7 +16101,7 @@ def masked_fill_(*args, **kwargs):
         masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
         masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
     """
-    return select_overload("masked_fill_", masked_fill__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("masked_fill_", masked_fill__overloads, args, kwargs)
 
 
 masked_fill__overloads = (
@@ -13107,7 +16117,7 @@ def clamp_(*args, **kwargs):
         clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
         clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
     """
-    return select_overload("clamp_", clamp__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("clamp_", clamp__overloads, args, kwargs)
 
 
 clamp__overloads = (
@@ -13118,12 +16128,28 @@ clamp__overloads = (
 )
 
 
+def squeeze_(*args, **kwargs):
+    """One of:
+        squeeze_(Tensor(a!) self) -> Tensor(a!)
+        squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
+        squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
+    """
+    return call_overload("squeeze_", squeeze__overloads, args, kwargs)
+
+
+squeeze__overloads = (
+    (_squeeze__default, (('input', 'Tensor', True, False),)),
+    (_squeeze__dim, (('input', 'Tensor', True, False), ('dim', 'int', True, False))),
+    (_squeeze__dims, (('input', 'Tensor', True, False), ('dim', 'int[]', True, False))),
+)
+
+
 def scatter_(*args, **kwargs):
     """One of:
         scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
         scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     """
-    return select_overload("scatter_", scatter__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("scatter_", scatter__overloads, args, kwargs)
 
 
 scatter__overloads = (
@@ -13141,7 +16167,7 @@ def fill_(*args, **kwargs):
         fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
         fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
     """
-    return select_overload("fill_", fill__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("fill_", fill__overloads, args, kwargs)
 
 
 fill__overloads = (
@@ -13155,7 +16181,7 @@ def index_fill_(*args, **kwargs):
         index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
         index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
     """
-    return select_overload("index_fill_", index_fill__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("index_fill_", index_fill__overloads, args, kwargs)
 
 
 index_fill__overloads = (
@@ -13164,6 +16190,149 @@ index_fill__overloads = (
     (_index_fill__int_Tensor, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
                                ('index', 'Tensor', True, False), ('value', 'Tensor', True, False))),
 )
+
+
+def eq_(*args, **kwargs):
+    """One of:
+        eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+        eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+    """
+    return call_overload("eq_", eq__overloads, args, kwargs)
+
+
+eq__overloads = (
+    (_eq__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_eq__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def ne_(*args, **kwargs):
+    """One of:
+        ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+        ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+    """
+    return call_overload("ne_", ne__overloads, args, kwargs)
+
+
+ne__overloads = (
+    (_ne__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_ne__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def lt_(*args, **kwargs):
+    """One of:
+        lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+        lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+    """
+    return call_overload("lt_", lt__overloads, args, kwargs)
+
+
+lt__overloads = (
+    (_lt__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_lt__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def le_(*args, **kwargs):
+    """One of:
+        le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+        le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+    """
+    return call_overload("le_", le__overloads, args, kwargs)
+
+
+le__overloads = (
+    (_le__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_le__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def gt_(*args, **kwargs):
+    """One of:
+        gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+        gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+    """
+    return call_overload("gt_", gt__overloads, args, kwargs)
+
+
+gt__overloads = (
+    (_gt__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_gt__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def ge_(*args, **kwargs):
+    """One of:
+        ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+        ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+    """
+    return call_overload("ge_", ge__overloads, args, kwargs)
+
+
+ge__overloads = (
+    (_ge__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_ge__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def copysign_(*args, **kwargs):
+    """One of:
+        copysign.Tensor(Tensor self, Tensor other) -> Tensor
+        copysign.Scalar(Tensor self, Scalar other) -> Tensor
+    """
+    return call_overload("copysign_", copysign__overloads, args, kwargs)
+
+
+copysign__overloads = (
+    (_copysign__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_copysign__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+)
+
+
+# PyTorch's other names for table ops (`aliases:` in the table): the same functions, so the same nodes
+subtract = sub
+subtract_ = sub_
+multiply = mul
+multiply_ = mul_
+divide = div
+divide_ = div_
+true_divide = div
+true_divide_ = div_
+negative = neg
+negative_ = neg_
+arctan2 = atan2
+arctan2_ = atan2_
+absolute = abs
+absolute_ = abs_
+clip = clamp
+clip_ = clamp_
+arcsin = asin
+arcsin_ = asin_
+arccos = acos
+arccos_ = acos_
+arctan = atan
+arctan_ = atan_
+arcsinh = asinh
+arcsinh_ = asinh_
+arccosh = acosh
+arccosh_ = acosh_
+arctanh = atanh
+arctanh_ = atanh_
+fix = trunc
+fix_ = trunc_
+not_equal = ne
+not_equal_ = ne_
+less = lt
+less_ = lt_
+less_equal = le
+less_equal_ = le_
+greater = gt
+greater_ = gt_
+greater_equal = ge
+greater_equal_ = ge_
+concat = cat
+concatenate = cat
 
 
 # Every table op by PyTorch's dispatcher name (ops/dispatch.py: gradtable.ops.aten, what modes see)
@@ -13380,6 +16549,32 @@ ATEN = {
     "cumprod.default": cumprod,
     "all.dims": all,
     "any.dims": any,
+    "nansum.default": nansum,
+    "nanmean.default": nanmean,
+    "var_mean.default": var_mean,
+    "std_mean.default": std_mean,
+    "aminmax.default": aminmax,
+    "median.default": _median_default,
+    "median.dim": _median_dim,
+    "nanmedian.default": _nanmedian_default,
+    "nanmedian.dim": _nanmedian_dim,
+    "kthvalue.default": kthvalue,
+    "mode.default": mode,
+    "cummax.default": cummax,
+    "cummin.default": cummin,
+    "logcumsumexp.default": logcumsumexp,
+    "count_nonzero.dim_IntList": _count_nonzero_dim_IntList,
+    "count_nonzero.default": _count_nonzero_default,
+    "diff.default": diff,
+    "trapezoid.x": _trapezoid_x,
+    "trapezoid.dx": _trapezoid_dx,
+    "trapz.x": _trapz_x,
+    "trapz.dx": _trapz_dx,
+    "cumulative_trapezoid.x": _cumulative_trapezoid_x,
+    "cumulative_trapezoid.dx": _cumulative_trapezoid_dx,
+    "msort.default": msort,
+    "histc.default": histc,
+    "bincount.default": bincount,
     "sort.default": _sort_default,
     "sort.stable": _sort_stable,
     "argsort.default": _argsort_default,
@@ -13388,7 +16583,6 @@ ATEN = {
     "isinf.default": isinf,
     "isfinite.default": isfinite,
     "isclose.default": isclose,
-    "clip.default": clip,
     "view_as.default": view_as,
     "reshape_as.default": reshape_as,
     "matmul.default": matmul,
@@ -13432,7 +16626,6 @@ ATEN = {
     "reshape.default": reshape,
     "flatten.using_ints": flatten,
     "expand.default": expand,
-    "_squeeze_fresh.default": _squeeze_fresh,
     "squeeze.default": _squeeze_default,
     "squeeze.dim": _squeeze_dim,
     "squeeze.dims": _squeeze_dims,
@@ -13447,6 +16640,9 @@ ATEN = {
     "permute.default": permute,
     "movedim.intlist": movedim,
     "moveaxis.intlist": moveaxis,
+    "swapaxes.default": swapaxes,
+    "swapdims.default": swapdims,
+    "ravel.default": ravel,
     "unflatten.int": unflatten,
     "expand_as.default": expand_as,
     "broadcast_to.default": broadcast_to,
@@ -13607,6 +16803,35 @@ ATEN = {
     "replication_pad1d_backward.default": replication_pad1d_backward,
     "replication_pad2d.default": replication_pad2d,
     "replication_pad2d_backward.default": replication_pad2d_backward,
+    "bitwise_left_shift.Tensor": bitwise_left_shift,
+    "bitwise_right_shift.Tensor": bitwise_right_shift,
+    "sgn.default": sgn,
+    "copysign.Tensor": _copysign_Tensor,
+    "copysign.Scalar": _copysign_Scalar,
+    "logaddexp.default": logaddexp,
+    "logaddexp2.default": logaddexp2,
+    "float_power.Tensor_Tensor": _float_power_Tensor_Tensor,
+    "float_power.Tensor_Scalar": _float_power_Tensor_Scalar,
+    "float_power.Scalar": _float_power_Scalar,
+    "ldexp.Tensor": ldexp,
+    "frexp.Tensor": frexp,
+    "nextafter.default": nextafter,
+    "gcd.default": gcd,
+    "lcm.default": lcm,
+    "heaviside.default": heaviside,
+    "signbit.default": signbit,
+    "isposinf.default": isposinf,
+    "isneginf.default": isneginf,
+    "isreal.default": isreal,
+    "isin.Tensor_Tensor": _isin_Tensor_Tensor,
+    "isin.Tensor_Scalar": _isin_Tensor_Scalar,
+    "isin.Scalar_Tensor": _isin_Scalar_Tensor,
+    "deg2rad.default": deg2rad,
+    "rad2deg.default": rad2deg,
+    "addcmul.default": addcmul,
+    "addcdiv.default": addcdiv,
+    "dist.default": dist,
+    "renorm.default": renorm,
     "threshold.default": threshold,
     "hardshrink.default": hardshrink,
     "hardshrink_backward.default": hardshrink_backward,
@@ -13627,6 +16852,7 @@ ATEN = {
     "reciprocal_.default": reciprocal_,
     "pow_.Scalar": _pow__Tensor_Scalar,
     "pow_.Tensor": _pow__Tensor_Tensor,
+    "floor_divide_.default": floor_divide_,
     "atan2_.default": atan2_,
     "hypot_.default": hypot_,
     "xlogy_.Tensor": xlogy_,
@@ -13678,6 +16904,7 @@ ATEN = {
     "frac_.default": frac_,
     "clamp_min_.default": clamp_min_,
     "clamp_max_.default": clamp_max_,
+    "nan_to_num_.default": nan_to_num_,
     "hardtanh_.default": hardtanh_,
     "silu_.default": silu_,
     "mish_.default": mish_,
@@ -13691,6 +16918,16 @@ ATEN = {
     "bitwise_xor_.Tensor": bitwise_xor_,
     "logical_not_.default": logical_not_,
     "bitwise_not_.default": bitwise_not_,
+    "cumsum_.default": cumsum_,
+    "cumprod_.default": cumprod_,
+    "tril_.default": tril_,
+    "triu_.default": triu_,
+    "squeeze_.default": _squeeze__default,
+    "squeeze_.dim": _squeeze__dim,
+    "squeeze_.dims": _squeeze__dims,
+    "unsqueeze_.default": unsqueeze_,
+    "t_.default": t_,
+    "transpose_.default": transpose_,
     "index_add_.default": index_add_,
     "scatter_.src": _scatter__src,
     "scatter_.value": _scatter__value,
@@ -13707,6 +16944,37 @@ ATEN = {
     "index_reduce_.default": index_reduce_,
     "masked_scatter_.default": masked_scatter_,
     "scatter_reduce_.two": scatter_reduce_,
+    "bitwise_left_shift_.Tensor": bitwise_left_shift_,
+    "bitwise_right_shift_.Tensor": bitwise_right_shift_,
+    "asinh_.default": asinh_,
+    "acosh_.default": acosh_,
+    "atanh_.default": atanh_,
+    "eq_.Scalar": _eq__Scalar,
+    "eq_.Tensor": _eq__Tensor,
+    "ne_.Scalar": _ne__Scalar,
+    "ne_.Tensor": _ne__Tensor,
+    "lt_.Scalar": _lt__Scalar,
+    "lt_.Tensor": _lt__Tensor,
+    "le_.Scalar": _le__Scalar,
+    "le_.Tensor": _le__Tensor,
+    "gt_.Scalar": _gt__Scalar,
+    "gt_.Tensor": _gt__Tensor,
+    "ge_.Scalar": _ge__Scalar,
+    "ge_.Tensor": _ge__Tensor,
+    "sgn_.default": sgn_,
+    "polygamma_.default": polygamma_,
+    "copysign_.Tensor": _copysign__Tensor,
+    "copysign_.Scalar": _copysign__Scalar,
+    "ldexp_.Tensor": ldexp_,
+    "nextafter_.default": nextafter_,
+    "gcd_.default": gcd_,
+    "lcm_.default": lcm_,
+    "heaviside_.default": heaviside_,
+    "deg2rad_.default": deg2rad_,
+    "rad2deg_.default": rad2deg_,
+    "addcmul_.default": addcmul_,
+    "addcdiv_.default": addcdiv_,
+    "renorm_.default": renorm_,
     "elu_.default": elu_,
     "celu_.default": celu_,
     "leaky_relu_.default": leaky_relu_,

@@ -48,6 +48,7 @@ from .core.warn_once import is_warn_always_enabled, set_warn_always
 from .core.layout import (_mkldnn, jagged, layout, sparse_bsc, sparse_bsr, sparse_coo, sparse_csc, sparse_csr,
                            strided)
 from .ops.tensor_extras import allclose
+from .ops.pointwise_composite import positive, square_
 from .nn.torch_functions import *  # noqa: F401,F403  (torch.dropout, torch.selu, ...: nn ops in the torch namespace)
 from .serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, futures, jit, onnx, profiler, random, serialization

@@ -27,6 +27,7 @@ from .core.device import device as device, get_default_device as get_default_dev
 from .core.warn_once import is_warn_always_enabled as is_warn_always_enabled, set_warn_always as set_warn_always
 from .core.layout import jagged as jagged, layout as layout, sparse_bsc as sparse_bsc, sparse_bsr as sparse_bsr, sparse_coo as sparse_coo, sparse_csc as sparse_csc, sparse_csr as sparse_csr, strided as strided
 from .ops.tensor_extras import allclose as allclose
+from .ops.pointwise_composite import positive as positive, square_ as square_
 from .nn.torch_functions import *  # noqa: F403
 from .serialization import load as load, save as save
 from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, futures as futures, jit as jit, onnx as onnx, profiler as profiler, random as random, serialization as serialization
@@ -146,13 +147,32 @@ from .generated.ops import cumsum as cumsum
 from .generated.ops import cumprod as cumprod
 from .generated.ops import all as all
 from .generated.ops import any as any
+from .generated.ops import nansum as nansum
+from .generated.ops import nanmean as nanmean
+from .generated.ops import var_mean as var_mean
+from .generated.ops import std_mean as std_mean
+from .generated.ops import aminmax as aminmax
+from .generated.ops import median as median
+from .generated.ops import nanmedian as nanmedian
+from .generated.ops import kthvalue as kthvalue
+from .generated.ops import mode as mode
+from .generated.ops import cummax as cummax
+from .generated.ops import cummin as cummin
+from .generated.ops import logcumsumexp as logcumsumexp
+from .generated.ops import count_nonzero as count_nonzero
+from .generated.ops import diff as diff
+from .generated.ops import trapezoid as trapezoid
+from .generated.ops import trapz as trapz
+from .generated.ops import cumulative_trapezoid as cumulative_trapezoid
+from .generated.ops import msort as msort
+from .generated.ops import histc as histc
+from .generated.ops import bincount as bincount
 from .generated.ops import sort as sort
 from .generated.ops import topk as topk
 from .generated.ops import isnan as isnan
 from .generated.ops import isinf as isinf
 from .generated.ops import isfinite as isfinite
 from .generated.ops import isclose as isclose
-from .generated.ops import clip as clip
 from .generated.ops import matmul as matmul
 from .generated.ops import mm as mm
 from .generated.ops import bmm as bmm
@@ -185,6 +205,9 @@ from .generated.ops import where as where
 from .generated.ops import permute as permute
 from .generated.ops import movedim as movedim
 from .generated.ops import moveaxis as moveaxis
+from .generated.ops import swapaxes as swapaxes
+from .generated.ops import swapdims as swapdims
+from .generated.ops import ravel as ravel
 from .generated.ops import unflatten as unflatten
 from .generated.ops import broadcast_to as broadcast_to
 from .generated.ops import tile as tile
@@ -247,6 +270,30 @@ from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm
 from .generated.ops import embedding as embedding
+from .generated.ops import bitwise_left_shift as bitwise_left_shift
+from .generated.ops import bitwise_right_shift as bitwise_right_shift
+from .generated.ops import sgn as sgn
+from .generated.ops import copysign as copysign
+from .generated.ops import logaddexp as logaddexp
+from .generated.ops import logaddexp2 as logaddexp2
+from .generated.ops import float_power as float_power
+from .generated.ops import ldexp as ldexp
+from .generated.ops import frexp as frexp
+from .generated.ops import nextafter as nextafter
+from .generated.ops import gcd as gcd
+from .generated.ops import lcm as lcm
+from .generated.ops import heaviside as heaviside
+from .generated.ops import signbit as signbit
+from .generated.ops import isposinf as isposinf
+from .generated.ops import isneginf as isneginf
+from .generated.ops import isreal as isreal
+from .generated.ops import isin as isin
+from .generated.ops import deg2rad as deg2rad
+from .generated.ops import rad2deg as rad2deg
+from .generated.ops import addcmul as addcmul
+from .generated.ops import addcdiv as addcdiv
+from .generated.ops import dist as dist
+from .generated.ops import renorm as renorm
 from .generated.ops import threshold as threshold
 from .generated.ops import hardshrink as hardshrink
 from .generated.ops import prelu as prelu
@@ -289,10 +336,50 @@ from .generated.ops import trunc_ as trunc_
 from .generated.ops import frac_ as frac_
 from .generated.ops import clamp_min_ as clamp_min_
 from .generated.ops import clamp_max_ as clamp_max_
+from .generated.ops import nan_to_num_ as nan_to_num_
 from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
+from .generated.ops import asinh_ as asinh_
+from .generated.ops import acosh_ as acosh_
+from .generated.ops import atanh_ as atanh_
+from .generated.ops import ldexp_ as ldexp_
+from .generated.ops import gcd_ as gcd_
+from .generated.ops import lcm_ as lcm_
+from .generated.ops import deg2rad_ as deg2rad_
+from .generated.ops import rad2deg_ as rad2deg_
 from .generated.ops import celu_ as celu_
 from .generated.ops import threshold_ as threshold_
+from .generated.ops import subtract as subtract
+from .generated.ops import multiply as multiply
+from .generated.ops import divide as divide
+from .generated.ops import true_divide as true_divide
+from .generated.ops import negative as negative
+from .generated.ops import negative_ as negative_
+from .generated.ops import arctan2 as arctan2
+from .generated.ops import absolute as absolute
+from .generated.ops import clip as clip
+from .generated.ops import clip_ as clip_
+from .generated.ops import arcsin as arcsin
+from .generated.ops import arcsin_ as arcsin_
+from .generated.ops import arccos as arccos
+from .generated.ops import arccos_ as arccos_
+from .generated.ops import arctan as arctan
+from .generated.ops import arctan_ as arctan_
+from .generated.ops import arcsinh as arcsinh
+from .generated.ops import arcsinh_ as arcsinh_
+from .generated.ops import arccosh as arccosh
+from .generated.ops import arccosh_ as arccosh_
+from .generated.ops import arctanh as arctanh
+from .generated.ops import arctanh_ as arctanh_
+from .generated.ops import fix as fix
+from .generated.ops import fix_ as fix_
+from .generated.ops import not_equal as not_equal
+from .generated.ops import less as less
+from .generated.ops import less_equal as less_equal
+from .generated.ops import greater as greater
+from .generated.ops import greater_equal as greater_equal
+from .generated.ops import concat as concat
+from .generated.ops import concatenate as concatenate
 
 __version__: Any
 newaxis: Any

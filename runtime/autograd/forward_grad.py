@@ -206,6 +206,17 @@ def inplace(fn, jvp, self, *args, **kwargs):
     return self
 
 
+def inplace_view(fn, self, *args, **kwargs):
+    """An in-place op that changes self's shape (unsqueeze_, t_) on a tensor with a tangent: the same
+    op on the tangent too, so that it keeps self's shape (the op is linear and changes no value)."""
+    with paused():
+        fn(self, *args, **kwargs)
+        tangent = tangent_of(self)
+        if tangent is not None:
+            fn(tangent, *args, **kwargs)
+    return self
+
+
 def exit_level():
     """Drop every tangent made at the level that ends."""
     for ref in state.duals:

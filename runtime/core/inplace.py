@@ -30,7 +30,7 @@ from .dtypes import INEXACT_KINDS, scalar_type_name
 from .printing import format_shape
 from .stacklevel import user_stacklevel
 from .tensor import Tensor
-from .views import DEFAULT, IN_CUSTOM_FUNCTION, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE
+from .views import DEFAULT, IN_CUSTOM_FUNCTION, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE, ViewInfo
 
 _ndarray = np.ndarray
 
@@ -210,8 +210,8 @@ def _partly_overlap(a, b):
 
 def refuse_expanded_scalar_overlap(target, value):
     """x[None, ...] = x for a one-element x: PyTorch expands the value, its size-1 dims dropped, with
-    stride 0, a layout the target never has; so any shared memory is a partial overlap. (A 0-dim
-    target takes the value unexpanded: x[..., 0] = x is a copy of the element onto itself.)"""
+    stride 0, a layout the target never has; so any shared memory is a partial overlap. A 0-dim target
+    (x[0] = x, x of shape (1,)) is the value's one element itself: nothing expands, the overlap is whole."""
     if target.ndim and target.size and _dense(target) and np.may_share_memory(target, value):
         raise RuntimeError(_PARTIAL_OVERLAP)
 
@@ -261,6 +261,45 @@ def write(self, value, inputs, fills=False, check_inputs=True, expanded=None):
             np.copyto(data, value, casting="unsafe")
     self._bump_version()
     return self
+
+
+def restride(self, data, replay, undo=None):
+    """An in-place op that changes self's shape and strides, not its values (unsqueeze_, t_): self shows
+    its memory as `data`, a NumPy view of its array. Rebuilding self from its base now ends with the op
+    (`replay`); rebuilding a view of self starts by undoing it (`undo`, else a view back to the old shape:
+    the op only added or removed dims of size 1), since PyTorch's views keep their own geometry."""
+    self._bump_version()   # (first: an inference tensor outside inference mode is refused unchanged)
+    old_shape = self._data.shape
+    self._data = data
+    view = self._view
+    if view is not None:
+        self._view = ViewInfo(view.replay + (replay,), view.creation, view.version)
+    counter = self._version_counter
+    if counter.views:
+        from ..generated import ops  # (a cycle: generated ops call this module)
+
+        back = undo if undo is not None else (lambda base: ops.view(base, old_shape))
+        for child in counter.live_views():
+            if child._base is self:
+                info = child._view
+                child._view = ViewInfo((back,) + info.replay, info.creation, info.version)
+
+
+def set_view_history(self, grad_fn):
+    """After restride: grad_fn (connected to self's history before the op) produces self, as PyTorch
+    records its inplace_view ops: over self's own history, with no CopySlices on a view's base (no value
+    changed there). A view's grad_fn is then current, not to be rebuilt."""
+    data = self._data
+    if data.dtype.kind not in INEXACT_KINDS:
+        return
+    _forget_retained_grad(self)
+    grad_fn._output_metadata = ((data.shape, data.dtype),)
+    self._grad_fn = grad_fn
+    self._output_nr = 0
+    self._requires_grad = True
+    _retain_grad_again(self)
+    if self._view is not None:
+        self._view.version = self._version_counter.value
 
 
 def save_original(self):

@@ -156,9 +156,9 @@ def transpose(x, dim0, dim1):
     return np.swapaxes(x, d0, d1)
 
 
-def t(x):
+def t(x, name="t"):
     if x.ndim > 2:
-        raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {x.ndim}D")
+        raise RuntimeError(f"{name}() expects a tensor with <= 2 dimensions, but self is {x.ndim}D")
     return x.T
 
 

@@ -35,6 +35,24 @@ def bitwise(ufunc, kernel, a, b):
     raise NotImplementedError(f'"{kernel}" not implemented for \'{name}\'')
 
 
+def left_shift(a, b):
+    """a << b as PyTorch's: a shift by the dtype's width or more (or a negative one) gives 0, as NumPy's;
+    there is no kernel for bool (two bool operands; a bool beside an integer computes as that integer)."""
+    _refuse_two_bools("lshift_cpu", a, b)
+    return np.left_shift(a, b)
+
+
+def right_shift(a, b):
+    """a >> b as PyTorch's: by the dtype's width or more, 0 (-1 for a negative a), as NumPy's."""
+    _refuse_two_bools("rshift_cpu", a, b)
+    return np.right_shift(a, b)
+
+
+def _refuse_two_bools(kernel, a, b):
+    if _is_bool(a) and _is_bool(b):
+        raise NotImplementedError(f'"{kernel}" not implemented for \'Bool\'')
+
+
 _BOOL = np.dtype(np.bool_)
 
 
@@ -261,7 +279,9 @@ def div_mode(a, b, rounding_mode):
 
 
 def sign(x):
-    """-1, 0 or 1; PyTorch's sign of nan is 0 (NumPy's is nan)."""
+    """-1, 0 or 1; PyTorch's sign of nan is 0 (NumPy's is nan); a bool is its own sign."""
+    if x.dtype.kind == "b":
+        return x.copy()
     out = np.sign(x)
     return np.where(np.isnan(out), 0, out) if out.dtype.kind in FLOATING_KINDS else out
 

@@ -108,8 +108,23 @@ def make_result(data, inputs, keeps_dtype=False):
             if type(x) in (list, tuple) and any(isinstance(t, Tensor) and t._data.dtype is _F64 for t in x):
                 break
         else:
-            data = data.astype(dtypes.default_float.numpy, copy=False)
+            data = data.astype(_float_of(inputs), copy=False)
     return Tensor._make(data)
+
+
+def _float_of(inputs):
+    """The floating dtype of a result NumPy widened to float64 from inputs without one (float16 with
+    int64 gives float64 in NumPy): as PyTorch, the widest floating dtype among the dimensioned tensor
+    inputs, else among the 0-dim ones, else the default float dtype (an int tensor times a Python float)."""
+    best = None
+    for zero_dim in (False, True):
+        for x in inputs:
+            if isinstance(x, Tensor) and x._data.dtype.kind == "f" and (x._data.ndim == 0) == zero_dim:
+                if best is None or x._data.dtype.itemsize > best.itemsize:
+                    best = x._data.dtype
+        if best is not None:
+            return best
+    return dtypes.default_float.numpy
 
 
 def must_record(first=None, second=None, *more):
@@ -223,10 +238,50 @@ def _matches(spec, args, kwargs, strict):
     return by_keyword == len(kwargs)  # (otherwise a keyword names no parameter)
 
 
+class _Absent:
+    """The default of a required parameter that may also come by NumPy's name (x.cumsum(axis=0)):
+    given neither way, it is missing (numpy_keyword)."""
+
+    def __repr__(self):
+        return "<required>"
+
+
+ABSENT = _Absent()
+#: PyTorch's parameter names by the NumPy names its argument parser takes for them (codegen/arguments.py).
+NUMPY_NAMES = {"axis": "dim", "keepdims": "keepdim"}
+
+
+def numpy_keyword(op, name, value, default, numpy_value, later=()):
+    """The value of parameter `name` of a generated op given (maybe) by its NumPy name: that one when
+    the call gives it (the parameter itself left at its default), else the parameter's. A required
+    parameter, and the required ones after it (later: (name, value) pairs), must then have been
+    given: PyTorch's parser names the missing ones. As PyTorch's parser, which renames only names
+    a call does not use itself."""
+    if numpy_value is not ABSENT:
+        if not (value is default or (type(value) is type(default) and value == default)):
+            numpy_name = next(k for k, v in NUMPY_NAMES.items() if v == name)
+            raise TypeError(f"{op}() got an unexpected keyword argument '{numpy_name}'")
+        value = numpy_value
+    missing = [f'"{n}"' for n, v in ((name, value), *later) if v is ABSENT]
+    if missing:  # (PyTorch's text, its singular and plural the other way round included)
+        raise TypeError(f"{op}() missing {len(missing)} required positional argument"
+                        f"{'s' if len(missing) == 1 else ''}: {', '.join(missing)}")
+    return value
+
+
+def call_overload(name, overloads, args, kwargs):
+    """An overloaded op's call: its overload (select_overload) on the arguments, NumPy's names of
+    PyTorch's parameters (x.max(axis=1)) renamed first where the call does not give PyTorch's."""
+    if kwargs and ("axis" in kwargs or "keepdims" in kwargs):
+        kwargs = {(NUMPY_NAMES[k] if k in NUMPY_NAMES and NUMPY_NAMES[k] not in kwargs else k): v
+                  for k, v in kwargs.items()}
+    return select_overload(name, overloads, args, kwargs)(*args, **kwargs)
+
+
 def select_overload(name, overloads, args, kwargs):
     """Pick the first overload whose parameters fit, as PyTorch's argument parser does:
     first requiring real tensors where a Tensor is expected, then accepting numbers too.
-    Keywords are PyTorch's names (a tensor `self` is `input`: codegen/render.python_name_of)."""
+    Keywords are PyTorch's names (a tensor `self` is `input`: codegen/arguments.python_name_of)."""
     for strict in (True, False):
         for fn, spec in overloads:
             if _matches(spec, args, kwargs, strict):

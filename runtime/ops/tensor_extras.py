@@ -10,13 +10,18 @@ from ..core.indexing import getitem, setitem
 from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Tensor
 from ..generated import ops
-from .composite import true_divide_reflected
+from .composite import swapaxes_, swapdims_, true_divide_reflected
 from .dispatch import route_new
+from .pointwise_composite import float_power_, positive, square_
 
 Tensor.__getitem__ = getitem
 Tensor.__setitem__ = setitem
 Tensor.__rtruediv__ = true_divide_reflected
-Tensor.__pos__ = lambda self: self
+Tensor.__pos__ = Tensor.positive = positive
+Tensor.square_ = square_
+Tensor.float_power_ = float_power_
+Tensor.swapaxes_ = swapaxes_
+Tensor.swapdims_ = swapdims_
 
 
 def _matrix_transpose(name):

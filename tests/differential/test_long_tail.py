@@ -2091,3 +2091,51 @@ def test_logsumexp_of_a_0_dim_negative_zero_is_positive_zero(lib):
     """logsumexp of one element is log(exp(x - x)) + x: -0. gives +0. (found by make fuzz)."""
     out = lib.logsumexp(lib.tensor(-0.0, dtype=lib.float64), 0)
     assert out.item() == 0.0 and str(out.item()) == "0.0"
+
+
+@pytest.mark.parametrize("statement", ["x[0] = x", "x[0, 0] = x", "x[None, ...] = x", "x[...] = x"])
+def test_setitem_of_a_one_element_tensor_into_itself_as_pytorch(torch, statement):
+    """Found by the differential test: x[0] = x for x of shape (1,) writes the element onto itself,
+    a whole overlap PyTorch allows; x[None, ...] = x expands the value with stride 0, a partial one."""
+    def run(lib):
+        x = lib.tensor([[-2.0]]) if "0, 0" in statement else lib.tensor([-2.0])
+        try:
+            exec(statement, {"x": x})
+        except RuntimeError as error:
+            return str(error)
+        return x.tolist()
+
+    assert run(gradtable) == run(torch)
+
+
+@pytest.mark.parametrize("order", [(1, 0, 1), (1, 1, 0), (0, 1, 1)])
+def test_clamp_with_an_empty_bound_backward_as_pytorch(torch, order):
+    """Found by the differential test: clamp's masks are and-ed / or-ed in place, as PyTorch's, so a
+    0-dim input clamped by an empty bound raises its "output with shape [] doesn't match the broadcast
+    shape [0]" in backward (or not) exactly where PyTorch's does."""
+    def run(lib):
+        leaves = [lib.zeros(0, dtype=lib.float64, requires_grad=True), lib.tensor(-2., dtype=lib.float64,
+                                                                                 requires_grad=True)]
+        out = lib.clamp(*(leaves[i] for i in order))
+        try:
+            out.sum().backward()
+        except RuntimeError as error:
+            return str(error)
+        return [None if t.grad is None else t.grad.tolist() for t in leaves]
+
+    assert run(gradtable) == run(torch)
+
+
+def test_sgn_gradient_twice_into_a_leaf(torch):
+    """Found by the differential test: PyTorch's sgn gradient is an immutable ZeroTensor, so its second
+    backward into a leaf's .grad raises (a known difference, compare.py); gradtable's adds zeros."""
+    x = gradtable.tensor([1.5, -2.0], requires_grad=True)
+    y = gradtable.sgn(x).sum()
+    y.backward(retain_graph=True)
+    y.backward()
+    assert x.grad.tolist() == [0.0, 0.0]
+    t = torch.tensor([1.5, -2.0], requires_grad=True)
+    u = torch.sgn(t).sum()
+    u.backward(retain_graph=True)
+    with pytest.raises(RuntimeError, match="ZeroTensors are immutable"):
+        u.backward()

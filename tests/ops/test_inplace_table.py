@@ -15,6 +15,7 @@ from test_ops_table import (
     _call_with,
     _case_inputs,
     _gradtable_tensors,
+    _refused,
     _torch_tensors,
 )
 
@@ -27,8 +28,9 @@ CASES = [c for c in cases() if (c.entry.inplace or c.entry.is_inplace)
          and OP in (None, c.entry.name, inplace_name(c.entry))]
 IDS = [f"{inplace_name(c.entry)}:{c.id}" for c in CASES]
 # Ops without a derivative (logical_and_, bitwise_not_) are not recorded in place, as in PyTorch, so
-# backward passes through them as if they had not run: there is no gradient to check.
-GRAD_CASES = [c for c in CASES if c.entry.formulas]
+# backward passes through them as if they had not run: there is no gradient to check. Nor is there for
+# the ones PyTorch records but does not differentiate (acosh_: its backward raises, compared below).
+GRAD_CASES = [c for c in CASES if c.entry.formulas and not _refused(c.entry)]
 GRAD_IDS = [f"{inplace_name(c.entry)}:{c.id}" for c in GRAD_CASES]
 TORCH_CASES = [c for c in CASES if c.id not in RANDOM_IN_PYTORCH]
 TORCH_IDS = [f"{inplace_name(c.entry)}:{c.id}" for c in TORCH_CASES]
@@ -105,13 +107,19 @@ def test_inplace_matches_pytorch(case, prepare, torch):
     if not t_whole.requires_grad:
         return
     seed = np.random.default_rng(2).standard_normal(tuple(t_whole.shape))
+    try:
+        theirs_g = torch.autograd.grad(t_whole, _leaves(theirs_in), torch.tensor(seed), allow_unused=True)
+    except (NotImplementedError, RuntimeError) as err:  # recorded, not differentiated (acosh_, heaviside_)
+        with pytest.raises(type(err)) as ours_err:
+            gradtable.autograd.grad(whole, _leaves(ours_in), gradtable.tensor(seed), allow_unused=True)
+        assert str(ours_err.value) == str(err)
+        return
     ours_g = gradtable.autograd.grad(whole, _leaves(ours_in), gradtable.tensor(seed), allow_unused=True)
-    theirs_g = torch.autograd.grad(t_whole, _leaves(theirs_in), torch.tensor(seed), allow_unused=True)
     for a, b in zip(ours_g, theirs_g):
         if b is None:
             assert a is None or not np.any(a.numpy())
         else:
-            np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-7, atol=1e-10)
+            np.testing.assert_allclose(a.numpy(), b.numpy(force=True), rtol=1e-7, atol=1e-10)
 
 
 @pytest.mark.parametrize("prepare", [_non_leaf, _view_of_non_leaf], ids=["non_leaf", "view"])

@@ -295,9 +295,12 @@ def pow_backward_exponent(grad, self, exponent, result):
 
 
 def clamp_backward(grad, self, min, max):
-    """Gradient passes where min <= x <= max (both ends included, as PyTorch)."""
+    """Gradient passes where min <= x <= max (both ends included, as PyTorch). With both bounds the
+    mask is x >= min and-ed in place with x <= max, as PyTorch's: when the second does not fit the
+    first's shape (x 0-dim, max empty) that raises PyTorch's "output with shape [] doesn't match the
+    broadcast shape [0]"."""
     if min is not None and max is not None:
-        mask = ops.logical_and(ops.ge(self, min), ops.le(self, max))
+        mask = ops.logical_and_(ops.ge(self, min), ops.le(self, max))
     elif min is not None:
         mask = ops.ge(self, min)
     else:
@@ -310,14 +313,15 @@ def clamp_min_max_backward(grad, self, min, max, grad_input_mask):
     (max wins where min > max, as clamp applies max last). As PyTorch, min's mask asks min < max
     strictly: where min == max (or either is nan) and x < min, neither bound gets the gradient."""
     grad_min = grad_max = None
-    if max is not None:
-        max_chosen = ops.gt(self, max) if min is None else ops.logical_or(ops.gt(self, max), ops.lt(max, min))
     if grad_input_mask[0] and min is not None:
         min_chosen = ops.lt(self, min)
-        if max is not None:
-            min_chosen = ops.logical_and(min_chosen, ops.lt(min, max))
+        if max is not None:  # (in place, as PyTorch's: a comparison that does not fit raises its error)
+            min_chosen = ops.logical_and_(min_chosen, ops.lt(min, max))
         grad_min = ops.where(min_chosen, grad, 0.0)
     if grad_input_mask[1] and max is not None:
+        max_chosen = ops.gt(self, max)
+        if min is not None:
+            max_chosen = ops.logical_or_(max_chosen, ops.lt(max, min))
         grad_max = ops.where(max_chosen, grad, 0.0)
     return grad_min, grad_max
 
