@@ -58,6 +58,7 @@ class Entry:
     tensors_only: bool = False  # Tensor arguments refuse Python numbers (the op checks them)
     fills: bool = False         # an in-place fill: may write into overlapping memory (expanded tensors)
     own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
+    structured_inplace: bool = False  # in place, a result of another shape: PyTorch's structured-kernel error
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
     undefined_grads: bool = False     # formulas get None for outputs without a gradient (not zeros)
     autocast: str | None = None  # lower_precision | float32: PyTorch's CPU autocast list it is on

@@ -390,6 +390,7 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
     op["fast_forward"] = _fast_inplace_code(entry)
     op["fills"] = entry.fills
     op["own_overlap_check"] = entry.own_overlap_check
+    op["structured_inplace"] = entry.structured_inplace
     op["unchecked_inplace"] = entry.unchecked_inplace
     return _name_refs(op, entry.signature)
 

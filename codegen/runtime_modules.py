@@ -33,6 +33,7 @@ COMPOSITE_MODULES = {
     "nn_composite": "gradtable.ops.nn_composite",
     "loss_composite": "gradtable.ops.loss_composite",
     "shape_composite": "gradtable.ops.shape_composite",
+    "linalg_products": "gradtable.ops.linalg_products",
 }
 
 #: Other names a `numpy:` forward may use.

@@ -1416,8 +1416,120 @@ def batch_bucketize_Tensor(fn, level, args, kwargs):
     return wrap_outputs(out, level)
 
 
+def batch_addmv(fn, level, args, kwargs):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+        [derivatives.yaml:2792]
+        batch: ((NotImplemented if self_b and not (mat_b or vec_b)
+                 else mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha))
+                if beta == 0
+                else add(mul(pad_to(self, self_b, self_ndim, 1), beta),
+                         mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha)))
+    """
+    self, mat, vec = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    mat_b = is_batched(mat, level)
+    mat = physical(mat, level)
+    vec_b = is_batched(vec, level)
+    vec = physical(vec, level)
+    out = (NotImplemented if self_b and (not (mat_b or vec_b))
+           else ops.mul(ops.squeeze(ops.matmul(mat, ops.unsqueeze(vec, -1)), -1),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 1), beta),
+                                                          ops.mul(ops.squeeze(ops.matmul(mat, ops.unsqueeze(vec, -1)),
+                                                                              -1), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_addr(fn, level, args, kwargs):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+        [derivatives.yaml:2804]
+        batch: ((NotImplemented if self_b and not (vec1_b or vec2_b)
+                 else mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha))
+                if beta == 0
+                else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
+                         mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha)))
+    """
+    self, vec1, vec2 = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    vec1_b = is_batched(vec1, level)
+    vec1 = physical(vec1, level)
+    vec2_b = is_batched(vec2, level)
+    vec2 = physical(vec2, level)
+    out = (NotImplemented if self_b and (not (vec1_b or vec2_b))
+           else ops.mul(ops.mul(ops.unsqueeze(vec1, -1), ops.unsqueeze(vec2, -2)),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 2), beta),
+                                                          ops.mul(ops.mul(ops.unsqueeze(vec1, -1),
+                                                                          ops.unsqueeze(vec2, -2)), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_baddbmm(fn, level, args, kwargs):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2815]
+        batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
+                 else mul(matmul(batch1, batch2),
+                          alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 3), beta),
+                                                        mul(matmul(batch1, batch2), alpha)))
+    """
+    self, batch1, batch2 = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    batch1_b = is_batched(batch1, level)
+    batch1 = physical(batch1, level)
+    batch2_b = is_batched(batch2, level)
+    batch2 = physical(batch2, level)
+    out = (NotImplemented if self_b and (not (batch1_b or batch2_b))
+           else ops.mul(ops.matmul(batch1, batch2),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 3), beta),
+                                                          ops.mul(ops.matmul(batch1, batch2), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_addbmm(fn, level, args, kwargs):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2828]
+        batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
+                 else mul(sum(matmul(batch1, batch2), [-3]),
+                          alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
+                                                        mul(sum(matmul(batch1, batch2), [-3]), alpha)))
+    """
+    self, batch1, batch2 = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    batch1_b = is_batched(batch1, level)
+    batch1 = physical(batch1, level)
+    batch2_b = is_batched(batch2, level)
+    batch2 = physical(batch2, level)
+    out = (NotImplemented if self_b and (not (batch1_b or batch2_b))
+           else ops.mul(ops.sum(ops.matmul(batch1, batch2), [-3]),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 2), beta),
+                                                          ops.mul(ops.sum(ops.matmul(batch1, batch2), [-3]), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2799]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2893]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1437,7 +1549,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2809]
+        str reduction="mean") -> Tensor   [derivatives.yaml:2903]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1465,7 +1577,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2824]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2918]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1486,7 +1598,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2836]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2930]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1504,7 +1616,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2894]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2988]
         batch: dims()
     """
     self, pad, value = args
@@ -1513,7 +1625,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2902]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2996]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1525,7 +1637,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2911]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3005]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1539,7 +1651,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2928]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3022]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1551,7 +1663,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2938]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3032]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1563,7 +1675,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2953]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3047]
         batch: fold(4)
     """
     self, output_size = args
@@ -1574,7 +1686,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2961]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3055]
         batch: fold(4)
     """
     grad_output, self = args
@@ -1587,7 +1699,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2972]
+        [derivatives.yaml:3066]
         batch: fold(4)
     """
     self, output_size = args
@@ -1599,7 +1711,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2981]
+        [derivatives.yaml:3075]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -1613,7 +1725,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3002]
+        Tensor total_weight)   [derivatives.yaml:3096]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -1632,7 +1744,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3052]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3146]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -1653,7 +1765,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3097]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3191]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -1673,7 +1785,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3107]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3201]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -1690,7 +1802,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3121]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3215]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -1712,7 +1824,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3145]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3239]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -1727,7 +1839,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3179]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3273]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -1747,7 +1859,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3195]
+        Tensor save_invstd)   [derivatives.yaml:3289]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -1769,7 +1881,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3246]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3340]
         batch: fold(3)
     """
     self, padding = args
@@ -1780,7 +1892,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3255]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3349]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1792,7 +1904,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3264]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3358]
         batch: fold(4)
     """
     self, padding = args
@@ -1803,7 +1915,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3273]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3367]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1815,7 +1927,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3282]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3376]
         batch: fold(3)
     """
     self, padding = args
@@ -1827,7 +1939,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3291]
+        [derivatives.yaml:3385]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1839,7 +1951,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3300]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3394]
         batch: fold(4)
     """
     self, padding = args
@@ -1851,7 +1963,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3309]
+        [derivatives.yaml:3403]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1863,7 +1975,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3402]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3496]
         batch: dims(dim)
     """
     self, dim = args
@@ -2232,6 +2344,10 @@ RULES = {
     "_euclidean_dist.default": batch_euclidean_dist,
     "searchsorted.Tensor": batch_searchsorted_Tensor,
     "bucketize.Tensor": batch_bucketize_Tensor,
+    "addmv.default": batch_addmv,
+    "addr.default": batch_addr,
+    "baddbmm.default": batch_baddbmm,
+    "addbmm.default": batch_addbmm,
     "mse_loss.default": batch_mse_loss_default,
     "binary_cross_entropy_with_logits.default": batch_binary_cross_entropy_with_logits,
     "convolution.default": batch_convolution,
@@ -2282,9 +2398,13 @@ INPLACE = frozenset({
     "abs_.default",
     "acos_.default",
     "add_.Tensor",
+    "addbmm_.default",
+    "addmv_.default",
+    "addr_.default",
     "asin_.default",
     "atan2_.default",
     "atan_.default",
+    "baddbmm_.default",
     "bitwise_and_.Tensor",
     "bitwise_not_.default",
     "bitwise_or_.Tensor",

@@ -5312,10 +5312,162 @@ class EuclideanDistBackward0(Node):
         return grad_inputs
 
 
+class AddmvBackward0(Node):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:2792
+        self: maybe_multiply(grad, beta)
+        mat: maybe_multiply(outer(grad, vec), alpha)
+        vec: maybe_multiply(mat.t().mv(grad), alpha)
+    """
+
+    __slots__ = ("_raw_saved_mat", "_raw_saved_vec", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_mat", "_raw_saved_vec")
+    _saved_mat = saved_tensor("_raw_saved_mat")
+    _saved_vec = saved_tensor("_raw_saved_vec")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mat = ctx._saved_mat
+        vec = ctx._saved_vec
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(ops.outer(grad, vec), alpha)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(mat.t().mv(grad), alpha)
+        return grad_inputs
+
+
+class AddrBackward0(Node):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:2804
+        self: maybe_multiply(grad, beta)
+        vec1: maybe_multiply(grad.mv(vec2), alpha)
+        vec2: maybe_multiply(grad.t().mv(vec1), alpha)
+    """
+
+    __slots__ = ("_raw_saved_vec1", "_raw_saved_vec2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_vec1", "_raw_saved_vec2")
+    _saved_vec1 = saved_tensor("_raw_saved_vec1")
+    _saved_vec2 = saved_tensor("_raw_saved_vec2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        vec1 = ctx._saved_vec1
+        vec2 = ctx._saved_vec2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(grad.mv(vec2), alpha)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(grad.t().mv(vec1), alpha)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            vec2 = saved_array(ctx._raw_saved_vec2, ctx, grad)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.mv(grad, vec2), alpha)
+        if ctx.next_functions[2][0] is not None:
+            vec1 = saved_array(ctx._raw_saved_vec1, ctx, grad)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.mv(kernels.t(grad), vec1), alpha)
+        return grad_inputs
+
+
+class BaddbmmBackward0(Node):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:2815
+        self: maybe_multiply(grad, beta)
+        batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
+        batch2: maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+    """
+
+    __slots__ = ("_raw_saved_batch1", "_raw_saved_batch2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_batch1", "_raw_saved_batch2")
+    _saved_batch1 = saved_tensor("_raw_saved_batch1")
+    _saved_batch2 = saved_tensor("_raw_saved_batch2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        batch1 = ctx._saved_batch1
+        batch2 = ctx._saved_batch2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            batch2 = saved_array(ctx._raw_saved_batch2, ctx, grad)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.bmm(grad, kernels.transpose(batch2, 1, 2)), alpha)
+        if ctx.next_functions[2][0] is not None:
+            batch1 = saved_array(ctx._raw_saved_batch1, ctx, grad)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.bmm(kernels.transpose(batch1, 1, 2), grad), alpha)
+        return grad_inputs
+
+
+class AddbmmBackward0(Node):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:2828
+        self: maybe_multiply(grad, beta)
+        batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT), alpha)
+        batch2: maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape)), alpha)
+    """
+
+    __slots__ = ("_raw_saved_batch1", "_raw_saved_batch2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_batch1", "_raw_saved_batch2")
+    _saved_batch1 = saved_tensor("_raw_saved_batch1")
+    _saved_batch2 = saved_tensor("_raw_saved_batch2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        batch1 = ctx._saved_batch1
+        batch2 = ctx._saved_batch2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],)
+                                                                     + grad.shape).bmm(batch2.mT), alpha)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],)
+                                                                                   + grad.shape)), alpha)
+        return grad_inputs
+
+
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2799
+    derivatives.yaml:2893
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -5342,7 +5494,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2809
+    derivatives.yaml:2903
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -5374,7 +5526,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2824
+    derivatives.yaml:2918
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -5409,7 +5561,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2836
+    derivatives.yaml:2930
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -5440,7 +5592,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2894
+    derivatives.yaml:2988
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -5459,7 +5611,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2902
+    derivatives.yaml:2996
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -5499,7 +5651,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2911
+    derivatives.yaml:3005
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5523,7 +5675,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2928
+    derivatives.yaml:3022
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -5553,7 +5705,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2938
+    derivatives.yaml:3032
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -5581,7 +5733,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2953
+    derivatives.yaml:3047
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -5609,7 +5761,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2961
+    derivatives.yaml:3055
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5630,7 +5782,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2972
+    derivatives.yaml:3066
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5661,7 +5813,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2981
+    derivatives.yaml:3075
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5685,7 +5837,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3002
+    derivatives.yaml:3096
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5714,7 +5866,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3014
+    derivatives.yaml:3108
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5743,7 +5895,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3052
+    derivatives.yaml:3146
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5773,7 +5925,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3068
+    derivatives.yaml:3162
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5800,7 +5952,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3080
+    derivatives.yaml:3174
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5821,7 +5973,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3097
+    derivatives.yaml:3191
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5849,7 +6001,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3107
+    derivatives.yaml:3201
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5881,7 +6033,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3121
+    derivatives.yaml:3215
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5927,7 +6079,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3145
+    derivatives.yaml:3239
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5952,7 +6104,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3154
+    derivatives.yaml:3248
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5975,7 +6127,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3179
+    derivatives.yaml:3273
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -6017,7 +6169,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3195
+    derivatives.yaml:3289
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -6051,7 +6203,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3211
+    derivatives.yaml:3305
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -6078,7 +6230,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3246
+    derivatives.yaml:3340
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -6108,7 +6260,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3255
+    derivatives.yaml:3349
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6129,7 +6281,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3264
+    derivatives.yaml:3358
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -6159,7 +6311,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3273
+    derivatives.yaml:3367
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6180,7 +6332,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3282
+    derivatives.yaml:3376
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -6210,7 +6362,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3291
+    derivatives.yaml:3385
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6231,7 +6383,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3300
+    derivatives.yaml:3394
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -6261,7 +6413,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3309
+    derivatives.yaml:3403
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6282,7 +6434,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:3326
+    derivatives.yaml:3420
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -6305,7 +6457,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:3335
+    derivatives.yaml:3429
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -6326,7 +6478,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:3343
+    derivatives.yaml:3437
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -6356,7 +6508,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:3352
+    derivatives.yaml:3446
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6386,7 +6538,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3360
+    derivatives.yaml:3454
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6416,7 +6568,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3368
+    derivatives.yaml:3462
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -6446,7 +6598,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3375
+    derivatives.yaml:3469
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6470,7 +6622,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3384
+    derivatives.yaml:3478
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -6500,7 +6652,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3393
+    derivatives.yaml:3487
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6524,7 +6676,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:3402
+    derivatives.yaml:3496
         self: glu_backward(grad, self, dim)
     """
 
@@ -6545,7 +6697,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:3416
+    derivatives.yaml:3510
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -6569,7 +6721,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:3426
+    derivatives.yaml:3520
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -6608,7 +6760,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:3434
+    derivatives.yaml:3528
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6647,7 +6799,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3441
+    derivatives.yaml:3535
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -6677,7 +6829,7 @@ class RreluWithNoiseBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:3458
+    derivatives.yaml:3552
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

@@ -56,6 +56,15 @@ def meshgrid(*tensors, indexing=None):
     return tuple(ops._meshgrid_indexing(_as_list(tensors), indexing=indexing))
 
 
+def chain_matmul(*matrices, out=None):
+    """The deprecated product of matrices given one by one (linalg.multi_dot takes a list)."""
+    result = ops.chain_matmul(list(matrices))
+    if out is not None:
+        out.resize_(result.shape).copy_(result)
+        return out
+    return result
+
+
 def cartesian_prod(*tensors):
     """The rows of every combination of one element from each 1-D tensor (one tensor: itself)."""
     return ops.cartesian_prod(_as_list(tensors))

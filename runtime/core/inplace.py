@@ -207,11 +207,15 @@ def check_written_shape(self, inputs):
                            f"shape {format_shape(shape)}")
 
 
-def write(self, value, inputs, fills=False, check_inputs=True):
+def write(self, value, inputs, fills=False, check_inputs=True, structured=False):
     """Store the out-of-place result `value` (an array) into self's memory; bump its version.
-    `check_inputs=False`: the kernel has checked the inputs' overlap with self its own way."""
+    `check_inputs=False`: the kernel has checked the inputs' overlap with self its own way.
+    `structured`: a value of another shape gets the error of PyTorch's structured kernels (addmv_)."""
     data = writable(self, inputs if check_inputs else (), fills)
     value = make_result(value, inputs)._data  # PyTorch's result dtype (float32 default for Python floats)
+    if value.shape != data.shape and structured:
+        raise RuntimeError(f"Bad in-place call: input tensor size {format_shape(data.shape)} and output tensor size "
+                           f"{format_shape(value.shape)} should match")
     if value.shape != data.shape:
         raise RuntimeError(f"output with shape {format_shape(data.shape)} doesn't match the broadcast "
                            f"shape {format_shape(value.shape)}")

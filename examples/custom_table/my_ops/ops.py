@@ -27,6 +27,7 @@ from gradtable.kernels import special as special_kernels
 from gradtable.kernels import strided as strided_kernels
 from gradtable.ops import composite
 from gradtable.ops import linalg_composite
+from gradtable.ops import linalg_products
 from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
 from gradtable.ops import shape_composite
