@@ -24,6 +24,7 @@ KERNEL_MODULES = {
     "distance_kernels": "gradtable.kernels.distance",
     "search_kernels": "gradtable.kernels.search",
     "distribution_kernels": "gradtable.kernels.distributions",
+    "matrix_function_kernels": "gradtable.kernels.matrix_functions",
 }
 
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).

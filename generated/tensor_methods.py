@@ -272,6 +272,7 @@ Tensor.masked_scatter = ops.masked_scatter
 Tensor.masked_scatter_ = ops.masked_scatter_
 Tensor.masked_select = ops.masked_select
 Tensor.matmul = _matmul
+Tensor.matrix_exp = ops.matrix_exp
 Tensor.matrix_power = ops.matrix_power
 Tensor.max = ops.max
 Tensor.maximum = _maximum
@@ -441,13 +442,13 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "take", "put", "index_fill", "index_copy", "index_reduce", "masked_scatter", "scatter_reduce",
                    "select_scatter", "slice_scatter", "diagonal_scatter", "as_strided", "as_strided_scatter",
                    "unsafe_split", "unsafe_split_with_sizes", "unsafe_chunk", "vdot", "cross", "cdist", "searchsorted",
-                   "bucketize", "addmv", "addr", "baddbmm", "addbmm", "matrix_power", "convolution", "constant_pad_nd",
-                   "addmm", "embedding", "threshold", "hardshrink", "prelu", "_standard_gamma_grad", "_dirichlet_grad",
-                   "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_",
-                   "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_",
-                   "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_",
-                   "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "fill_", "zero_", "addmv_",
-                   "celu_", "threshold_")
+                   "bucketize", "addmv", "addr", "baddbmm", "addbmm", "matrix_power", "matrix_exp", "convolution",
+                   "constant_pad_nd", "addmm", "embedding", "threshold", "hardshrink", "prelu", "_standard_gamma_grad",
+                   "_dirichlet_grad", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_",
+                   "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_",
+                   "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_",
+                   "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "fill_", "zero_",
+                   "addmv_", "celu_", "threshold_")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",
@@ -457,7 +458,8 @@ NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_los
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
           "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", "linalg_vander", "linalg_cross",
-          "linalg_multi_dot", "linalg_matrix_power", "linalg_vecdot", "linalg_matmul", "linalg_diagonal")
+          "linalg_multi_dot", "linalg_matrix_power", "linalg_vecdot", "linalg_matmul", "linalg_diagonal",
+          "linalg_matrix_exp")
 SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx", "special_i0e", "special_i1",
            "special_i1e", "special_entr", "special_xlog1py", "special_zeta", "special_bessel_j0", "special_bessel_j1",
            "special_bessel_y0", "special_bessel_y1", "special_modified_bessel_i0", "special_modified_bessel_i1",

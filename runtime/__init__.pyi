@@ -247,6 +247,7 @@ from .generated.ops import addr as addr
 from .generated.ops import baddbmm as baddbmm
 from .generated.ops import addbmm as addbmm
 from .generated.ops import matrix_power as matrix_power
+from .generated.ops import matrix_exp as matrix_exp
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm

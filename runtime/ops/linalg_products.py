@@ -146,3 +146,8 @@ def linalg_matmul(input, other):
 
 def linalg_diagonal(A, offset=0, dim1=-2, dim2=-1):
     return ops.diagonal(A, offset, dim1, dim2)
+
+
+def matrix_exp(self):
+    """torch.matrix_exp: linalg.matrix_exp (LinalgMatrixExpBackward0)."""
+    return ops.linalg_matrix_exp(self)

@@ -1,9 +1,13 @@
 """The matrix products of issue 27 beyond the table's samples, against PyTorch: the fused products' beta and
 alpha (beta = 0 reads no input: its nan does not show; integer and bool results), their dtype rules and
 shape errors; multi_dot's order and its errors, chain_matmul's varargs and warning, matrix_power's
-powers (negative, zero, integer matrices) and linalg.vecdot's checks."""
+powers (negative, zero, integer matrices), linalg.vecdot's checks, and matrix_exp's edges (half
+precision, nan, inf, overflow) and its values and gradients across scalings."""
+import numpy as np
 import pytest
 from call_outcomes import same
+
+import gradtable
 
 
 def m(lib, *shape, dtype=None, grad=False):
@@ -141,3 +145,50 @@ def test_broadcast_self_gradients(torch, op, self_shape, shape1, shape2, kwargs)
         grads = lib.autograd.grad(out, inputs, lib.ones_like(out) * 1.5)
         return (out,) + grads
     same(torch, build)
+
+
+MATRIX_EXP = [
+    lambda lib: lib.linalg.matrix_exp(lib.zeros(3)), lambda lib: lib.linalg.matrix_exp(lib.zeros(2, 3)),
+    lambda lib: lib.linalg.matrix_exp(lib.zeros(2, 2, dtype=lib.int64)),
+    lambda lib: lib.matrix_exp(lib.zeros(0, 0)), lambda lib: lib.matrix_exp(lib.zeros(3, 0, 0)),
+    lambda lib: lib.tensor([[0.01]], dtype=lib.float16).matrix_exp(),
+    lambda lib: lib.zeros(2, 2).bfloat16().matrix_exp(),
+    lambda lib: lib.matrix_exp(lib.tensor([[float("nan"), 0.0], [0.0, 1.0]])),
+    lambda lib: lib.matrix_exp(lib.tensor([[float("inf"), 0.0], [0.0, 1.0]])),
+    lambda lib: lib.matrix_exp(lib.tensor([[1e3, 0.0], [0.0, 1.0]])),             # overflow in the squarings
+    lambda lib: lib.matrix_exp(lib.tensor([[1e3]])),
+    lambda lib: lib.matrix_exp(lib.tensor([[-2.0]], requires_grad=True)),
+]
+
+
+@pytest.mark.parametrize("call", MATRIX_EXP)
+def test_matrix_exp_edges(torch, call):
+    same(torch, call)
+
+
+@pytest.mark.parametrize("scale", [0.01, 1.0, 30.0])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_matrix_exp_values_and_gradients(torch, scale, dtype):
+    """Across the scalings (no squaring, a few, many) within each dtype's rounding of PyTorch's."""
+    rng = np.random.default_rng(5)
+    A = rng.standard_normal((2, 4, 4)) * scale / 4
+    G = rng.standard_normal((2, 4, 4))
+    out = []
+    for lib in (gradtable, torch):
+        a = lib.tensor(A, dtype=getattr(lib, dtype), requires_grad=True)
+        y = lib.linalg.matrix_exp(a)
+        (grad,) = lib.autograd.grad(y, a, lib.tensor(G, dtype=getattr(lib, dtype)))
+        out.append((y.detach().numpy(), grad.numpy()))
+    rtol = 1e-4 if dtype == "float32" else 1e-10
+    for ours, theirs in zip(out[0], out[1]):
+        np.testing.assert_allclose(ours, theirs, rtol=rtol, atol=rtol * np.abs(theirs).max())
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_matrix_exp_half_precision_is_float32_rounded(dtype):
+    """PyTorch's CPU kernel overflows in half precision (exp([[1, 2], [0.5, -1]]) is inf there, a known
+    difference): gradtable's is the float32 exponential, rounded."""
+    A = gradtable.tensor([[1.0, 2.0], [0.5, -1.0]])
+    ours = gradtable.matrix_exp(A.to(getattr(gradtable, dtype)))
+    assert ours.dtype == getattr(gradtable, dtype)
+    np.testing.assert_array_equal(ours.float().numpy(), gradtable.matrix_exp(A).to(ours.dtype).float().numpy())
