@@ -25,6 +25,7 @@ KERNEL_MODULES = {
     "search_kernels": "gradtable.kernels.search",
     "distribution_kernels": "gradtable.kernels.distributions",
     "matrix_function_kernels": "gradtable.kernels.matrix_functions",
+    "unique_kernels": "gradtable.kernels.unique",
 }
 
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).

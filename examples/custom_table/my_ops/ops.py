@@ -26,6 +26,7 @@ from gradtable.kernels import scatter as scatter_kernels
 from gradtable.kernels import search as search_kernels
 from gradtable.kernels import special as special_kernels
 from gradtable.kernels import strided as strided_kernels
+from gradtable.kernels import unique as unique_kernels
 from gradtable.ops import composite
 from gradtable.ops import linalg_composite
 from gradtable.ops import linalg_products
