@@ -69,6 +69,7 @@ class Entry:
     inplace_view: bool = False  # an in-place op that changes self's shape and strides, not its values (t_)
     own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
     expanded: str | None = None  # an expanded target: 'warn' (masked_fill_), 'same_source' (copy_); else refused
+    structured_inplace: bool = False  # in place, a result of another shape: PyTorch's structured-kernel error
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
     undefined_grads: bool = False     # formulas get None for outputs without a gradient (not zeros)
     autocast: str | None = None  # lower_precision | float32: PyTorch's CPU autocast list it is on

@@ -45,6 +45,9 @@ ENTRY_KEYS = {
                          "op, so autograd's in-place checks do not run (logical_and_ on a leaf that requires grad)",
     "undefined_grads": "true when the formulas take None (not zeros) for an output that got no gradient, as "
                        "PyTorch's take undefined tensors (only slogdet's sign used: no gradient at all)",
+    "structured_inplace": "true for an op whose in-place form PyTorch writes through a structured kernel (addmv_, "
+                          "baddbmm_): a result that is not self's shape is refused with 'Bad in-place call', not "
+                          "the element-wise 'doesn't match the broadcast shape'",
     "own_overlap_check": "true for an in-place op whose kernel decides itself which inputs may share memory with "
                          "self (index_put_: PyTorch's own test, not the generic partial-overlap one)",
     "autocast": "lower_precision or float32: PyTorch's CPU autocast lists. In an enabled CPU region the op's "
@@ -67,8 +70,8 @@ ENTRY_KEYS = {
               "auto_element_wise",
 }
 #: Entry keys that are true or false, stored on the Entry under the same name.
-_FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "fills", "tensors_only", "undefined_grads",
-              "overrides", "numpy_names", "inplace_view")
+_FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "structured_inplace", "fills", "tensors_only",
+              "undefined_grads", "overrides", "numpy_names", "inplace_view")
 #: Top-level keys of a table written as a mapping (a user table with its own kernel module).
 TABLE_KEYS = {"ops": "the list of entries", "kernels": "the table's own kernel module: <name> for <name>.py beside the "
                                                         "table, whose public functions `numpy:` forwards may call"}

@@ -27,6 +27,8 @@ KERNEL_MODULES = {
     "distance_kernels": "gradtable.kernels.distance",
     "search_kernels": "gradtable.kernels.search",
     "distribution_kernels": "gradtable.kernels.distributions",
+    "matrix_function_kernels": "gradtable.kernels.matrix_functions",
+    "unique_kernels": "gradtable.kernels.unique",
 }
 
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).
@@ -38,6 +40,7 @@ COMPOSITE_MODULES = {
     "shape_composite": "gradtable.ops.shape_composite",
     "pointwise_composite": "gradtable.ops.pointwise_composite",
     "statistics_composite": "gradtable.ops.statistics_composite",
+    "linalg_products": "gradtable.ops.linalg_products",
 }
 
 #: Other names a `numpy:` forward may use.

@@ -1707,8 +1707,128 @@ def batch_bucketize_Tensor(fn, level, args, kwargs):
     return wrap_outputs(out, level)
 
 
+def batch_addmv(fn, level, args, kwargs):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+        [derivatives.yaml:3101]
+        batch: ((NotImplemented if self_b and not (mat_b or vec_b)
+                 else mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha))
+                if beta == 0
+                else add(mul(pad_to(self, self_b, self_ndim, 1), beta),
+                         mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha)))
+    """
+    self, mat, vec = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    mat_b = is_batched(mat, level)
+    mat = physical(mat, level)
+    vec_b = is_batched(vec, level)
+    vec = physical(vec, level)
+    out = (NotImplemented if self_b and (not (mat_b or vec_b))
+           else ops.mul(ops.squeeze(ops.matmul(mat, ops.unsqueeze(vec, -1)), -1),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 1), beta),
+                                                          ops.mul(ops.squeeze(ops.matmul(mat, ops.unsqueeze(vec, -1)),
+                                                                              -1), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_addr(fn, level, args, kwargs):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+        [derivatives.yaml:3113]
+        batch: ((NotImplemented if self_b and not (vec1_b or vec2_b)
+                 else mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha))
+                if beta == 0
+                else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
+                         mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha)))
+    """
+    self, vec1, vec2 = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    vec1_b = is_batched(vec1, level)
+    vec1 = physical(vec1, level)
+    vec2_b = is_batched(vec2, level)
+    vec2 = physical(vec2, level)
+    out = (NotImplemented if self_b and (not (vec1_b or vec2_b))
+           else ops.mul(ops.mul(ops.unsqueeze(vec1, -1), ops.unsqueeze(vec2, -2)),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 2), beta),
+                                                          ops.mul(ops.mul(ops.unsqueeze(vec1, -1),
+                                                                          ops.unsqueeze(vec2, -2)), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_baddbmm(fn, level, args, kwargs):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3124]
+        batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
+                 else mul(matmul(batch1, batch2),
+                          alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 3), beta),
+                                                        mul(matmul(batch1, batch2), alpha)))
+    """
+    self, batch1, batch2 = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    batch1_b = is_batched(batch1, level)
+    batch1 = physical(batch1, level)
+    batch2_b = is_batched(batch2, level)
+    batch2 = physical(batch2, level)
+    out = (NotImplemented if self_b and (not (batch1_b or batch2_b))
+           else ops.mul(ops.matmul(batch1, batch2),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 3), beta),
+                                                          ops.mul(ops.matmul(batch1, batch2), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_addbmm(fn, level, args, kwargs):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3137]
+        batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
+                 else mul(sum(matmul(batch1, batch2), [-3]),
+                          alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
+                                                        mul(sum(matmul(batch1, batch2), [-3]), alpha)))
+    """
+    self, batch1, batch2 = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    batch1_b = is_batched(batch1, level)
+    batch1 = physical(batch1, level)
+    batch2_b = is_batched(batch2, level)
+    batch2 = physical(batch2, level)
+    out = (NotImplemented if self_b and (not (batch1_b or batch2_b))
+           else ops.mul(ops.sum(ops.matmul(batch1, batch2), [-3]),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 2), beta),
+                                                          ops.mul(ops.sum(ops.matmul(batch1, batch2), [-3]), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_linalg_matrix_exp(fn, level, args, kwargs):
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3192]
+        batch: dims()
+    """
+    self, = args
+    return wrap_outputs(fn(physical(self, level)), level)
+
+
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3108]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3246]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1728,7 +1848,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3118]
+        str reduction="mean") -> Tensor   [derivatives.yaml:3256]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1756,7 +1876,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3133]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3271]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1777,7 +1897,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3145]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3283]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1795,7 +1915,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3203]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3341]
         batch: dims()
     """
     self, pad, value = args
@@ -1804,7 +1924,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3211]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3349]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1816,7 +1936,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3220]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3358]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1830,7 +1950,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3237]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3375]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1842,7 +1962,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3247]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3385]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1854,7 +1974,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3262]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3400]
         batch: fold(4)
     """
     self, output_size = args
@@ -1865,7 +1985,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3270]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3408]
         batch: fold(4)
     """
     grad_output, self = args
@@ -1878,7 +1998,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3281]
+        [derivatives.yaml:3419]
         batch: fold(4)
     """
     self, output_size = args
@@ -1890,7 +2010,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3290]
+        [derivatives.yaml:3428]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -1904,7 +2024,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3311]
+        Tensor total_weight)   [derivatives.yaml:3449]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -1923,7 +2043,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3361]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3499]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -1944,7 +2064,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3406]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3544]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -1964,7 +2084,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3416]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3554]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -1981,7 +2101,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3430]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3568]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -2003,7 +2123,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3454]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3592]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -2018,7 +2138,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3488]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3626]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -2038,7 +2158,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3504]
+        Tensor save_invstd)   [derivatives.yaml:3642]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -2060,7 +2180,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3556]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3694]
         batch: fold(3)
     """
     self, padding = args
@@ -2071,7 +2191,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3565]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3703]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2083,7 +2203,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3574]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3712]
         batch: fold(4)
     """
     self, padding = args
@@ -2094,7 +2214,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3583]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3721]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2106,7 +2226,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3592]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3730]
         batch: fold(3)
     """
     self, padding = args
@@ -2118,7 +2238,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3601]
+        [derivatives.yaml:3739]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2130,7 +2250,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3610]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3748]
         batch: fold(4)
     """
     self, padding = args
@@ -2142,7 +2262,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3619]
+        [derivatives.yaml:3757]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2154,7 +2274,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4038]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4176]
         batch: dims(dim)
     """
     self, dim = args
@@ -2551,6 +2671,11 @@ RULES = {
     "_euclidean_dist.default": batch_euclidean_dist,
     "searchsorted.Tensor": batch_searchsorted_Tensor,
     "bucketize.Tensor": batch_bucketize_Tensor,
+    "addmv.default": batch_addmv,
+    "addr.default": batch_addr,
+    "baddbmm.default": batch_baddbmm,
+    "addbmm.default": batch_addbmm,
+    "linalg_matrix_exp.default": batch_linalg_matrix_exp,
     "mse_loss.default": batch_mse_loss_default,
     "binary_cross_entropy_with_logits.default": batch_binary_cross_entropy_with_logits,
     "convolution.default": batch_convolution,
@@ -2653,13 +2778,17 @@ INPLACE = frozenset({
     "acos_.default",
     "acosh_.default",
     "add_.Tensor",
+    "addbmm_.default",
     "addcdiv_.default",
     "addcmul_.default",
+    "addmv_.default",
+    "addr_.default",
     "asin_.default",
     "asinh_.default",
     "atan2_.default",
     "atan_.default",
     "atanh_.default",
+    "baddbmm_.default",
     "bitwise_and_.Tensor",
     "bitwise_left_shift_.Tensor",
     "bitwise_not_.default",

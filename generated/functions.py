@@ -39,8 +39,9 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
 from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_diag_backward, euclidean_dist_backward,
                                                     index_fill_value_backward, index_reduce_backward,
                                                     scatter_reduce_backward, take_backward)
-from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward, qr_backward,
-                                                  slogdet_backward, solve_backward, svd_backward, trace_backward)
+from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward,
+                                                  matrix_exp_differential, qr_backward, slogdet_backward,
+                                                  solve_backward, svd_backward, trace_backward)
 from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
                                               bce_with_logits_target_backward, binary_cross_entropy_backward,
                                               binary_cross_entropy_target_backward, conv_input_backward,
@@ -5957,10 +5958,233 @@ class EuclideanDistBackward0(Node):
         return grad_inputs
 
 
+class AddmvBackward0(Node):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:3101
+        self: maybe_multiply(grad, beta)
+        mat: maybe_multiply(outer(grad, vec), alpha)
+        vec: maybe_multiply(mat.t().mv(grad), alpha)
+    """
+
+    __slots__ = ("_raw_saved_mat", "_raw_saved_vec", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_mat", "_raw_saved_vec")
+    _saved_mat = saved_tensor("_raw_saved_mat")
+    _saved_vec = saved_tensor("_raw_saved_vec")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mat = ctx._saved_mat
+        vec = ctx._saved_vec
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(ops.outer(grad, vec), alpha)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(mat.t().mv(grad), alpha)
+        return grad_inputs
+
+
+class AddrBackward0(Node):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:3113
+        self: maybe_multiply(grad, beta)
+        vec1: maybe_multiply(grad.mv(vec2), alpha)
+        vec2: maybe_multiply(grad.t().mv(vec1), alpha)
+    """
+
+    __slots__ = ("_raw_saved_vec1", "_raw_saved_vec2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_vec1", "_raw_saved_vec2")
+    _saved_vec1 = saved_tensor("_raw_saved_vec1")
+    _saved_vec2 = saved_tensor("_raw_saved_vec2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        vec1 = ctx._saved_vec1
+        vec2 = ctx._saved_vec2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(grad.mv(vec2), alpha)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(grad.t().mv(vec1), alpha)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            vec2 = saved_array(ctx._raw_saved_vec2, ctx, grad)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.mv(grad, vec2), alpha)
+        if ctx.next_functions[2][0] is not None:
+            vec1 = saved_array(ctx._raw_saved_vec1, ctx, grad)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.mv(kernels.t(grad), vec1), alpha)
+        return grad_inputs
+
+
+class BaddbmmBackward0(Node):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:3124
+        self: maybe_multiply(grad, beta)
+        batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
+        batch2: maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+    """
+
+    __slots__ = ("_raw_saved_batch1", "_raw_saved_batch2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_batch1", "_raw_saved_batch2")
+    _saved_batch1 = saved_tensor("_raw_saved_batch1")
+    _saved_batch2 = saved_tensor("_raw_saved_batch2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        batch1 = ctx._saved_batch1
+        batch2 = ctx._saved_batch2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            batch2 = saved_array(ctx._raw_saved_batch2, ctx, grad)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.bmm(grad, kernels.transpose(batch2, 1, 2)), alpha)
+        if ctx.next_functions[2][0] is not None:
+            batch1 = saved_array(ctx._raw_saved_batch1, ctx, grad)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.bmm(kernels.transpose(batch1, 1, 2), grad), alpha)
+        return grad_inputs
+
+
+class AddbmmBackward0(Node):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:3137
+        self: maybe_multiply(grad, beta)
+        batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT), alpha)
+        batch2: maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape)), alpha)
+    """
+
+    __slots__ = ("_raw_saved_batch1", "_raw_saved_batch2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_batch1", "_raw_saved_batch2")
+    _saved_batch1 = saved_tensor("_raw_saved_batch1")
+    _saved_batch2 = saved_tensor("_raw_saved_batch2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        batch1 = ctx._saved_batch1
+        batch2 = ctx._saved_batch2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],)
+                                                                     + grad.shape).bmm(batch2.mT), alpha)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],)
+                                                                                   + grad.shape)), alpha)
+        return grad_inputs
+
+
+class LinalgMatrixExpBackward0(Node):
+    """linalg_matrix_exp(Tensor self) -> Tensor
+
+    derivatives.yaml:3192
+        self: matrix_exp_differential(self, grad, True)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = matrix_exp_differential(self, grad, True)
+        return grad_inputs
+
+
+class Unique2Backward0(Node):
+    """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
+        Tensor inverse_indices, Tensor counts)
+
+    derivatives.yaml:3208
+        self: not_implemented(grads[0], "_unique2")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], '_unique2')
+        return grad_inputs
+
+
+class UniqueDimBackward0(Node):
+    """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
+        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)
+
+    derivatives.yaml:3217
+        self: not_implemented(grads[0], "unique_dim")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], 'unique_dim')
+        return grad_inputs
+
+
+class UniqueConsecutiveBackward0(Node):
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
+        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)
+
+    derivatives.yaml:3226
+        self: not_implemented(grads[0], "unique_consecutive")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], 'unique_consecutive')
+        return grad_inputs
+
+
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:3108
+    derivatives.yaml:3246
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -5987,7 +6211,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:3118
+    derivatives.yaml:3256
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6019,7 +6243,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3133
+    derivatives.yaml:3271
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6072,7 +6296,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3145
+    derivatives.yaml:3283
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6103,7 +6327,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3203
+    derivatives.yaml:3341
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -6122,7 +6346,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3211
+    derivatives.yaml:3349
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6162,7 +6386,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3220
+    derivatives.yaml:3358
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6186,7 +6410,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3237
+    derivatives.yaml:3375
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6216,7 +6440,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3247
+    derivatives.yaml:3385
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6244,7 +6468,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3262
+    derivatives.yaml:3400
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -6272,7 +6496,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3270
+    derivatives.yaml:3408
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -6293,7 +6517,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3281
+    derivatives.yaml:3419
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -6324,7 +6548,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3290
+    derivatives.yaml:3428
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6348,7 +6572,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3311
+    derivatives.yaml:3449
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6392,7 +6616,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3323
+    derivatives.yaml:3461
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6436,7 +6660,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3361
+    derivatives.yaml:3499
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -6466,7 +6690,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3377
+    derivatives.yaml:3515
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -6493,7 +6717,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3389
+    derivatives.yaml:3527
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -6514,7 +6738,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3406
+    derivatives.yaml:3544
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -6542,7 +6766,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3416
+    derivatives.yaml:3554
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -6574,7 +6798,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3430
+    derivatives.yaml:3568
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -6620,7 +6844,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3454
+    derivatives.yaml:3592
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -6657,7 +6881,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3463
+    derivatives.yaml:3601
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -6680,7 +6904,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3488
+    derivatives.yaml:3626
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -6722,7 +6946,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3504
+    derivatives.yaml:3642
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -6756,7 +6980,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3520
+    derivatives.yaml:3658
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -6783,7 +7007,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3556
+    derivatives.yaml:3694
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -6813,7 +7037,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3565
+    derivatives.yaml:3703
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6834,7 +7058,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3574
+    derivatives.yaml:3712
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -6864,7 +7088,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3583
+    derivatives.yaml:3721
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6885,7 +7109,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3592
+    derivatives.yaml:3730
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -6915,7 +7139,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3601
+    derivatives.yaml:3739
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6936,7 +7160,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3610
+    derivatives.yaml:3748
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -6966,7 +7190,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3619
+    derivatives.yaml:3757
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6987,7 +7211,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3647
+    derivatives.yaml:3785
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7004,7 +7228,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3652
+    derivatives.yaml:3790
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7021,7 +7245,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3657
+    derivatives.yaml:3795
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7038,7 +7262,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3664
+    derivatives.yaml:3802
         self: zeros_like(grad)
     """
 
@@ -7055,7 +7279,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3671
+    derivatives.yaml:3809
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7078,7 +7302,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3679
+    derivatives.yaml:3817
         self: zeros_like(grad)
     """
 
@@ -7095,7 +7319,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3686
+    derivatives.yaml:3824
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7118,7 +7342,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3694
+    derivatives.yaml:3832
         self: zeros_like(grad)
     """
 
@@ -7135,7 +7359,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3701
+    derivatives.yaml:3839
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7158,7 +7382,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3709
+    derivatives.yaml:3847
         self: zeros_like(grad)
     """
 
@@ -7175,7 +7399,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3716
+    derivatives.yaml:3854
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7198,7 +7422,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3724
+    derivatives.yaml:3862
         self: zeros_like(grad)
     """
 
@@ -7215,7 +7439,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3731
+    derivatives.yaml:3869
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7238,7 +7462,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3739
+    derivatives.yaml:3877
         self: zeros_like(grad)
     """
 
@@ -7255,7 +7479,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3746
+    derivatives.yaml:3884
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7278,7 +7502,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:3755
+    derivatives.yaml:3893
         self: zeros_like(grad)
     """
 
@@ -7295,7 +7519,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:3762
+    derivatives.yaml:3900
         self: grad * polygamma(n + 1, self)
     """
 
@@ -7325,7 +7549,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3769
+    derivatives.yaml:3907
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -7352,7 +7576,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:3777
+    derivatives.yaml:3915
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -7374,7 +7598,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3784
+    derivatives.yaml:3922
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -7410,7 +7634,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3792
+    derivatives.yaml:3930
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -7435,7 +7659,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3812
+    derivatives.yaml:3950
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -7460,7 +7684,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:3821
+    derivatives.yaml:3959
         self: grads[0] / exp2(exponent)
     """
 
@@ -7488,7 +7712,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3829
+    derivatives.yaml:3967
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -7513,7 +7737,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:3905
+    derivatives.yaml:4043
         self: grad * (math.pi / 180)
     """
 
@@ -7530,7 +7754,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:3912
+    derivatives.yaml:4050
         self: grad * (180 / math.pi)
     """
 
@@ -7547,7 +7771,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:3919
+    derivatives.yaml:4057
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -7590,7 +7814,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:3929
+    derivatives.yaml:4067
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -7634,7 +7858,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:3939
+    derivatives.yaml:4077
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -7662,7 +7886,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:3947
+    derivatives.yaml:4085
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -7685,7 +7909,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:3962
+    derivatives.yaml:4100
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -7708,7 +7932,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:3971
+    derivatives.yaml:4109
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -7729,7 +7953,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:3979
+    derivatives.yaml:4117
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -7759,7 +7983,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:3988
+    derivatives.yaml:4126
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -7789,7 +8013,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3996
+    derivatives.yaml:4134
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -7819,7 +8043,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4004
+    derivatives.yaml:4142
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -7849,7 +8073,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4011
+    derivatives.yaml:4149
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -7873,7 +8097,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4020
+    derivatives.yaml:4158
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -7903,7 +8127,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4029
+    derivatives.yaml:4167
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -7927,7 +8151,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4038
+    derivatives.yaml:4176
         self: glu_backward(grad, self, dim)
     """
 
@@ -7948,7 +8172,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4052
+    derivatives.yaml:4190
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -7972,7 +8196,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4062
+    derivatives.yaml:4200
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8011,7 +8235,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4070
+    derivatives.yaml:4208
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8050,7 +8274,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4077
+    derivatives.yaml:4215
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8080,7 +8304,7 @@ class RreluWithNoiseBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4094
+    derivatives.yaml:4232
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

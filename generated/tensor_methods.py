@@ -216,11 +216,17 @@ Tensor.acosh = ops.acosh
 Tensor.acosh_ = ops.acosh_
 Tensor.add = _add
 Tensor.add_ = ops.add_
+Tensor.addbmm = ops.addbmm
+Tensor.addbmm_ = ops.addbmm_
 Tensor.addcdiv = _addcdiv
 Tensor.addcdiv_ = ops.addcdiv_
 Tensor.addcmul = _addcmul
 Tensor.addcmul_ = ops.addcmul_
 Tensor.addmm = ops.addmm
+Tensor.addmv = ops.addmv
+Tensor.addmv_ = ops.addmv_
+Tensor.addr = ops.addr
+Tensor.addr_ = ops.addr_
 Tensor.adjoint = ops.adjoint
 Tensor.all = ops.all
 Tensor.amax = ops.amax
@@ -243,6 +249,8 @@ Tensor.atan2_ = ops.atan2_
 Tensor.atan_ = ops.atan_
 Tensor.atanh = ops.atanh
 Tensor.atanh_ = ops.atanh_
+Tensor.baddbmm = ops.baddbmm
+Tensor.baddbmm_ = ops.baddbmm_
 Tensor.bincount = ops.bincount
 Tensor.bitwise_and = ops.bitwise_and
 Tensor.bitwise_and_ = ops.bitwise_and_
@@ -416,6 +424,8 @@ Tensor.masked_scatter = ops.masked_scatter
 Tensor.masked_scatter_ = ops.masked_scatter_
 Tensor.masked_select = ops.masked_select
 Tensor.matmul = _matmul
+Tensor.matrix_exp = ops.matrix_exp
+Tensor.matrix_power = ops.matrix_power
 Tensor.max = ops.max
 Tensor.maximum = _maximum
 Tensor.mean = ops.mean
@@ -663,16 +673,17 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "diagflat", "kron", "inner", "adjoint", "repeat_interleave", "rot90", "take", "put", "index_fill",
                    "index_copy", "index_reduce", "masked_scatter", "scatter_reduce", "select_scatter", "slice_scatter",
                    "diagonal_scatter", "as_strided", "as_strided_scatter", "unsafe_split", "unsafe_split_with_sizes",
-                   "unsafe_chunk", "vdot", "cross", "cdist", "searchsorted", "bucketize", "convolution",
-                   "constant_pad_nd", "addmm", "embedding", "bitwise_left_shift", "bitwise_right_shift", "sgn",
-                   "copysign", "logaddexp", "logaddexp2", "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm",
-                   "heaviside", "signbit", "isposinf", "isneginf", "isreal", "isin", "deg2rad", "rad2deg", "addcmul",
-                   "addcdiv", "dist", "renorm", "threshold", "hardshrink", "prelu", "_standard_gamma_grad",
-                   "_dirichlet_grad", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_",
-                   "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_",
-                   "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_",
-                   "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "nan_to_num_", "fill_",
-                   "zero_", "asinh_", "acosh_", "atanh_", "ldexp_", "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_",
+                   "unsafe_chunk", "vdot", "cross", "cdist", "searchsorted", "bucketize", "addmv", "addr", "baddbmm",
+                   "addbmm", "matrix_power", "matrix_exp", "_unique2", "convolution", "constant_pad_nd", "addmm",
+                   "embedding", "bitwise_left_shift", "bitwise_right_shift", "sgn", "copysign", "logaddexp",
+                   "logaddexp2", "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm", "heaviside", "signbit",
+                   "isposinf", "isneginf", "isreal", "isin", "deg2rad", "rad2deg", "addcmul", "addcdiv", "dist",
+                   "renorm", "threshold", "hardshrink", "prelu", "_standard_gamma_grad", "_dirichlet_grad", "neg_",
+                   "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_",
+                   "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_",
+                   "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_",
+                   "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "nan_to_num_", "fill_", "zero_", "addmv_",
+                   "asinh_", "acosh_", "atanh_", "ldexp_", "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_",
                    "threshold_", "subtract", "multiply", "divide", "true_divide", "negative", "negative_", "arctan2",
                    "absolute", "clip", "clip_", "arcsin", "arcsin_", "arccos", "arccos_", "arctan", "arctan_",
                    "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh", "arctanh_", "fix", "fix_", "not_equal",
@@ -685,7 +696,9 @@ NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_los
                  "softshrink", "hardtanh_", "elu_", "leaky_relu_")
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
-          "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", "linalg_vander", "linalg_cross")
+          "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", "linalg_vander", "linalg_cross",
+          "linalg_multi_dot", "linalg_matrix_power", "linalg_vecdot", "linalg_matmul", "linalg_diagonal",
+          "linalg_matrix_exp")
 SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx", "special_i0e", "special_i1",
            "special_i1e", "special_entr", "special_xlog1py", "special_zeta", "special_bessel_j0", "special_bessel_j1",
            "special_bessel_y0", "special_bessel_y1", "special_modified_bessel_i0", "special_modified_bessel_i1",

@@ -68,7 +68,8 @@ for _name in _tensor_methods.TORCH_FUNCTIONS:
 del _name
 # The varargs forms of table entries (torch.atleast_1d(a, b)) replace the entries' functions.
 from .functional import (atleast_1d, atleast_2d, atleast_3d, block_diag, broadcast_shapes,  # noqa: E402
-                         broadcast_tensors, cartesian_prod, einsum, meshgrid, tensordot, unravel_index)
+                         broadcast_tensors, cartesian_prod, chain_matmul, einsum, meshgrid, tensordot, unique,
+                         unique_consecutive, unravel_index)
 from .ops.shape_composite import vander  # noqa: E402
 from .ops.tensor_memory import index_put, index_put_  # noqa: E402
 from .core.construction import asarray, empty_strided, frombuffer, logspace, range, scalar_tensor  # noqa: E402

@@ -40,7 +40,7 @@ from .compiler import compile as compile
 from .threads import get_num_threads as get_num_threads, set_num_threads as set_num_threads
 from . import func as func
 from .func import vmap as vmap
-from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, block_diag as block_diag, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unravel_index as unravel_index
+from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, block_diag as block_diag, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, chain_matmul as chain_matmul, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unique as unique, unique_consecutive as unique_consecutive, unravel_index as unravel_index
 from .ops.shape_composite import vander as vander
 from .ops.tensor_memory import index_put as index_put, index_put_ as index_put_
 from .core.construction import asarray as asarray, empty_strided as empty_strided, frombuffer as frombuffer, logspace as logspace, range as range, scalar_tensor as scalar_tensor
@@ -266,6 +266,13 @@ from .generated.ops import cross as cross
 from .generated.ops import cdist as cdist
 from .generated.ops import searchsorted as searchsorted
 from .generated.ops import bucketize as bucketize
+from .generated.ops import addmv as addmv
+from .generated.ops import addr as addr
+from .generated.ops import baddbmm as baddbmm
+from .generated.ops import addbmm as addbmm
+from .generated.ops import matrix_power as matrix_power
+from .generated.ops import matrix_exp as matrix_exp
+from .generated.ops import _unique2 as _unique2
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm
@@ -339,6 +346,7 @@ from .generated.ops import clamp_max_ as clamp_max_
 from .generated.ops import nan_to_num_ as nan_to_num_
 from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
+from .generated.ops import addmv_ as addmv_
 from .generated.ops import asinh_ as asinh_
 from .generated.ops import acosh_ as acosh_
 from .generated.ops import atanh_ as atanh_

@@ -236,16 +236,20 @@ def check_written_shape(self, inputs):
                            f"shape {format_shape(shape)}")
 
 
-def write(self, value, inputs, fills=False, check_inputs=True, expanded=None):
+def write(self, value, inputs, fills=False, check_inputs=True, expanded=None, structured=False):
     """Store the out-of-place result `value` (an array) into self's memory; bump its version.
     `check_inputs=False`: the kernel has checked the inputs' overlap with self its own way.
     `expanded` (the table's `expanded:` key): into a target whose elements share memory, the name of
     an op PyTorch lets write there with a deprecation warning (masked_fill_, index_put_), or
     "same_source" (copy_, whose source may be the target itself). Such a write stores only the
-    elements the op changed: an element it leaves alone must not overwrite its memory with an old value."""
+    elements the op changed: an element it leaves alone must not overwrite its memory with an old value.
+    `structured`: a value of another shape gets the error of PyTorch's structured kernels (addmv_)."""
     data = writable(self, inputs if check_inputs else (), fills, expanded)
     target = self._data if data is None else data
     value = make_result(value, inputs)._data  # PyTorch's result dtype (float32 default for Python floats)
+    if value.shape != target.shape and structured:
+        raise RuntimeError(f"Bad in-place call: input tensor size {format_shape(target.shape)} and output tensor "
+                           f"size {format_shape(value.shape)} should match")
     if value.shape != target.shape:
         raise RuntimeError(f"output with shape {format_shape(target.shape)} doesn't match the broadcast "
                            f"shape {format_shape(value.shape)}")

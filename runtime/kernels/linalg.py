@@ -24,14 +24,14 @@ LinAlgError = _LinAlgError
 
 # -- checks ---------------------------------------------------------------------------------------
 
-def check_matrix(api, A, square=True, name="A"):
-    """PyTorch's input checks for linalg functions: float, at least 2-D, square."""
+def check_matrix(api, A, square=True, name="A", floating=True):
+    """PyTorch's input checks for linalg functions: float (unless floating=False), at least 2-D, square."""
     if A.ndim < 2:
         raise RuntimeError(f"{api}: The input tensor {name} must have at least 2 dimensions.")
-    if A.dtype.kind not in INEXACT_KINDS:
+    if floating and A.dtype.kind not in INEXACT_KINDS:
         raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. "
                            f"Got {scalar_type_name(A.dtype)}")
-    if A.dtype is BFLOAT16:
+    if floating and A.dtype is BFLOAT16:
         _refuse_bfloat16(api)
     if square and A.shape[-1] != A.shape[-2]:
         raise RuntimeError(f"{api}: {name} must be batches of square matrices, but they are "

@@ -17,6 +17,7 @@ from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
+from gradtable.kernels import matrix_functions as matrix_function_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import norms as norm_kernels
@@ -28,8 +29,10 @@ from gradtable.kernels import search as search_kernels
 from gradtable.kernels import special as special_kernels
 from gradtable.kernels import statistics as statistics_kernels
 from gradtable.kernels import strided as strided_kernels
+from gradtable.kernels import unique as unique_kernels
 from gradtable.ops import composite
 from gradtable.ops import linalg_composite
+from gradtable.ops import linalg_products
 from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
 from gradtable.ops import pointwise_composite

@@ -5,7 +5,7 @@ from ...autograd.grad_mode import state as _grad_state
 from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels import linalg as linalg_kernels
-from .core import values_unreadable
+from .core import values_unreadable, zeros_like
 
 
 def trace_backward(grad, sizes):
@@ -369,3 +369,12 @@ def svd_jvp(A_t, U, S, Vh, full_matrices):
         dU = _pad_columns(dU, U_full.shape[-1])
         dV = _pad_columns(dV, Vh_full.shape[-2])
     return dU, dS, dV.mT
+
+
+def matrix_exp_differential(A, G, adjoint):
+    """The derivative of exp at A applied to G (adjoint: its adjoint, the backward), read off the
+    upper-right block of exp([[M, G], [0, M]]) with M = A (A^T for the adjoint), as PyTorch."""
+    n = A.shape[-1]
+    M = A.mT if adjoint else A
+    block = ops.cat([ops.cat([M, G], -1), ops.cat([zeros_like(M), M], -1)], -2)
+    return ops.narrow(ops.narrow(ops.linalg_matrix_exp(block), -2, 0, n), -1, n, n)
