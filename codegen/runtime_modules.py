@@ -15,6 +15,7 @@ KERNEL_MODULES = {
     "polynomial_kernels": "gradtable.kernels.polynomials",
     "activation_kernels": "gradtable.kernels.activation",
     "nn_kernels": "gradtable.kernels.nn",
+    "pooling_kernels": "gradtable.kernels.pooling",
     "linalg_kernels": "gradtable.kernels.linalg",
     "matmul_kernels": "gradtable.kernels.matmul",
     "loss_kernels": "gradtable.kernels.loss",

@@ -19,6 +19,7 @@ from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import pooling as pooling_kernels
 from gradtable.kernels import special as special_kernels
 from gradtable.autograd import array_backward
 from gradtable.autograd.array_backward import saved_array
@@ -4863,7 +4864,7 @@ class MaxPool2DWithIndicesBackward0(Node):
         indices = saved_array(ctx._raw_saved_indices, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
+            grad_inputs[0] = pooling_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
         return grad_inputs
 
 
@@ -4974,7 +4975,7 @@ class AdaptiveAvgPool2DBackward0(Node):
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.adaptive_avg_pool2d_backward(grad, self)
+            grad_inputs[0] = pooling_kernels.adaptive_avg_pool2d_backward(grad, self)
         return grad_inputs
 
 
@@ -5026,7 +5027,7 @@ class AdaptiveMaxPool2DBackward0(Node):
         indices = saved_array(ctx._raw_saved_indices, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
+            grad_inputs[0] = pooling_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
         return grad_inputs
 
 

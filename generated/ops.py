@@ -17,6 +17,7 @@ from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
+from gradtable.kernels import pooling as pooling_kernels
 from gradtable.kernels import reduction as reduction_kernels
 from gradtable.kernels import special as special_kernels
 from gradtable.ops import composite
@@ -6358,7 +6359,8 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
                                                    {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        arrays = nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode)
+        arrays = pooling_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation,
+                                                         ceil_mode)
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxPool2DWithIndicesBackward0, self, values)
@@ -6393,8 +6395,8 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
-                                                                             unwrap(indices)),
+            result = make_result(pooling_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
+                                                                                  unwrap(indices)),
                                  (grad_output, self, indices))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self, indices)) from None
@@ -6435,8 +6437,8 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode,
-                                                   count_include_pad, divisor_override), (input,))
+        result = make_result(pooling_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode,
+                                                        count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool2DBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -6469,9 +6471,9 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride,
-                                                                padding, ceil_mode, count_include_pad,
-                                                                divisor_override), (grad_output, self))
+            result = make_result(pooling_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size,
+                                                                     stride, padding, ceil_mode, count_include_pad,
+                                                                     divisor_override), (grad_output, self))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -6509,7 +6511,7 @@ def _adaptive_avg_pool2d(input, output_size):
                                                    (self, output_size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
+        result = make_result(pooling_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -6531,7 +6533,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
+            result = make_result(pooling_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
                                  (grad_output, self))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self)) from None
@@ -6556,7 +6558,7 @@ def adaptive_max_pool2d(input, output_size):
                                                    (self, output_size), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        arrays = nn_kernels.adaptive_max_pool2d(unwrap(self), output_size)
+        arrays = pooling_kernels.adaptive_max_pool2d(unwrap(self), output_size)
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(AdaptiveMaxPool2DBackward0, self, values)
@@ -6581,8 +6583,8 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
-                                                                             unwrap(indices)),
+            result = make_result(pooling_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
+                                                                                  unwrap(indices)),
                                  (grad_output, self, indices))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self, indices)) from None
