@@ -3573,3 +3573,222 @@ def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper
         result_tangent = ops.rrelu_with_noise_backward(grad_output_t, self, noise, lower, upper, training,
                                                        self_is_result)
     return (result_tangent,)
+
+
+def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2882]
+        values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
+    return (values_tangent, None)
+
+
+def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
+                                         indices):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2890]
+        result: max_pool3d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
+            ceil_mode, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.max_pool3d_with_indices_backward(grad_output_t, self, kernel_size, stride, padding,
+                                                              dilation, ceil_mode, indices)
+    return (result_tangent,)
+
+
+def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+                   divisor_override=None):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2905]
+        result: auto_linear
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = ops.avg_pool3d(input_t, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                        divisor_override)
+    return (result_tangent,)
+
+
+def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                            divisor_override):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2914]
+        result: avg_pool3d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
+            count_include_pad, divisor_override)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.avg_pool3d_backward(grad_output_t, self, kernel_size, stride, padding, ceil_mode,
+                                                 count_include_pad, divisor_override)
+    return (result_tangent,)
+
+
+def jvp_adaptive_avg_pool3d(result, self, output_size):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:2928]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._adaptive_avg_pool3d(self_t, output_size)
+    return (result_tangent,)
+
+
+def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2935]
+        result: _adaptive_avg_pool3d_backward(grad_output_t, self_p)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops._adaptive_avg_pool3d_backward(grad_output_t, self)
+    return (result_tangent,)
+
+
+def jvp_adaptive_max_pool3d(values, indices, self, output_size):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:2943]
+        values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
+    return (values_tangent, None)
+
+
+def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:2951]
+        result: adaptive_max_pool3d_backward(grad_output_t, self_p, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.adaptive_max_pool3d_backward(grad_output_t, self, indices)
+    return (result_tangent,)
+
+
+def jvp_max_unpool2d(result, self, indices, output_size):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:2962]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.max_unpool2d(self_t, indices, output_size)
+    return (result_tangent,)
+
+
+def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
+        int[3] padding) -> Tensor   [derivatives.yaml:2971]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.max_unpool3d(self_t, indices, output_size, stride, padding)
+    return (result_tangent,)
+
+
+def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, random_samples):
+    """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:2981]
+        output: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        output_tangent = self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
+    return (output_tangent, None)
+
+
+def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, output_size, indices):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:2990]
+        result: fractional_max_pool2d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.fractional_max_pool2d_backward(grad_output_t, self, kernel_size, output_size, indices)
+    return (result_tangent,)
+
+
+def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, random_samples):
+    """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:2999]
+        output: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        output_tangent = self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
+    return (output_tangent, None)
+
+
+def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, output_size, indices):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:3008]
+        result: fractional_max_pool3d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.fractional_max_pool3d_backward(grad_output_t, self, kernel_size, output_size, indices)
+    return (result_tangent,)

@@ -4864,7 +4864,7 @@ class MaxPool2DWithIndicesBackward0(Node):
         indices = saved_array(ctx._raw_saved_indices, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = pooling_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 2)
         return grad_inputs
 
 
@@ -4975,7 +4975,7 @@ class AdaptiveAvgPool2DBackward0(Node):
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = pooling_kernels.adaptive_avg_pool2d_backward(grad, self)
+            grad_inputs[0] = pooling_kernels.adaptive_avg_pool_backward(grad, self, 2)
         return grad_inputs
 
 
@@ -5027,7 +5027,7 @@ class AdaptiveMaxPool2DBackward0(Node):
         indices = saved_array(ctx._raw_saved_indices, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = pooling_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 2)
         return grad_inputs
 
 
@@ -6042,6 +6042,388 @@ class RreluWithNoiseBackwardBackward0(Node):
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class MaxPool3DWithIndicesBackward0(Node):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:2882
+        self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
+            indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_dilation",
+                 "_saved_ceil_mode", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        ceil_mode = ctx._saved_ceil_mode
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding,
+                                                                  dilation, ceil_mode, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 3)
+        return grad_inputs
+
+
+class MaxPool3DWithIndicesBackwardBackward0(Node):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
+
+    derivatives.yaml:2890
+        grad_output: max_pool_double_backward(grad, indices, 3)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AvgPool3DBackward0(Node):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor
+
+    derivatives.yaml:2905
+        input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+            divisor_override)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode",
+                 "_saved_count_include_pad", "_saved_divisor_override")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        ceil_mode = ctx._saved_ceil_mode
+        count_include_pad = ctx._saved_count_include_pad
+        divisor_override = ctx._saved_divisor_override
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode,
+                                                     count_include_pad, divisor_override)
+        return grad_inputs
+
+
+class AvgPool3DBackwardBackward0(Node):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
+
+    derivatives.yaml:2914
+        grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode",
+                 "_saved_count_include_pad", "_saved_divisor_override")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        ceil_mode = ctx._saved_ceil_mode
+        count_include_pad = ctx._saved_count_include_pad
+        divisor_override = ctx._saved_divisor_override
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                            divisor_override)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AdaptiveAvgPool3DBackward0(Node):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
+
+    derivatives.yaml:2928
+        self: _adaptive_avg_pool3d_backward(grad, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._adaptive_avg_pool3d_backward(grad, self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.adaptive_avg_pool_backward(grad, self, 3)
+        return grad_inputs
+
+
+class AdaptiveAvgPool3DBackwardBackward0(Node):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
+
+    derivatives.yaml:2935
+        grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_grad_output_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output_sizes = ctx._saved_grad_output_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._adaptive_avg_pool3d(grad, grad_output_sizes[-3:])
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AdaptiveMaxPool3DBackward0(Node):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:2943
+        self: adaptive_max_pool3d_backward(grads[0], self, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.adaptive_max_pool3d_backward(grads[0], self, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 3)
+        return grad_inputs
+
+
+class AdaptiveMaxPool3DBackwardBackward0(Node):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+
+    derivatives.yaml:2951
+        grad_output: max_pool_double_backward(grad, indices, 3)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class MaxUnpool2DBackward0(Node):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
+
+    derivatives.yaml:2962
+        self: max_pool_double_backward(grad, indices, 2)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 2)
+        return grad_inputs
+
+
+class MaxUnpool3DBackward0(Node):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
+
+    derivatives.yaml:2971
+        self: max_pool_double_backward(grad, indices, 3)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        return grad_inputs
+
+
+class FractionalMaxPool2DBackward0(Node):
+    """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)
+
+    derivatives.yaml:2981
+        self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_output_size", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        output_size = ctx._saved_output_size
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 2)
+        return grad_inputs
+
+
+class FractionalMaxPool2DBackwardBackward0(Node):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor
+
+    derivatives.yaml:2990
+        grad_output: max_pool_double_backward(grad, indices, 2)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 2)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class FractionalMaxPool3DBackward0(Node):
+    """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)
+
+    derivatives.yaml:2999
+        self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_output_size", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        output_size = ctx._saved_output_size
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 3)
+        return grad_inputs
+
+
+class FractionalMaxPool3DBackwardBackward0(Node):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor
+
+    derivatives.yaml:3008
+        grad_output: max_pool_double_backward(grad, indices, 3)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs

@@ -51,8 +51,12 @@ from gradtable.generated.functions import (
     AcoshBackward0,
     AdaptiveAvgPool2DBackward0,
     AdaptiveAvgPool2DBackwardBackward0,
+    AdaptiveAvgPool3DBackward0,
+    AdaptiveAvgPool3DBackwardBackward0,
     AdaptiveMaxPool2DBackward0,
     AdaptiveMaxPool2DBackwardBackward0,
+    AdaptiveMaxPool3DBackward0,
+    AdaptiveMaxPool3DBackwardBackward0,
     AddBackward0,
     AddmmBackward0,
     AliasBackward0,
@@ -65,6 +69,8 @@ from gradtable.generated.functions import (
     AtanhBackward0,
     AvgPool2DBackward0,
     AvgPool2DBackwardBackward0,
+    AvgPool3DBackward0,
+    AvgPool3DBackwardBackward0,
     BinaryCrossEntropyBackward0,
     BinaryCrossEntropyWithLogitsBackward0,
     BmmBackward0,
@@ -118,6 +124,10 @@ from gradtable.generated.functions import (
     FmodBackward0,
     FmodBackward1,
     FracBackward0,
+    FractionalMaxPool2DBackward0,
+    FractionalMaxPool2DBackwardBackward0,
+    FractionalMaxPool3DBackward0,
+    FractionalMaxPool3DBackwardBackward0,
     GatherBackward0,
     GeluBackward0,
     GeluSlopeBackward0,
@@ -169,6 +179,10 @@ from gradtable.generated.functions import (
     MaxBackward1,
     MaxPool2DWithIndicesBackward0,
     MaxPool2DWithIndicesBackwardBackward0,
+    MaxPool3DWithIndicesBackward0,
+    MaxPool3DWithIndicesBackwardBackward0,
+    MaxUnpool2DBackward0,
+    MaxUnpool3DBackward0,
     MaximumBackward0,
     MeanBackward0,
     MeanBackward1,
@@ -290,6 +304,12 @@ from gradtable.generated.functions import (
 
 adaptive_max_pool2d_result = return_type("adaptive_max_pool2d", ["values", "indices"])
 
+adaptive_max_pool3d_result = return_type("adaptive_max_pool3d", ["values", "indices"])
+
+fractional_max_pool2d_result = return_type("fractional_max_pool2d", ["output", "indices"])
+
+fractional_max_pool3d_result = return_type("fractional_max_pool3d", ["output", "indices"])
+
 linalg_cholesky_ex_result = return_type("linalg_cholesky_ex", ["L", "info"])
 
 linalg_eigh_result = return_type("linalg_eigh", ["eigenvalues", "eigenvectors"])
@@ -305,6 +325,8 @@ linalg_solve_ex_result = return_type("linalg_solve_ex", ["result", "info"])
 linalg_svd_result = return_type("linalg_svd", ["U", "S", "Vh"])
 
 max_pool2d_with_indices_result = return_type("max_pool2d_with_indices", ["values", "indices"])
+
+max_pool3d_with_indices_result = return_type("max_pool3d_with_indices", ["values", "indices"])
 
 max_result = return_type("max", ["values", "indices"])
 
@@ -6395,9 +6417,8 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(pooling_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
-                                                                                  unwrap(indices)),
-                                 (grad_output, self, indices))
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   2), (grad_output, self, indices))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
@@ -6437,8 +6458,8 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pooling_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode,
-                                                        count_include_pad, divisor_override), (input,))
+        result = make_result(pooling_kernels.avg_pool(unwrap(input), 2, kernel_size, stride, padding, ceil_mode,
+                                                      count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool2DBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -6471,9 +6492,9 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(pooling_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size,
-                                                                     stride, padding, ceil_mode, count_include_pad,
-                                                                     divisor_override), (grad_output, self))
+            result = make_result(pooling_kernels.avg_pool_backward(unwrap(grad_output), unwrap(self), 2, kernel_size,
+                                                                   stride, padding, ceil_mode, count_include_pad,
+                                                                   divisor_override), (grad_output, self))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -6511,7 +6532,7 @@ def _adaptive_avg_pool2d(input, output_size):
                                                    (self, output_size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(pooling_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
+        result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 2), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -6533,8 +6554,8 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(pooling_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
-                                 (grad_output, self))
+            result = make_result(pooling_kernels.adaptive_avg_pool_backward(unwrap(grad_output), unwrap(self),
+                                                                            2), (grad_output, self))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -6558,7 +6579,7 @@ def adaptive_max_pool2d(input, output_size):
                                                    (self, output_size), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        arrays = pooling_kernels.adaptive_max_pool2d(unwrap(self), output_size)
+        arrays = pooling_kernels.adaptive_max_pool(unwrap(self), output_size, 2)
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(AdaptiveMaxPool2DBackward0, self, values)
@@ -6583,9 +6604,8 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(pooling_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
-                                                                                  unwrap(indices)),
-                                 (grad_output, self, indices))
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   2), (grad_output, self, indices))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
@@ -7571,6 +7591,454 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
         set_result_tangents((result,), forward.jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower,
                                                                              upper, training,
                                                                              self_is_result), (grad_output, self))
+    return result
+
+
+def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
+        int groups=1) -> Tensor   [derivatives.yaml:2859]"""
+    if _ov.active:
+        routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
+    return nn_composite.conv3d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
+    """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2867]"""
+    if _ov.active:
+        routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
+    return nn_composite.conv3d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:2874]"""
+    if _ov.active:
+        routed = _route_function(conv_transpose3d,
+                                 (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
+    return nn_composite.conv_transpose3d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2882]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(max_pool3d_with_indices, "max_pool3d_with_indices.default",
+                                                   (self, kernel_size, stride, padding, dilation, ceil_mode),
+                                                   {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = pooling_kernels.max_pool3d_with_indices(unwrap(self), kernel_size, stride, padding, dilation,
+                                                         ceil_mode)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(MaxPool3DWithIndicesBackward0, self, values)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values,
+                             indices), forward.jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride,
+                                                                           padding, dilation, ceil_mode), (self,))
+    return max_pool3d_with_indices_result(values, indices)
+
+
+def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2890]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
+                                                                    dilation, ceil_mode, indices), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(max_pool3d_with_indices_backward,
+                                                   "max_pool3d_with_indices_backward.default",
+                                                   (grad_output, self, kernel_size, stride, padding, dilation,
+                                                    ceil_mode, indices),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   3), (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(MaxPool3DWithIndicesBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_max_pool3d_with_indices_backward(result, grad_output, self,
+                                                                                    kernel_size, stride, padding,
+                                                                                    dilation, ceil_mode,
+                                                                                    indices), (grad_output, self))
+    return result
+
+
+def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2899]"""
+    if _ov.active:
+        routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
+                                              return_indices), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=None):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2905]"""
+    if _ov.active:
+        routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                              divisor_override), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(avg_pool3d, "avg_pool3d.default",
+                                                   (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                                    divisor_override),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pooling_kernels.avg_pool(unwrap(input), 3, kernel_size, stride, padding, ceil_mode,
+                                                      count_include_pad, divisor_override), (input,))
+    if must_record(input):
+        grad_fn = record_one(AvgPool3DBackward0, input, result)
+        grad_fn._raw_saved_input = SavedTensor(input)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._saved_count_include_pad = count_include_pad
+        grad_fn._saved_divisor_override = divisor_override
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_avg_pool3d(result, input, kernel_size, stride, padding, ceil_mode,
+                                                              count_include_pad, divisor_override), (input,))
+    return result
+
+
+def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                        divisor_override):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2914]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
+                                                       count_include_pad, divisor_override), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(avg_pool3d_backward, "avg_pool3d_backward.default",
+                                                   (grad_output, self, kernel_size, stride, padding, ceil_mode,
+                                                    count_include_pad, divisor_override),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.avg_pool_backward(unwrap(grad_output), unwrap(self), 3, kernel_size,
+                                                                   stride, padding, ceil_mode, count_include_pad,
+                                                                   divisor_override), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(AvgPool3DBackwardBackward0, grad_output, self, result)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._saved_count_include_pad = count_include_pad
+        grad_fn._saved_divisor_override = divisor_override
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride,
+                                                                       padding, ceil_mode, count_include_pad,
+                                                                       divisor_override), (grad_output, self))
+    return result
+
+
+def adaptive_avg_pool3d(input, output_size):
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:2922]"""
+    if _ov.active:
+        routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.adaptive_avg_pool3d(input, output_size)
+
+
+def _adaptive_avg_pool3d(input, output_size):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:2928]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool3d, "_adaptive_avg_pool3d.default",
+                                                   (self, output_size), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 3), (self,))
+    if must_record(self):
+        grad_fn = record_one(AdaptiveAvgPool3DBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_adaptive_avg_pool3d(result, self, output_size), (self,))
+    return result
+
+
+def _adaptive_avg_pool3d_backward(grad_output, input):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2935]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool3d_backward,
+                                                   "_adaptive_avg_pool3d_backward.default", (grad_output, self),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.adaptive_avg_pool_backward(unwrap(grad_output), unwrap(self),
+                                                                            3), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(AdaptiveAvgPool3DBackwardBackward0, grad_output, self, result)
+        grad_fn._saved_grad_output_sizes = shape_of(grad_output)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_adaptive_avg_pool3d_backward(result, grad_output, self),
+                            (grad_output, self))
+    return result
+
+
+def adaptive_max_pool3d(input, output_size):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:2943]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d, "adaptive_max_pool3d.default",
+                                                   (self, output_size), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = pooling_kernels.adaptive_max_pool(unwrap(self), output_size, 3)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(AdaptiveMaxPool3DBackward0, self, values)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), forward.jvp_adaptive_max_pool3d(values, indices, self,
+                                                                               output_size), (self,))
+    return adaptive_max_pool3d_result(values, indices)
+
+
+def adaptive_max_pool3d_backward(grad_output, input, indices):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+        [derivatives.yaml:2951]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d_backward, "adaptive_max_pool3d_backward.default",
+                                                   (grad_output, self, indices), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   3), (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(AdaptiveMaxPool3DBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_adaptive_max_pool3d_backward(result, grad_output, self,
+                                                                                indices), (grad_output, self))
+    return result
+
+
+def max_unpool2d(input, indices, output_size):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:2962]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(max_unpool2d, (self, indices, output_size), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(max_unpool2d, "max_unpool2d.default", (self, indices, output_size),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_unpool(unwrap(self), unwrap(indices), output_size,
+                                                            2), (self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, indices)) from None
+    if must_record(self):
+        grad_fn = record_one(MaxUnpool2DBackward0, self, result)
+        grad_fn._raw_saved_indices = save(indices)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_max_unpool2d(result, self, indices, output_size), (self,))
+    return result
+
+
+def max_unpool3d(input, indices, output_size, stride, padding):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
+        int[3] padding) -> Tensor   [derivatives.yaml:2971]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(max_unpool3d, "max_unpool3d.default",
+                                                   (self, indices, output_size, stride, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_unpool(unwrap(self), unwrap(indices), output_size, 3, stride,
+                                                            padding), (self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, indices)) from None
+    if must_record(self):
+        grad_fn = record_one(MaxUnpool3DBackward0, self, result)
+        grad_fn._raw_saved_indices = save(indices)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_max_unpool3d(result, self, indices, output_size, stride,
+                                                                padding), (self,))
+    return result
+
+
+def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
+    """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:2981]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool2d, "fractional_max_pool2d.default",
+                                                   (self, kernel_size, output_size, random_samples), {})) is not _ov:
+        output, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = pooling_kernels.fractional_max_pool(unwrap(self), kernel_size, output_size, unwrap(random_samples), 2)
+        output, indices = (make_result(array, (self, random_samples)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(FractionalMaxPool2DBackward0, self, output)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_output_size = output_size
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((output, indices), forward.jvp_fractional_max_pool2d(output, indices, self, kernel_size,
+                                                                                 output_size, random_samples), (self,))
+    return fractional_max_pool2d_result(output, indices)
+
+
+def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:2990]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
+                                                                  indices), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool2d_backward,
+                                                   "fractional_max_pool2d_backward.default",
+                                                   (grad_output, self, kernel_size, output_size, indices),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   2), (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(FractionalMaxPool2DBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_fractional_max_pool2d_backward(result, grad_output, self,
+                                                                                  kernel_size, output_size,
+                                                                                  indices), (grad_output, self))
+    return result
+
+
+def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
+    """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:2999]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool3d, "fractional_max_pool3d.default",
+                                                   (self, kernel_size, output_size, random_samples), {})) is not _ov:
+        output, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = pooling_kernels.fractional_max_pool(unwrap(self), kernel_size, output_size, unwrap(random_samples), 3)
+        output, indices = (make_result(array, (self, random_samples)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(FractionalMaxPool3DBackward0, self, output)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_output_size = output_size
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((output, indices), forward.jvp_fractional_max_pool3d(output, indices, self, kernel_size,
+                                                                                 output_size, random_samples), (self,))
+    return fractional_max_pool3d_result(output, indices)
+
+
+def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:3008]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
+                                                                  indices), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool3d_backward,
+                                                   "fractional_max_pool3d_backward.default",
+                                                   (grad_output, self, kernel_size, output_size, indices),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   3), (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(FractionalMaxPool3DBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_fractional_max_pool3d_backward(result, grad_output, self,
+                                                                                  kernel_size, output_size,
+                                                                                  indices), (grad_output, self))
     return result
 
 
@@ -11125,6 +11593,28 @@ huber_loss_overloads = (
 )
 
 
+def conv3d(*args, **kwargs):
+    """One of:
+        conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
+            int groups=1) -> Tensor
+        conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
+            int[3] dilation=1, int groups=1) -> Tensor
+    """
+    return select_overload("conv3d", conv3d_overloads, args, kwargs)(*args, **kwargs)
+
+
+conv3d_overloads = (
+    (_conv3d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False),
+                       ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False),
+                       ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False),
+                       ('groups', 'int', False, False))),
+    (_conv3d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False),
+                       ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False),
+                       ('padding', 'str', False, False), ('dilation', 'int[]', False, False),
+                       ('groups', 'int', False, False))),
+)
+
+
 def pow_(*args, **kwargs):
     """One of:
         pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
@@ -11598,6 +12088,25 @@ ATEN = {
     "_prelu_kernel.default": _prelu_kernel,
     "rrelu_with_noise.default": rrelu_with_noise,
     "rrelu_with_noise_backward.default": rrelu_with_noise_backward,
+    "conv3d.default": _conv3d_default,
+    "conv3d.padding": _conv3d_padding,
+    "conv_transpose3d.default": conv_transpose3d,
+    "max_pool3d_with_indices.default": max_pool3d_with_indices,
+    "max_pool3d_with_indices_backward.default": max_pool3d_with_indices_backward,
+    "max_pool3d.default": max_pool3d,
+    "avg_pool3d.default": avg_pool3d,
+    "avg_pool3d_backward.default": avg_pool3d_backward,
+    "adaptive_avg_pool3d.default": adaptive_avg_pool3d,
+    "_adaptive_avg_pool3d.default": _adaptive_avg_pool3d,
+    "_adaptive_avg_pool3d_backward.default": _adaptive_avg_pool3d_backward,
+    "adaptive_max_pool3d.default": adaptive_max_pool3d,
+    "adaptive_max_pool3d_backward.default": adaptive_max_pool3d_backward,
+    "max_unpool2d.default": max_unpool2d,
+    "max_unpool3d.default": max_unpool3d,
+    "fractional_max_pool2d.default": fractional_max_pool2d,
+    "fractional_max_pool2d_backward.default": fractional_max_pool2d_backward,
+    "fractional_max_pool3d.default": fractional_max_pool3d,
+    "fractional_max_pool3d_backward.default": fractional_max_pool3d_backward,
     "add_.Tensor": add_,
     "sub_.Tensor": sub_,
     "mul_.Tensor": mul_,

@@ -400,7 +400,8 @@ NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_los
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",
                  "huber_loss", "binary_cross_entropy", "linear", "dropout", "pad", "layer_norm", "batch_norm",
                  "group_norm", "normalize", "cosine_similarity", "pairwise_distance", "scaled_dot_product_attention",
-                 "softshrink", "hardtanh_", "elu_", "leaky_relu_")
+                 "softshrink", "conv3d", "conv_transpose3d", "max_pool3d", "avg_pool3d", "adaptive_avg_pool3d",
+                 "hardtanh_", "elu_", "leaky_relu_")
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
           "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals")

@@ -1,6 +1,6 @@
 """Sliding windows over the spatial dims of an (N, C, *spatial) array, shared by convolution and
 pooling: the output size of a sweep, a strided view of every window, its adjoint (adding each
-window's values back where they came from) and the averaging matrix of adaptive pooling."""
+window's values back where they came from) and the windows of adaptive pooling."""
 import itertools
 
 import numpy as np
@@ -51,10 +51,15 @@ def scatter_windows(target, cols, stride, dilation):
         target[(slice(None), slice(None)) + where] += cols[offset]
 
 
+def adaptive_bounds(n, o):
+    """Adaptive pooling's windows along one dim: output cell i covers [floor(i n / o), ceil((i + 1) n / o))."""
+    i = np.arange(o)
+    return (i * n) // o, -(-((i + 1) * n) // o)
+
+
 def adaptive_matrix(n, o, dtype):
-    """(o, n) averaging matrix of adaptive pooling: row i averages [floor(i n / o), ceil((i + 1) n / o))."""
+    """(o, n) averaging matrix of adaptive pooling: row i averages its window."""
     m = np.zeros((o, n), dtype=dtype)
-    for i in range(o):
-        start, end = (i * n) // o, -(-((i + 1) * n) // o)
+    for i, (start, end) in enumerate(zip(*adaptive_bounds(n, o))):
         m[i, start:end] = 1.0 / (end - start)
     return m

@@ -208,6 +208,10 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return _conv("conv2d", 2, input, weight, bias, stride, padding, dilation, groups)
 
 
+def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return _conv("conv3d", 3, input, weight, bias, stride, padding, dilation, groups)
+
+
 def _conv_transpose(name, nd, input, weight, bias, stride, padding, output_padding, groups, dilation):
     x, batched = _batchify(input, nd, name)
     out = ops.convolution(x, weight, bias, _expand(stride, nd), _expand(padding, nd),
@@ -225,6 +229,11 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
                            dilation)
 
 
+def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose("conv_transpose3d", 3, input, weight, bias, stride, padding, output_padding, groups,
+                           dilation)
+
+
 # -- pooling -----------------------------------------------------------------------------------------
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
@@ -234,19 +243,35 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return (values, indices) if return_indices else values
 
 
-def adaptive_avg_pool2d(input, output_size):
-    """F.adaptive_avg_pool2d: a None output size keeps the input's; a 1 x 1 output is a mean
-    (MeanBackward1), anything else aten::_adaptive_avg_pool2d, as PyTorch decomposes it."""
+def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """F.max_pool3d: values (and indices) of aten::max_pool3d_with_indices (MaxPool3DWithIndicesBackward0)."""
+    values, indices = ops.max_pool3d_with_indices(input, kernel_size, [] if stride is None else stride, padding,
+                                                  dilation, ceil_mode)
+    return (values, indices) if return_indices else values
+
+
+def _adaptive_avg_pool(input, output_size, nd):
+    """F.adaptive_avg_pool2d/3d: a None output size keeps the input's; an all-ones output is a
+    mean (MeanBackward1), anything else aten::_adaptive_avg_pool{2,3}d, as PyTorch decomposes it."""
     if isinstance(output_size, int):
-        output_size = (output_size, output_size)
-    if len(output_size) != 2:
-        raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
-    if input.ndim not in (3, 4):
-        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {format_shape(input.shape)}")
-    size = [input.shape[-2 + i] if s is None else int(s) for i, s in enumerate(output_size)]
-    if size == [1, 1]:
-        return ops.mean(input, [-1, -2], keepdim=True)
-    return ops._adaptive_avg_pool2d(input, size)
+        output_size = (output_size,) * nd
+    if len(output_size) != nd:
+        raise RuntimeError(f"adaptive_avg_pool{nd}d: output_size must be {nd}")
+    if input.ndim not in (nd + 1, nd + 2):
+        raise RuntimeError(f"adaptive_avg_pool{nd}d(): Expected {nd + 1}D or {nd + 2}D tensor, but got "
+                           f"{format_shape(input.shape)}")
+    size = [input.shape[-nd + i] if s is None else int(s) for i, s in enumerate(output_size)]
+    if size == [1] * nd:
+        return ops.mean(input, list(range(-1, -nd - 1, -1)), keepdim=True)
+    return getattr(ops, f"_adaptive_avg_pool{nd}d")(input, size)
+
+
+def adaptive_avg_pool2d(input, output_size):
+    return _adaptive_avg_pool(input, output_size, 2)
+
+
+def adaptive_avg_pool3d(input, output_size):
+    return _adaptive_avg_pool(input, output_size, 3)
 
 
 # -- activations PyTorch composes from other ops ----------------------------------------------------

@@ -32,7 +32,7 @@ from .activation import (
 from .attention import MultiheadAttention
 from .batchnorm import BatchNorm1d, BatchNorm2d
 from .container import ModuleDict, ModuleList, Sequential
-from .conv import Conv1d, Conv2d, ConvTranspose1d, ConvTranspose2d
+from .conv import Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d, ConvTranspose3d
 from .distance import CosineSimilarity, PairwiseDistance
 from .dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d, FeatureAlphaDropout
 from .flatten import Flatten, Unflatten
@@ -56,12 +56,24 @@ from .pixelshuffle import PixelShuffle, PixelUnshuffle
 from .pooling import (
                          AdaptiveAvgPool1d,
                          AdaptiveAvgPool2d,
+                         AdaptiveAvgPool3d,
                          AdaptiveMaxPool1d,
                          AdaptiveMaxPool2d,
+                         AdaptiveMaxPool3d,
                          AvgPool1d,
                          AvgPool2d,
+                         AvgPool3d,
+                         FractionalMaxPool2d,
+                         FractionalMaxPool3d,
+                         LPPool1d,
+                         LPPool2d,
+                         LPPool3d,
                          MaxPool1d,
                          MaxPool2d,
+                         MaxPool3d,
+                         MaxUnpool1d,
+                         MaxUnpool2d,
+                         MaxUnpool3d,
 )
 from .rnn import GRU, LSTM, RNN, RNNBase
 from .rnn_cell import GRUCell, LSTMCell, RNNCell, RNNCellBase
@@ -78,11 +90,14 @@ from .upsampling import Upsample, UpsamplingBilinear2d, UpsamplingNearest2d
 __all__ = [
     "AdaptiveAvgPool1d",
     "AdaptiveAvgPool2d",
+    "AdaptiveAvgPool3d",
     "AdaptiveMaxPool1d",
     "AdaptiveMaxPool2d",
+    "AdaptiveMaxPool3d",
     "AlphaDropout",
     "AvgPool1d",
     "AvgPool2d",
+    "AvgPool3d",
     "BCELoss",
     "BCEWithLogitsLoss",
     "BatchNorm1d",
@@ -91,8 +106,10 @@ __all__ = [
     "CELU",
     "Conv1d",
     "Conv2d",
+    "Conv3d",
     "ConvTranspose1d",
     "ConvTranspose2d",
+    "ConvTranspose3d",
     "CosineSimilarity",
     "CrossEntropyLoss",
     "Dropout",
@@ -104,6 +121,8 @@ __all__ = [
     "EmbeddingBag",
     "FeatureAlphaDropout",
     "Flatten",
+    "FractionalMaxPool2d",
+    "FractionalMaxPool3d",
     "GELU",
     "GLU",
     "GRU",
@@ -119,6 +138,9 @@ __all__ = [
     "InstanceNorm2d",
     "KLDivLoss",
     "L1Loss",
+    "LPPool1d",
+    "LPPool2d",
+    "LPPool3d",
     "LSTM",
     "LSTMCell",
     "LayerNorm",
@@ -130,6 +152,10 @@ __all__ = [
     "MSELoss",
     "MaxPool1d",
     "MaxPool2d",
+    "MaxPool3d",
+    "MaxUnpool1d",
+    "MaxUnpool2d",
+    "MaxUnpool3d",
     "Mish",
     "Module",
     "ModuleDict",

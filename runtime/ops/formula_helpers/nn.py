@@ -87,10 +87,11 @@ def convolution_backward(grad, input, weight, stride, padding, dilation, transpo
     return grad_input, grad_weight, grad_bias
 
 
-def max_pool_double_backward(grad, indices):
+def max_pool_double_backward(grad, indices, nd=2):
     """d max_pool2d_with_indices_backward / d grad_output: read grad (input-shaped) back at
-    each output's argmax, a gather over the flattened H * W plane."""
-    lead = tuple(indices.shape[:-2])
+    each output's argmax, a gather over the flattened plane of the last nd dims (also the
+    backward of max unpooling)."""
+    lead = tuple(indices.shape[:-nd])
     flat_grad = ops.view(grad, lead + (-1,))
     flat_indices = indices._data.reshape(lead + (-1,))
     position = tuple(np.arange(n).reshape((-1,) + (1,) * (len(lead) - i)) for i, n in enumerate(lead))
