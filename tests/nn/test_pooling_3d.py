@@ -117,7 +117,8 @@ def test_fractional_max_pool_draws_its_samples_and_a_nan_wins():
 
 
 LAYERS = [
-    "nn.Conv3d(2, 4, 3)", "nn.Conv3d(2, 4, (3, 1, 2), stride=2, padding=1, groups=2, bias=False, padding_mode='reflect')",
+    "nn.Conv3d(2, 4, 3)",
+    "nn.Conv3d(2, 4, (3, 1, 2), stride=2, padding=1, groups=2, bias=False, padding_mode='reflect')",
     "nn.Conv3d(2, 2, 3, padding='same', dilation=(1, 2, 1))", "nn.ConvTranspose3d(2, 4, 3, stride=2, output_padding=1)",
     "nn.ConvTranspose3d(4, 2, (2, 1, 2), groups=2, bias=False, dilation=2)",
     "nn.MaxPool3d(2)", "nn.MaxPool3d((2, 1, 2), 1, 1, 2, True, True)", "nn.AvgPool3d(2)",
@@ -199,9 +200,9 @@ def test_errors_match_torch(torch, call, shape):
     same_error(torch, lambda lib, x: eval(call, {"F": lib.nn.functional, "x": x}), shape)
 
 
-@pytest.mark.parametrize("spec", ["nn.FractionalMaxPool2d(2)", "nn.FractionalMaxPool2d(2, output_size=2, output_ratio=0.5)",
-                                  "nn.FractionalMaxPool2d(2, output_ratio=1.5)",
-                                  "nn.FractionalMaxPool3d(2, output_ratio=(0.5, 1.0, 0.5))"])
+@pytest.mark.parametrize("spec", [
+    "nn.FractionalMaxPool2d(2)", "nn.FractionalMaxPool2d(2, output_size=2, output_ratio=0.5)",
+    "nn.FractionalMaxPool2d(2, output_ratio=1.5)", "nn.FractionalMaxPool3d(2, output_ratio=(0.5, 1.0, 0.5))"])
 def test_constructor_errors_match_torch(torch, spec):
     with pytest.raises(ValueError) as theirs:
         eval(spec, {"nn": torch.nn})
@@ -210,10 +211,10 @@ def test_constructor_errors_match_torch(torch, spec):
     assert str(ours.value) == str(theirs.value)
 
 
-@pytest.mark.parametrize("call", ["lib.conv3d(x, w)", "lib.conv_transpose3d(x, w.transpose(0, 1))",
-                                  "lib.max_pool3d(x, 2)", "lib.max_pool2d(x[0], 2, (1, 2))", "lib.max_pool1d(x[0, 0], 2)",
-                                  "lib.avg_pool1d(x[0, 0], 3)", "lib.adaptive_avg_pool1d(x[0, 0], 2)",
-                                  "lib.adaptive_max_pool1d(x[0, 0], 2)[1]"])
+@pytest.mark.parametrize("call", [
+    "lib.conv3d(x, w)", "lib.conv_transpose3d(x, w.transpose(0, 1))", "lib.max_pool3d(x, 2)",
+    "lib.max_pool2d(x[0], 2, (1, 2))", "lib.max_pool1d(x[0, 0], 2)", "lib.avg_pool1d(x[0, 0], 3)",
+    "lib.adaptive_avg_pool1d(x[0, 0], 2)", "lib.adaptive_max_pool1d(x[0, 0], 2)[1]"])
 def test_torch_level_names(torch, call):
     x, w = randn(1, 2, 4, 4, 4).astype(np.float64), randn(3, 2, 2, 2, 2, seed=2).astype(np.float64)
     ours = eval(call, {"lib": gradtable, "x": gradtable.tensor(x), "w": gradtable.tensor(w)})
