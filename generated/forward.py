@@ -3792,3 +3792,61 @@ def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, o
             grad_output_t = zero_tangent(grad_output)
         result_tangent = ops.fractional_max_pool3d_backward(grad_output_t, self, kernel_size, output_size, indices)
     return (result_tangent,)
+
+
+def jvp_reflection_pad3d(result, self, padding):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:3018]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.reflection_pad3d(self_t, padding)
+    return (result_tangent,)
+
+
+def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:3026]
+        result: reflection_pad3d_backward(grad_output_t, self_p, padding)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.reflection_pad3d_backward(grad_output_t, self, padding)
+    return (result_tangent,)
+
+
+def jvp_replication_pad3d(result, self, padding):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:3034]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.replication_pad3d(self_t, padding)
+    return (result_tangent,)
+
+
+def jvp_replication_pad3d_backward(result, grad_output, self, padding):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:3042]
+        result: replication_pad3d_backward(grad_output_t, self_p, padding)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.replication_pad3d_backward(grad_output_t, self, padding)
+    return (result_tangent,)

@@ -6427,3 +6427,105 @@ class FractionalMaxPool3DBackwardBackward0(Node):
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
+
+
+class ReflectionPad3DBackward0(Node):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:3018
+        self: reflection_pad3d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.reflection_pad3d_backward(grad, self, padding)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'reflect')
+        return grad_inputs
+
+
+class ReflectionPad3DBackwardBackward0(Node):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:3026
+        grad_output: reflection_pad3d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.reflection_pad3d(grad, padding)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReplicationPad3DBackward0(Node):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:3034
+        self: replication_pad3d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.replication_pad3d_backward(grad, self, padding)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'replicate')
+        return grad_inputs
+
+
+class ReplicationPad3DBackwardBackward0(Node):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:3042
+        grad_output: replication_pad3d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.replication_pad3d(grad, padding)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs

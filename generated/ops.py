@@ -216,6 +216,8 @@ from gradtable.generated.functions import (
     ReflectionPad1DBackwardBackward0,
     ReflectionPad2DBackward0,
     ReflectionPad2DBackwardBackward0,
+    ReflectionPad3DBackward0,
+    ReflectionPad3DBackwardBackward0,
     ReluBackward0,
     RemainderBackward0,
     RemainderBackward1,
@@ -224,6 +226,8 @@ from gradtable.generated.functions import (
     ReplicationPad1DBackwardBackward0,
     ReplicationPad2DBackward0,
     ReplicationPad2DBackwardBackward0,
+    ReplicationPad3DBackward0,
+    ReplicationPad3DBackwardBackward0,
     RollBackward0,
     RoundBackward0,
     RoundBackward1,
@@ -8042,6 +8046,103 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
     return result
 
 
+def reflection_pad3d(input, padding):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:3018]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(reflection_pad3d, (self, padding), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        self, = autocast_inputs(_float32, self)
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad3d, "reflection_pad3d.default", (self, padding),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
+    if must_record(self):
+        grad_fn = record_one(ReflectionPad3DBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_reflection_pad3d(result, self, padding), (self,))
+    return result
+
+
+def reflection_pad3d_backward(grad_output, input, padding):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:3026]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad3d_backward, "reflection_pad3d_backward.default",
+                                                   (grad_output, self, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                              'reflect'), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(ReflectionPad3DBackwardBackward0, grad_output, self, result)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_reflection_pad3d_backward(result, grad_output, self,
+                                                                             padding), (grad_output, self))
+    return result
+
+
+def replication_pad3d(input, padding):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:3034]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(replication_pad3d, (self, padding), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        self, = autocast_inputs(_float32, self)
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad3d, "replication_pad3d.default", (self, padding),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
+    if must_record(self):
+        grad_fn = record_one(ReplicationPad3DBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_replication_pad3d(result, self, padding), (self,))
+    return result
+
+
+def replication_pad3d_backward(grad_output, input, padding):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+        [derivatives.yaml:3042]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad3d_backward, "replication_pad3d_backward.default",
+                                                   (grad_output, self, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                              'replicate'), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(ReplicationPad3DBackwardBackward0, grad_output, self, result)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_replication_pad3d_backward(result, grad_output, self,
+                                                                              padding), (grad_output, self))
+    return result
+
+
 def add_(input, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:115]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
@@ -12107,6 +12208,10 @@ ATEN = {
     "fractional_max_pool2d_backward.default": fractional_max_pool2d_backward,
     "fractional_max_pool3d.default": fractional_max_pool3d,
     "fractional_max_pool3d_backward.default": fractional_max_pool3d_backward,
+    "reflection_pad3d.default": reflection_pad3d,
+    "reflection_pad3d_backward.default": reflection_pad3d_backward,
+    "replication_pad3d.default": replication_pad3d,
+    "replication_pad3d_backward.default": replication_pad3d_backward,
     "add_.Tensor": add_,
     "sub_.Tensor": sub_,
     "mul_.Tensor": mul_,

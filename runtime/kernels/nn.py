@@ -195,10 +195,14 @@ def _source_positions(n, before, after, mode):
 
 
 def mode_pad(x, padding, mode):
-    """reflection_pad{1,2}d / replication_pad{1,2}d: padding (left, right[, top, bottom]) of the
-    last one or two dims."""
+    """reflection_pad{1,2,3}d / replication_pad{1,2,3}d: padding (left, right[, top, bottom[, front,
+    back]]) of the last one, two or three dims."""
+    nd = len(padding) // 2
+    if 0 in x.shape[int(x.ndim == nd + 2):]:   # only a batch dim may be empty
+        raise RuntimeError(f"Expected {nd + 1}D or {nd + 2}D (batch mode) tensor with possibly 0 batch size and other "
+                           f"non-zero dimensions for input, but got: {list(x.shape)}")
     if mode == "reflect":
-        for i, arg in zip(range(len(padding) // 2), (4, 6)):
+        for i, arg in zip(range(len(padding) // 2), (4, 6, 8)):
             axis = x.ndim - 1 - i
             before, after = padding[2 * i], padding[2 * i + 1]
             if before >= x.shape[axis] or after >= x.shape[axis]:

@@ -318,26 +318,64 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def pad(input, pad, mode="constant", value=None):
     """F.pad. Constant mode is aten::constant_pad_nd (ConstantPadNdBackward0); reflect and
-    replicate pad the last one or two dims (reflection_pad1d/2d, replication_pad1d/2d)."""
+    replicate pad the last one, two or three dims (reflection_pad1d/2d/3d, replication_pad1d/2d/3d);
+    circular copies the input into a new tensor and wraps its edges around (CopySlices)."""
     if mode == "constant":
         return ops.constant_pad_nd(input, pad, 0 if value is None else value)
     if value is not None and value != 0:
         raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
     if mode not in ("reflect", "replicate", "circular"):
         raise NotImplementedError(f"Unrecognised padding mode {mode}")
+    if len(pad) % 2:
+        raise RuntimeError("Padding length must be divisible by 2")
     nd = len(pad) // 2
-    if len(pad) % 2 or nd not in (1, 2, 3) or input.ndim not in (nd + 1, nd + 2):
+    if nd not in (1, 2, 3) or input.ndim not in (nd + 1, nd + 2):
         raise NotImplementedError(
             f"Padding size {len(pad)} is not supported for {input.ndim}D input tensor.\n"
             "Supported combinations for non-constant padding:\n"
             "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
             "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
             "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)")
-    if mode == "circular" or nd == 3:
-        raise NotImplementedError(f"F.pad(mode='{mode}') with {len(pad)} padding sizes is not supported by "
-                                  "gradtable yet")
+    if mode == "circular":
+        return _pad_circular(input, [int(p) for p in pad])
     op = {"reflect": "reflection_pad", "replicate": "replication_pad"}[mode]
     return getattr(ops, f"{op}{nd}d")(input, pad)
+
+
+def _pad_circular(input, pad):
+    """PyTorch's _pad_circular: the (cropped) input copied into a new tensor of the padded size,
+    then, dim by dim from the last, the left pad filled from the right end of what is there and
+    the right pad from the left end (reading earlier dims' padding: the corners wrap too)."""
+    nd = len(pad) // 2
+    in_shape = tuple(input.shape)
+    out_shape = list(in_shape)
+    for i in range(nd):
+        dim = input.ndim - 1 - i
+        left, right = pad[2 * i], pad[2 * i + 1]
+        if left > in_shape[dim] or right > in_shape[dim]:
+            raise RuntimeError("Padding value causes wrapping around more than once.")
+        out_shape[dim] = max(in_shape[dim] + left + right, 0)
+    out = Tensor._make(np.zeros(out_shape, dtype=input._data.dtype))
+    out_index, in_index = [slice(None)] * input.ndim, [slice(None)] * input.ndim
+    for i in range(nd):
+        dim = input.ndim - 1 - i
+        left, right = pad[2 * i], pad[2 * i + 1]
+        out_index[dim] = slice(max(left, 0), out_shape[dim] - max(right, 0))
+        in_index[dim] = slice(max(-left, 0), in_shape[dim] - max(-right, 0))
+    out[tuple(out_index)] = input[tuple(in_index)]
+    for i in range(nd):
+        dim = input.ndim - 1 - i
+        left, right, size = pad[2 * i], pad[2 * i + 1], out_shape[dim]
+        whole = [slice(None)] * input.ndim
+        if left > 0:
+            target, source = list(whole), list(whole)
+            target[dim], source[dim] = slice(0, left), slice(size - left - max(right, 0), size - max(right, 0))
+            out[tuple(target)] = out[tuple(source)]
+        if right > 0:
+            target, source = list(whole), list(whole)
+            target[dim], source[dim] = slice(size - right, size), slice(max(left, 0), max(left, 0) + right)
+            out[tuple(target)] = out[tuple(source)]
+    return out
 
 
 # -- layers nn.functional composes from other ops ----------------------------------------------------

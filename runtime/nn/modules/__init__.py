@@ -51,6 +51,23 @@ from .loss import (
 )
 from .module import Module
 from .normalization import GroupNorm, LayerNorm, LocalResponseNorm
+from .padding import (
+                         CircularPad1d,
+                         CircularPad2d,
+                         CircularPad3d,
+                         ConstantPad1d,
+                         ConstantPad2d,
+                         ConstantPad3d,
+                         ReflectionPad1d,
+                         ReflectionPad2d,
+                         ReflectionPad3d,
+                         ReplicationPad1d,
+                         ReplicationPad2d,
+                         ReplicationPad3d,
+                         ZeroPad1d,
+                         ZeroPad2d,
+                         ZeroPad3d,
+)
 from .param_container import ParameterDict, ParameterList
 from .pixelshuffle import PixelShuffle, PixelUnshuffle
 from .pooling import (
@@ -104,6 +121,12 @@ __all__ = [
     "BatchNorm2d",
     "Bilinear",
     "CELU",
+    "CircularPad1d",
+    "CircularPad2d",
+    "CircularPad3d",
+    "ConstantPad1d",
+    "ConstantPad2d",
+    "ConstantPad3d",
     "Conv1d",
     "Conv2d",
     "Conv3d",
@@ -176,6 +199,12 @@ __all__ = [
     "RReLU",
     "ReLU",
     "ReLU6",
+    "ReflectionPad1d",
+    "ReflectionPad2d",
+    "ReflectionPad3d",
+    "ReplicationPad1d",
+    "ReplicationPad2d",
+    "ReplicationPad3d",
     "SELU",
     "Sequential",
     "SiLU",
@@ -199,4 +228,7 @@ __all__ = [
     "Upsample",
     "UpsamplingBilinear2d",
     "UpsamplingNearest2d",
+    "ZeroPad1d",
+    "ZeroPad2d",
+    "ZeroPad3d",
 ]
