@@ -8,12 +8,13 @@ LINT_STAMP := $(VENV)/.lint-installed
 
 .PHONY: test test-pythons lint fuzz realprograms demo tour examples bench bench-memory generate check-generated check-op list clean
 
-# The environment: a venv with the package (editable) and its test tools. PyTorch is the
-# test oracle only; it is installed when available and the comparisons run against it.
+# The environment: a venv with the package (editable), its test tools and the distributed extra (mpi4py
+# and MPICH, so the multi-process tests run). PyTorch is the test oracle only; it is installed when
+# available and the comparisons run against it.
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -e '.[test,distributed]' || { echo "note: the distributed extra (mpi4py, mpich) did not install; multi-process tests will be skipped"; $(PY) -m pip install --quiet -e '.[test]'; }
 	-$(PY) -m pip install --quiet torch==2.13.0 || echo "note: torch not installed; PyTorch comparisons will be skipped"
 	touch $(STAMP)
 
@@ -35,7 +36,8 @@ test-pythons:
 		echo "=== $$py"; \
 		test -x .venv-$$v/bin/python || $$py -m venv .venv-$$v; \
 		.venv-$$v/bin/python -m pip install --quiet --upgrade pip; \
-		.venv-$$v/bin/python -m pip install --quiet -e '.[test]'; \
+		.venv-$$v/bin/python -m pip install --quiet -e '.[test,distributed]' || \
+			.venv-$$v/bin/python -m pip install --quiet -e '.[test]'; \
 		env -u GRADTABLE_REQUIRE_TORCH .venv-$$v/bin/python -m pytest -q -p no:cacheprovider; \
 	done
 

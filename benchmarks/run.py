@@ -9,6 +9,8 @@
     forward + backward to the input, weight and bias: milliseconds; NumPy is im2col + one matrix product.
 (e) training steps of real models (a GPT, a tiny GPT, a character LSTM, a small CNN) against PyTorch
     with the same weights, on one thread (benchmarks/real_models.py).
+(f) data-parallel training: a tiny GPT under DistributedDataParallel, samples/s on 1 and 2 processes
+    (benchmarks/data_parallel.py).
 
 The three implementations are first checked to agree numerically (gradients of the chain, the
 MLP's loss, weight gradients and updated weights); timings are medians over rounds of warmed-up
@@ -33,6 +35,7 @@ import numpy as np
 import gradtable as gt
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # (when loaded by path, as the tests do)
+import data_parallel  # noqa: E402
 import real_models  # noqa: E402
 
 try:
@@ -789,6 +792,9 @@ def main():
 
     # -- (e)
     all_ok &= real_models.run(torch, args.repeats)
+
+    # -- (f)
+    all_ok &= data_parallel.run()
 
     print(f"\ntotal benchmark time {time.perf_counter() - start:.1f} s")
 

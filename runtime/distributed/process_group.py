@@ -10,6 +10,7 @@ its own (a duplicate), so its traffic never mixes with another group's or with t
 import os
 from datetime import timedelta
 
+from ..core.device import device as as_device
 from . import _mpi
 
 default_pg_timeout = timedelta(minutes=30)
@@ -28,7 +29,8 @@ class Backend(str):
     XCCL = "xccl"
     FAKE = "fake"
 
-    backend_list = [UNDEFINED, GLOO, NCCL, XCCL, UCC, MPI]
+    backend_list = [UNDEFINED, GLOO, NCCL, XCCL, UCC, MPI, FAKE]
+    default_device_backend_map = {"cpu": GLOO, "cuda": NCCL, "xpu": XCCL, "mps": GLOO}
 
     def __new__(cls, name):
         if not isinstance(name, str):
@@ -334,7 +336,7 @@ def new_group(ranks=None, timeout=None, backend=None, pg_options=None, use_local
                          "init_process_group")
     for r in ranks:
         if not 0 <= r < size:
-            raise ValueError("The new group's rank should be within the world_size set by init_process_group")
+            raise ValueError(f"Rank {r} is out of range. Valid ranks are 0 to {size - 1} (world_size={size})")
     if sort_ranks:
         ranks = sorted(ranks)
     group_name = str(_state.made)
@@ -350,3 +352,50 @@ def new_group(ranks=None, timeout=None, backend=None, pg_options=None, use_local
     pg = ProcessGroup(comm, ranks, name, timeout, group_name, group_desc or "undefined")
     _state.groups.append(pg)
     return pg
+
+
+def new_subgroups(group_size=None, group=None, timeout=None, backend=None, pg_options=None, group_desc=None):
+    """Split `group` (the world) into consecutive groups of `group_size` ranks: (this rank's, all of them)."""
+    if group_size is None:
+        # PyTorch's default is one group per machine's GPUs.
+        raise ValueError("Default group size only takes effect when CUDA is available.If your subgroup using a "
+                         "backend that does not depend on CUDA,please pass in 'group_size' correctly.")
+    if group_size <= 0:
+        raise ValueError(f"The arg 'group_size' ({group_size}) must be positive")
+    world_size = get_world_size(group=group)
+    if world_size < group_size:
+        raise ValueError(f"The arg 'group_size' ({group_size}) must not exceed the world size ({world_size})")
+    if world_size % group_size:
+        raise ValueError(f"The world size ({world_size}) must be divisible by '{group_size=}'")
+    ranks = get_process_group_ranks(group)
+    return new_subgroups_by_enumeration([ranks[i:i + group_size] for i in range(0, len(ranks), group_size)],
+                                        timeout=timeout, backend=backend, pg_options=pg_options,
+                                        group_desc=group_desc)
+
+
+def new_subgroups_by_enumeration(ranks_per_subgroup_list, timeout=None, backend=None, pg_options=None,
+                                 group_desc=None):
+    """One group per list of ranks (every rank calls it with the same lists): (this rank's, all of them)."""
+    if not ranks_per_subgroup_list:
+        raise ValueError("The arg 'ranks_per_subgroup_list' cannot be empty")
+    subgroups, mine, owner = [], None, {}
+    for ranks in ranks_per_subgroup_list:
+        subgroup = new_group(ranks=ranks, timeout=timeout, backend=backend, pg_options=pg_options,
+                             group_desc=group_desc)
+        subgroups.append(subgroup)
+        for rank in ranks:
+            if rank in owner:
+                raise ValueError(f"Rank {rank} has appeared in both subgroup {owner[rank]} and {ranks}")
+            owner[rank] = ranks
+            if rank == get_rank():
+                mine = subgroup
+    return mine, subgroups
+
+
+def get_default_backend_for_device(device):
+    """The backend PyTorch picks for a device type: "gloo" for the CPU (which runs on MPI here)."""
+    name = getattr(device, "type", None) or as_device(device).type
+    backend = Backend.default_device_backend_map.get(name)
+    if backend is None:
+        raise ValueError(f"Default backend not registered for device : {device}")
+    return backend

@@ -55,3 +55,8 @@ def red_op_type(op):
         return op
     raise TypeError(f"all_reduce: op must be a torch.distributed.ReduceOp (ReduceOp.SUM, ReduceOp.AVG, ...), "
                     f"got {op!r}")
+
+
+def supports_complex(reduceOp):  # noqa: N803 (PyTorch's argument name)
+    """Whether `reduceOp` may reduce complex tensors (SUM and AVG may; the others compare or multiply)."""
+    return reduceOp not in (ReduceOp.MAX, ReduceOp.MIN, ReduceOp.PRODUCT, ReduceOp.BAND, ReduceOp.BOR, ReduceOp.BXOR)

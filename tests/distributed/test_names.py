@@ -93,6 +93,9 @@ ANSWERS = [
                  lib.distributed.ReduceOp(lib.distributed.ReduceOp.MIN) == lib.distributed.ReduceOp.MAX,
                  lib.distributed.ReduceOp.SUM is lib.distributed.ReduceOp.RedOpType.SUM,
                  lib.distributed.ReduceOp.SUM in {lib.distributed.ReduceOp.SUM: 1}),
+    lambda lib: [lib.distributed.supports_complex(getattr(lib.distributed.ReduceOp, op))
+                 for op in ("SUM", "AVG", "PRODUCT", "MIN", "MAX", "BAND", "BOR", "BXOR")],
+    lambda lib: [lib.distributed.get_default_backend_for_device(d) for d in ("cpu", "cuda", lib.device("cpu"))],
     lambda lib: [c.__name__ for c in lib.distributed.QueueEmptyError.__mro__[:-3]],
     lambda lib: [c.__name__ for c in lib.distributed.DistBackendError.__mro__[:-3]],
     lambda lib: [c.__name__ for c in lib.distributed.DistNetworkError.__mro__[:-3]],
@@ -106,6 +109,10 @@ def test_answers_match_torch(torch, question):
 
 BAD = [
     lambda lib: lib.distributed.init_process_group("gloo", timeout=5),
+    lambda lib: lib.distributed.new_subgroups(),
+    lambda lib: lib.distributed.new_subgroups(group_size=0),
+    lambda lib: lib.distributed.new_subgroups_by_enumeration([]),
+    lambda lib: lib.distributed.get_default_backend_for_device("meta"),
     lambda lib: lib.distributed.Backend(3),
     lambda lib: lib.distributed.get_node_local_rank(),
 ]

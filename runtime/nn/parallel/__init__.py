@@ -1,7 +1,8 @@
 """torch.nn.parallel: DataParallel as PyTorch has it without GPUs (it calls the wrapped module, and its
-state_dict keys carry the `module.` prefix), and DistributedDataParallel, which needs a process group
-gradtable never has."""
+state_dict keys carry the `module.` prefix), and DistributedDataParallel (distributed.py) over
+gradtable.distributed's process groups."""
 from ..modules.module import Module
+from .distributed import DistributedDataParallel
 
 
 class DataParallel(Module):
@@ -18,9 +19,4 @@ class DataParallel(Module):
         return self.module(*inputs, **kwargs)
 
 
-class DistributedDataParallel(Module):
-    """Refused as PyTorch refuses it before init_process_group (gradtable.distributed has none)."""
-
-    def __init__(self, module, *args, **kwargs):
-        raise ValueError("Default process group has not been initialized, please make sure to call "
-                         "init_process_group.")
+__all__ = ["DataParallel", "DistributedDataParallel"]
