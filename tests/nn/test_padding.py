@@ -1,7 +1,6 @@
 """F.pad in every mode (constant, reflect, replicate, circular) over 1, 2 and 3 padded dims, and
 the padding layers, against PyTorch: values, gradients, grad_fn, second derivatives of circular
 padding (a composite of copies), reprs, settings and error texts."""
-import numpy as np
 import pytest
 from spatial_oracle import compare, same_error
 from test_nn_layers import check_forward, randn
@@ -17,7 +16,8 @@ CASES = [(mode, nd, batched, pad) for mode in ("constant", "reflect", "replicate
          for nd in (1, 2, 3) for batched in (True, False) for pad in PADS[nd]]
 
 
-@pytest.mark.parametrize("mode, nd, batched, pad", CASES, ids=[f"{m}-{n}d-{'b' if b else 'u'}-{p}" for m, n, b, p in CASES])
+@pytest.mark.parametrize("mode, nd, batched, pad", CASES,
+                         ids=[f"{m}-{n}d-{'b' if b else 'u'}-{p}" for m, n, b, p in CASES])
 def test_pad_matches_torch(torch, mode, nd, batched, pad):
     shape = (2, 3, 4, 5)[-nd - 1:] if not batched else (2, 3, 4, 5, 3)[:nd + 2]
     compare(torch, lambda lib, x: lib.nn.functional.pad(x, pad, mode), shape)
@@ -37,7 +37,8 @@ ERRORS = [
     ("F.pad(x, (1, 1), 'circular')", (2, 3, 4, 5)), ("F.pad(x, (6, 1), 'circular')", (3, 5)),
     ("F.pad(x, (2, 1), 'circular', 1.0)", (3, 5)), ("F.pad(x, (2, 1), 'bogus')", (3, 5)),
     ("F.pad(x, (2, 1, 1), 'reflect')", (3, 5)), ("F.pad(x, (5, 0, 0, 0, 0, 0), 'reflect')", (1, 2, 3, 4, 5)),
-    ("F.pad(x, (0, 0, 4, 0, 0, 0), 'reflect')", (1, 2, 3, 4, 5)), ("F.pad(x, (0, 0, 0, 0, 0, 3), 'reflect')", (2, 3, 4, 5)),
+    ("F.pad(x, (0, 0, 4, 0, 0, 0), 'reflect')", (1, 2, 3, 4, 5)),
+    ("F.pad(x, (0, 0, 0, 0, 0, 3), 'reflect')", (2, 3, 4, 5)),
     ("F.pad(x, (1, 1, 1, 1, 1, 1, 1, 1), 'replicate')", (1, 2, 3, 4, 5)), ("F.pad(x, (2, 2), 'reflect')", (2, 2)),
     ("F.pad(x, (1, 1), 'reflect')", (2, 0, 4)), ("F.pad(x, (1, 1), 'replicate')", (2, 0, 4)),
     ("nn.CircularPad2d(1)(x)", (4, 5)), ("nn.CircularPad1d(1)(x)", (1, 2, 3, 4)),
