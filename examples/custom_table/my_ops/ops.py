@@ -18,6 +18,7 @@ from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
+from gradtable.kernels import pooling as pooling_kernels
 from gradtable.kernels import reduction as reduction_kernels
 from gradtable.kernels import special as special_kernels
 from gradtable.ops import composite
