@@ -16,6 +16,7 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test,distributed]' || { echo "note: the distributed extra (mpi4py, mpich) did not install; multi-process tests will be skipped"; $(PY) -m pip install --quiet -e '.[test]'; }
 	-$(PY) -m pip install --quiet torch==2.13.0 || echo "note: torch not installed; PyTorch comparisons will be skipped"
+	-$(PY) -m pip install --quiet --no-deps torchviz==0.0.3 graphviz==0.21 || echo "note: torchviz not installed; make_dot is not compared with it"
 	touch $(STAMP)
 
 test: $(STAMP)

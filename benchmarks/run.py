@@ -11,6 +11,8 @@
     with the same weights, on one thread (benchmarks/real_models.py).
 (f) data-parallel training: a tiny GPT under DistributedDataParallel, samples/s on 1 and 2 processes
     (benchmarks/data_parallel.py).
+(g) torch.func: a 100x100 Hessian, and per-sample gradients of a small MLP against torch.func and
+    against a Python loop (benchmarks/func_transforms.py).
 
 The three implementations are first checked to agree numerically (gradients of the chain, the
 MLP's loss, weight gradients and updated weights); timings are medians over rounds of warmed-up
@@ -36,6 +38,7 @@ import gradtable as gt
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # (when loaded by path, as the tests do)
 import data_parallel  # noqa: E402
+import func_transforms  # noqa: E402
 import real_models  # noqa: E402
 
 try:
@@ -795,6 +798,9 @@ def main():
 
     # -- (f)
     all_ok &= data_parallel.run()
+
+    # -- (g)
+    all_ok &= func_transforms.run(torch, args.repeats)
 
     print(f"\ntotal benchmark time {time.perf_counter() - start:.1f} s")
 

@@ -67,6 +67,8 @@ class Entry:
     node: str | None = None      # explicit Backward class name
     overrides: bool = False      # a user table's op may take the name of one of gradtable's
     samples: tuple = ()
+    batch: str | None = None     # the batching rule (vmap): a shorthand or an expression (codegen/batching.py)
+    batch_line: int = 0
     class_name: str | None = None# set by number_backward_classes
     saved: list | None = None    # set by codegen.saved
 

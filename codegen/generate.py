@@ -7,7 +7,7 @@ from pathlib import Path
 from . import trust
 from .entry import Entry, TableError
 from .load import TENSOR_ATTRS, load_table
-from .render import render_all
+from .render import _is_elementwise, render_all
 from .runtime_modules import KERNEL_MODULES
 from .saved import analyse
 from .stubs import render_stubs
@@ -202,4 +202,17 @@ def list_table(table: str | Path, entries: list[Entry] | None = None) -> str:
         if saved:
             lines.append(f"    saves: {', '.join('_saved_' + s.attr for s in saved)}")
         lines.append(f"    forward-mode: {_forward_summary(e)}")
+        lines.append(f"    vmap: {batch_summary(e)}")
     return "\n".join(lines)
+
+
+def batch_summary(entry: Entry) -> str:
+    """How an op runs under vmap: by its `batch:` rule, the element-wise rule, through the ops it is
+    made of, or the loop fallback (codegen/batching.py)."""
+    if entry.composite or entry.numpy is None:
+        return "through the ops it calls (composite)"
+    if entry.batch == "elementwise" or (entry.batch is None and _is_elementwise(ast.parse(entry.numpy, mode="eval"))):
+        return "element-wise rule"
+    if entry.batch is not None:
+        return f"batch: {entry.batch}"
+    return "no rule: loop fallback (a performance warning)"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import yaml
 
-from . import trust
+from . import batching, trust
 from .entry import Entry, Formula, ForwardFormula, TableError
 from .runtime_modules import COMPOSITE_MODULES, FORWARD_BUILTINS, KERNEL_MODULES
 from .signature import SignatureError, parse_signature
@@ -46,6 +46,8 @@ ENTRY_KEYS = {
     "overrides": "true (user tables) when the op may take the name of one of gradtable's ops or Tensor methods: "
                  "its method then replaces gradtable's (without it, such a name is an error)",
     "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
+    "batch": "the batching rule under vmap: dims(<dim args>), sizes(<size arg>), or an expression over the physical "
+             "tensors (batch dim first), <arg>_b, <arg>_ndim and B (codegen/batching.py); element-wise ops need none",
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
               "auto_element_wise",
 }
@@ -115,6 +117,9 @@ def load_table(path, helper_names=(), tensor_method_names=(), kernel_functions=N
     for entry in entries:
         _check_formulas(entry, op_names, set(helper_names), set(tensor_method_names) | op_names)
         _check_forward_formulas(entry, op_names, set(helper_names), set(tensor_method_names) | op_names)
+        if entry.batch is not None:
+            batching.check(entry, op_names, lambda message, e=entry: TableError(e.path, e.batch_line,
+                                                                                 e.signature.full_name, message))
     own = {e.name for e in entries}
     trust.check_formula_calls(entries, {**{n: s for n, s in (gradtable_ops or {}).items() if n not in own},
                                         **(helper_specs or {})})
@@ -249,6 +254,9 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.node = _scalar(path, value, label, key)
             if not entry.node.isidentifier():
                 raise TableError(path, key_line, label, "'node' is a Python class name, e.g. CopyBackwards")
+        elif key == "batch":
+            entry.batch = _scalar(path, value, label, key).strip()
+            entry.batch_line = key_line
         elif key == "samples":
             samples = _plain(path, value, label, key)
             if not isinstance(samples, list) or not all(isinstance(s, str) for s in samples):

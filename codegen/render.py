@@ -15,6 +15,7 @@ import numpy as np
 
 from .array_formulas import inlinable_ops
 from .backward import any_output, backward_class, helper_imports, saved_only_for
+from .batching import batch_function
 from .entry import Entry
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
@@ -476,6 +477,24 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             for op in e.operators:
                 if op in AUGMENTED_OPERATORS and not e.is_inplace:
                     operators.append((AUGMENTED_OPERATORS[op], name, False, e.tensors_only))
+    rules, batch_functions = [], []
+    for e in entries:
+        if e.composite is not None:
+            continue  # (it batches through the ops it calls)
+        python = python_name(e, len(groups[e.name]) > 1) if not e.is_inplace else None
+        atens = [] if e.is_inplace else [aten_name(e.name, e.signature.overload)]
+        if e.inplace or e.is_inplace:
+            atens_inplace = [aten_name(inplace_name(e), e.signature.overload)]
+        else:
+            atens_inplace = []
+        if e.batch == "elementwise":
+            rules += [(a, "elementwise") for a in atens + atens_inplace]
+        elif e.batch is not None:
+            f = batch_function(e, python or inplace_python_name(e, True), op_names)
+            batch_functions.append(f)
+            rules += [(a, f["name"]) for a in atens + (atens_inplace if f["inplace_too"] else [])]
+        elif e.numpy is not None and _is_elementwise(ast.parse(e.numpy, mode="eval")):
+            rules += [(a, "elementwise") for a in atens + atens_inplace]
     common = {"header": target.header, "package": target.package, "table_name": target.table_name,
               "gradtable_ops": target.user}
     files = {
@@ -491,6 +510,8 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
                                   + [import_line(m, COMPOSITE_MODULES) for m in COMPOSITE_MODULES]), **common),
         "forward.py": env.get_template("forward.py.j2").render(
             functions=jvps, helper_imports=helper_imports(forward_helpers, helper_names), **common),
+        "batching.py": env.get_template("batching.py.j2").render(
+            functions=batch_functions, rules=rules, inplace=sorted(op["aten"] for op in inplace_ops), **common),
         "tensor_methods.py": env.get_template("tensor_methods.py.j2").render(
             methods=sorted(methods), operators=sorted(operators), namespaces=namespaces,
             checked=checked_methods, checked_methods=sorted(checked_methods.items()), **common),

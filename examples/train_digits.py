@@ -1,7 +1,11 @@
 """Train a small CNN on scikit-learn's 8x8 handwritten digits with gradtable, written as a
-PyTorch user would write it, then draw the backward graph of one training step.
+PyTorch user would write it, then draw its training curves and the backward graph of one step.
 
     make demo              (or: python examples/train_digits.py [--epochs N] [--out DIR])
+
+Pictures in DIR (demo_output/): training_curves.png (loss and accuracy per epoch, with matplotlib,
+which make demo installs) and train_step_graph.svg (with Graphviz when installed, else gradtable's
+own layout; also .png when Pillow is there), beside its DOT text.
 
 The data (1797 images of the digits 0-9, shipped inside scikit-learn) is split 80/20 into a
 training and a test set. The model is Conv-ReLU-Pool twice, then two Linear layers; Adam with
@@ -65,12 +69,37 @@ def progress(done, total, width=24):
     return "[" + "#" * filled + "." * (width - filled) + "]"
 
 
+def plot_curves(history, path):
+    """Loss and accuracies per epoch, side by side, as a PNG (matplotlib, if installed)."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return "not drawn (pip install matplotlib; make demo installs it)"
+    epochs, losses, train_acc, test_acc = zip(*history)
+    figure, (left, right) = plt.subplots(1, 2, figsize=(9, 3.6), layout="constrained")
+    left.plot(epochs, losses, marker="o", color="tab:red")
+    left.set(title="training loss (cross-entropy)", xlabel="epoch", ylabel="loss")
+    right.plot(epochs, [100 * a for a in train_acc], marker="o", label="train")
+    right.plot(epochs, [100 * a for a in test_acc], marker="s", label="test")
+    right.set(title="accuracy", xlabel="epoch", ylabel="%")
+    right.legend(loc="lower right")
+    for axes in (left, right):
+        axes.grid(alpha=0.3)
+        axes.set_xticks(epochs if len(epochs) <= 15 else epochs[::2])
+    figure.suptitle("gradtable: a CNN on scikit-learn's digits")
+    figure.savefig(path, dpi=120)
+    plt.close(figure)
+    return str(path)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--epochs", type=int, default=15)
     parser.add_argument("--batch-size", type=int, default=32)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--out", default="demo_output", help="where the graph picture goes")
+    parser.add_argument("--out", default="demo_output", help="where the pictures go")
     args = parser.parse_args()
 
     torch.manual_seed(args.seed)
@@ -85,6 +114,7 @@ def main():
           f"{args.epochs} epochs\n")
 
     start = time.perf_counter()
+    history = []   # (epoch, mean training loss, train accuracy, test accuracy)
     batches = (len(y_train) + args.batch_size - 1) // args.batch_size
     for epoch in range(1, args.epochs + 1):
         order = torch.randperm(len(y_train))
@@ -101,6 +131,7 @@ def main():
                       end="", flush=True)
         scheduler.step()
         train_acc, test_acc = accuracy(model, x_train, y_train), accuracy(model, x_test, y_test)
+        history.append((epoch, total_loss / len(y_train), train_acc, test_acc))
         print(f"\repoch {epoch:2d}/{args.epochs} {progress(batches, batches)} loss {total_loss / len(y_train):.4f}  "
               f"train acc {train_acc:6.2%}  test acc {test_acc:6.2%}  {time.perf_counter() - start:5.1f}s")
 
@@ -108,17 +139,19 @@ def main():
     print(f"\nfinal test accuracy {test_acc:.2%} ({round(test_acc * len(y_test))}/{len(y_test)}) "
           f"in {time.perf_counter() - start:.1f}s")
 
-    # The graph of one training step: what loss.backward() walks.
-    loss = F.cross_entropy(model(x_train[:4]), y_train[:4])
-    graph = torch.viz.make_dot(loss, params=dict(model.named_parameters()))
     out = Path(args.out)
     out.mkdir(exist_ok=True)
-    dot_path = graph.save(out / "train_step_graph.dot")
+    print(f"training curves: {plot_curves(history, out / 'training_curves.png')}")
+
+    # The graph of one training step: what loss.backward() walks.
+    loss = F.cross_entropy(model(x_train[:4]), y_train[:4])
+    graph = torch.viz.make_dot(loss, params=dict(model.named_parameters()), show_saved=True)
+    picture = graph.render(outfile=out / "train_step_graph.svg")
     try:
-        picture = graph.render(out / "train_step_graph.svg")
-        print(f"backward graph of one step: {picture} (DOT text: {dot_path})")
-    except RuntimeError as err:
-        print(f"backward graph of one step: {dot_path} ({err})")
+        picture += ", " + graph.render(outfile=out / "train_step_graph.png")
+    except RuntimeError:   # no Pillow (and no Graphviz) for a PNG: the SVG is the picture
+        pass
+    print(f"backward graph of one step: {picture} (DOT text: {out / 'train_step_graph.gv'})")
     return test_acc
 
 

@@ -881,7 +881,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:374
+    derivatives.yaml:375
         self: grad * result
     """
 
@@ -909,7 +909,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:380
+    derivatives.yaml:381
         self: grad / self
     """
 
@@ -937,7 +937,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:387
+    derivatives.yaml:388
         self: grad / (2 * result)
     """
 
@@ -965,7 +965,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:394
+    derivatives.yaml:395
         self: grad * sign(self)
     """
 
@@ -993,7 +993,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:401
+    derivatives.yaml:402
         self: zeros_like(grad)
     """
 
@@ -1010,7 +1010,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:407
+    derivatives.yaml:408
         self: grad * cos(self)
     """
 
@@ -1038,7 +1038,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:413
+    derivatives.yaml:414
         self: grad * -sin(self)
     """
 
@@ -1066,7 +1066,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:419
+    derivatives.yaml:420
         self: grad * (1 - result * result)
     """
 
@@ -1094,7 +1094,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:425
+    derivatives.yaml:426
         self: grad * result * (1 - result)
     """
 
@@ -1122,7 +1122,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:431
+    derivatives.yaml:433
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1150,7 +1150,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:437
+    derivatives.yaml:439
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1174,7 +1174,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:445
+    derivatives.yaml:448
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1202,7 +1202,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:453
+    derivatives.yaml:457
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1224,7 +1224,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:460
+    derivatives.yaml:465
         self: grad * result * math.log(2.0)
     """
 
@@ -1244,7 +1244,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:466
+    derivatives.yaml:471
         self: grad * (result + 1)
     """
 
@@ -1272,7 +1272,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:472
+    derivatives.yaml:477
         self: grad / (self * math.log(2.0))
     """
 
@@ -1292,7 +1292,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:479
+    derivatives.yaml:484
         self: grad / (self * math.log(10.0))
     """
 
@@ -1312,7 +1312,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:486
+    derivatives.yaml:491
         self: grad / (self + 1)
     """
 
@@ -1340,7 +1340,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:493
+    derivatives.yaml:498
         self: -0.5 * grad * result * result * result
     """
 
@@ -1368,7 +1368,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:500
+    derivatives.yaml:505
         self: grad * (1 + result * result)
     """
 
@@ -1396,7 +1396,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:507
+    derivatives.yaml:512
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1424,7 +1424,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:514
+    derivatives.yaml:519
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1452,7 +1452,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:521
+    derivatives.yaml:526
         self: grad / (self * self + 1)
     """
 
@@ -1480,7 +1480,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:527
+    derivatives.yaml:532
         self: grad * cosh(self)
     """
 
@@ -1508,7 +1508,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:533
+    derivatives.yaml:538
         self: grad * sinh(self)
     """
 
@@ -1536,7 +1536,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:539
+    derivatives.yaml:544
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1564,7 +1564,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:544
+    derivatives.yaml:549
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1592,7 +1592,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:550
+    derivatives.yaml:555
         self: grad / (1 - self * self)
     """
 
@@ -1620,7 +1620,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:556
+    derivatives.yaml:561
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1640,7 +1640,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:562
+    derivatives.yaml:567
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1660,7 +1660,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:568
+    derivatives.yaml:573
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1680,7 +1680,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:576
+    derivatives.yaml:581
         self: grad * digamma(self)
     """
 
@@ -1708,7 +1708,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:583
+    derivatives.yaml:588
         self: grad * polygamma(1, self)
     """
 
@@ -1736,7 +1736,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:590
+    derivatives.yaml:595
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1766,7 +1766,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:597
+    derivatives.yaml:602
         self: grad * special_i1(self)
     """
 
@@ -1794,7 +1794,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:603
+    derivatives.yaml:608
         self: sinc_backward(grad, self)
     """
 
@@ -1814,7 +1814,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:610
+    derivatives.yaml:615
         self: logit_backward(grad, self, eps)
     """
 
@@ -1835,7 +1835,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:617
+    derivatives.yaml:622
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1856,7 +1856,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:626
+    derivatives.yaml:631
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1881,7 +1881,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:634
+    derivatives.yaml:639
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1906,7 +1906,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:650
+    derivatives.yaml:655
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1926,7 +1926,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:658
+    derivatives.yaml:663
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1948,7 +1948,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:665
+    derivatives.yaml:670
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1970,7 +1970,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:672
+    derivatives.yaml:677
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2001,7 +2001,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:680
+    derivatives.yaml:685
         self: i1_backward(grad, self, result)
     """
 
@@ -2023,7 +2023,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:687
+    derivatives.yaml:692
         self: i1e_backward(grad, self, result)
     """
 
@@ -2045,7 +2045,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:695
+    derivatives.yaml:700
         self: grad * -(1 + self.log())
     """
 
@@ -2073,7 +2073,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:703
+    derivatives.yaml:708
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2098,7 +2098,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:712
+    derivatives.yaml:717
         other: grad * self / (other + 1)
     """
 
@@ -2128,7 +2128,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:720
+    derivatives.yaml:725
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2149,7 +2149,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:730
+    derivatives.yaml:735
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2174,7 +2174,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:738
+    derivatives.yaml:743
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2195,7 +2195,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:745
+    derivatives.yaml:750
         self: not_implemented(grad, "zeta")
     """
 
@@ -2212,7 +2212,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1090
+    derivatives.yaml:1095
         self: zeros_like(grad)
     """
 
@@ -2229,7 +2229,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1096
+    derivatives.yaml:1101
         self: zeros_like(grad)
     """
 
@@ -2246,7 +2246,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1102
+    derivatives.yaml:1107
         self: zeros_like(grad)
     """
 
@@ -2263,7 +2263,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1108
+    derivatives.yaml:1113
         self: zeros_like(grad)
     """
 
@@ -2280,7 +2280,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1114
+    derivatives.yaml:1119
         self: zeros_like(grad)
     """
 
@@ -2297,7 +2297,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1120
+    derivatives.yaml:1125
         self: grad
     """
 
@@ -2321,7 +2321,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1127
+    derivatives.yaml:1132
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2342,7 +2342,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1134
+    derivatives.yaml:1139
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2367,7 +2367,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1141
+    derivatives.yaml:1146
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2388,7 +2388,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1148
+    derivatives.yaml:1153
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2413,7 +2413,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1155
+    derivatives.yaml:1160
         self: grad * finite_mask(self)
     """
 
@@ -2433,7 +2433,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1165
+    derivatives.yaml:1170
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2465,7 +2465,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1177
+    derivatives.yaml:1183
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2490,7 +2490,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1185
+    derivatives.yaml:1192
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2515,7 +2515,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1205
+    derivatives.yaml:1214
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2545,7 +2545,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1212
+    derivatives.yaml:1222
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2568,7 +2568,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1219
+    derivatives.yaml:1230
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2589,7 +2589,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1226
+    derivatives.yaml:1238
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2619,7 +2619,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1234
+    derivatives.yaml:1247
         self: silu_backward(grad, self)
     """
 
@@ -2639,7 +2639,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1242
+    derivatives.yaml:1256
         self: mish_backward(grad, self)
     """
 
@@ -2659,7 +2659,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1250
+    derivatives.yaml:1265
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2681,7 +2681,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1264
+    derivatives.yaml:1280
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2709,7 +2709,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1272
+    derivatives.yaml:1289
         self: hardswish_backward(grad, self)
     """
 
@@ -2729,7 +2729,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1280
+    derivatives.yaml:1298
         self: grad * sigmoid(-self)
     """
 
@@ -2757,7 +2757,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1377
+    derivatives.yaml:1396
         self: grad.expand(self.shape)
     """
 
@@ -2775,7 +2775,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1382
+    derivatives.yaml:1402
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2805,7 +2805,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1388
+    derivatives.yaml:1409
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2831,7 +2831,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1393
+    derivatives.yaml:1415
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2861,7 +2861,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1399
+    derivatives.yaml:1422
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2885,7 +2885,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1405
+    derivatives.yaml:1429
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2912,7 +2912,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1411
+    derivatives.yaml:1436
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2934,7 +2934,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1418
+    derivatives.yaml:1444
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2956,7 +2956,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1427
+    derivatives.yaml:1454
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2978,7 +2978,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1434
+    derivatives.yaml:1462
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3000,7 +3000,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1443
+    derivatives.yaml:1472
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3030,7 +3030,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1449
+    derivatives.yaml:1479
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3060,7 +3060,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1455
+    derivatives.yaml:1486
         self: prod_backward(grad, self, result)
     """
 
@@ -3082,7 +3082,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1462
+    derivatives.yaml:1494
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3106,7 +3106,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1470
+    derivatives.yaml:1503
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3130,7 +3130,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1476
+    derivatives.yaml:1510
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3154,7 +3154,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1497
+    derivatives.yaml:1535
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3179,7 +3179,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1503
+    derivatives.yaml:1542
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3204,7 +3204,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1521
+    derivatives.yaml:1561
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3229,7 +3229,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1554
+    derivatives.yaml:1595
         self: cumsum_backward(grad, dim)
     """
 
@@ -3247,7 +3247,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1560
+    derivatives.yaml:1602
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3270,7 +3270,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1578
+    derivatives.yaml:1623
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3291,7 +3291,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1585
+    derivatives.yaml:1631
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3312,7 +3312,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1597
+    derivatives.yaml:1645
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3333,7 +3333,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1652
+    derivatives.yaml:1702
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3369,7 +3369,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1660
+    derivatives.yaml:1711
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3405,7 +3405,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1668
+    derivatives.yaml:1720
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3441,7 +3441,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1675
+    derivatives.yaml:1728
         self: grad * tensor
         tensor: grad * self
     """
@@ -3477,7 +3477,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1690
+    derivatives.yaml:1744
         self: trace_backward(grad, self.shape)
     """
 
@@ -3495,7 +3495,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1698
+    derivatives.yaml:1753
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3527,7 +3527,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1704
+    derivatives.yaml:1760
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3559,7 +3559,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1711
+    derivatives.yaml:1768
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3579,7 +3579,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1718
+    derivatives.yaml:1776
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3599,7 +3599,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1728
+    derivatives.yaml:1787
         self: grad.tril(diagonal)
     """
 
@@ -3617,7 +3617,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1734
+    derivatives.yaml:1794
         self: grad.triu(diagonal)
     """
 
@@ -3635,7 +3635,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1740
+    derivatives.yaml:1801
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3654,7 +3654,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1762
+    derivatives.yaml:1824
         A: det_backward(grad, result, A)
     """
 
@@ -3676,7 +3676,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1774
+    derivatives.yaml:1837
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3696,7 +3696,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1792
+    derivatives.yaml:1856
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3720,7 +3720,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1809
+    derivatives.yaml:1873
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3740,7 +3740,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1826
+    derivatives.yaml:1891
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3762,7 +3762,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1835
+    derivatives.yaml:1901
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3783,7 +3783,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1851
+    derivatives.yaml:1918
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3807,7 +3807,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1876
+    derivatives.yaml:1944
         self: grad.t()
     """
 
@@ -3831,7 +3831,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1882
+    derivatives.yaml:1951
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3859,7 +3859,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1888
+    derivatives.yaml:1958
         self: grad.reshape(self.shape)
     """
 
@@ -3877,7 +3877,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1895
+    derivatives.yaml:1966
         self: grad.reshape(self.shape)
     """
 
@@ -3895,7 +3895,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1910
+    derivatives.yaml:1982
         self: sum_to(grad, self.shape)
     """
 
@@ -3913,7 +3913,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1917
+    derivatives.yaml:1990
         self: grad.reshape(self.shape)
     """
 
@@ -3931,7 +3931,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1923
+    derivatives.yaml:1997
         self: grad.reshape(self.shape)
     """
 
@@ -3949,7 +3949,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1929
+    derivatives.yaml:2004
         self: grad.reshape(self.shape)
     """
 
@@ -3967,7 +3967,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1935
+    derivatives.yaml:2011
         self: grad.squeeze(dim)
     """
 
@@ -3985,7 +3985,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1941
+    derivatives.yaml:2018
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4004,7 +4004,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1948
+    derivatives.yaml:2026
         tensors: unbind(grad, dim)
     """
 
@@ -4022,7 +4022,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1955
+    derivatives.yaml:2034
         self: unbind_backward(grads, dim)
     """
 
@@ -4039,7 +4039,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1961
+    derivatives.yaml:2041
         self: grad
     """
 
@@ -4063,7 +4063,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1966
+    derivatives.yaml:2047
         self: grad.to(self.dtype)
     """
 
@@ -4081,7 +4081,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1972
+    derivatives.yaml:2054
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4104,7 +4104,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1986
+    derivatives.yaml:2068
         self: permute_backward(grad, dims)
     """
 
@@ -4122,7 +4122,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2013
+    derivatives.yaml:2096
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4141,7 +4141,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2024
+    derivatives.yaml:2108
         self: grad.flip(dims)
     """
 
@@ -4159,7 +4159,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2030
+    derivatives.yaml:2115
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4178,7 +4178,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2036
+    derivatives.yaml:2122
         self: cat(grads, dim)
     """
 
@@ -4195,7 +4195,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2046
+    derivatives.yaml:2133
         self: cat(grads, dim)
     """
 
@@ -4212,7 +4212,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2061
+    derivatives.yaml:2149
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4242,7 +4242,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2067
+    derivatives.yaml:2156
         grad_output: grad.select(dim, index)
     """
 
@@ -4270,7 +4270,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2074
+    derivatives.yaml:2164
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4292,7 +4292,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2081
+    derivatives.yaml:2172
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4313,7 +4313,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2088
+    derivatives.yaml:2180
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4334,7 +4334,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2095
+    derivatives.yaml:2188
         grad_output: index(grad, indices)
     """
 
@@ -4354,7 +4354,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2102
+    derivatives.yaml:2196
         self: grad
     """
 
@@ -4378,7 +4378,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2108
+    derivatives.yaml:2203
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4400,7 +4400,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2115
+    derivatives.yaml:2211
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4437,7 +4437,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2124
+    derivatives.yaml:2220
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4460,7 +4460,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2131
+    derivatives.yaml:2228
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4484,7 +4484,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2140
+    derivatives.yaml:2238
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4505,7 +4505,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2148
+    derivatives.yaml:2247
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4529,7 +4529,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2161
+    derivatives.yaml:2261
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4550,7 +4550,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2182
+    derivatives.yaml:2282
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4574,7 +4574,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2193
+    derivatives.yaml:2293
         self: zeros_like(grad)
     """
 
@@ -4591,7 +4591,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2200
+    derivatives.yaml:2301
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4611,7 +4611,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2208
+    derivatives.yaml:2309
         self: zeros_like(grad)
     """
 
@@ -4628,7 +4628,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2215
+    derivatives.yaml:2317
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4648,7 +4648,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2222
+    derivatives.yaml:2324
         self: zeros_like(grad)
     """
 
@@ -4665,7 +4665,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2228
+    derivatives.yaml:2331
         self: zeros_like(grad)
         src: grad
     """
@@ -4688,7 +4688,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2248
+    derivatives.yaml:2352
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4715,7 +4715,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2257
+    derivatives.yaml:2362
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4747,7 +4747,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2271
+    derivatives.yaml:2377
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4782,7 +4782,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2282
+    derivatives.yaml:2389
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4813,7 +4813,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2339
+    derivatives.yaml:2447
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4832,7 +4832,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2346
+    derivatives.yaml:2455
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4872,7 +4872,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2354
+    derivatives.yaml:2464
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4896,7 +4896,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2370
+    derivatives.yaml:2481
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4926,7 +4926,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2379
+    derivatives.yaml:2491
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4954,7 +4954,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2393
+    derivatives.yaml:2506
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4982,7 +4982,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2400
+    derivatives.yaml:2514
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5003,7 +5003,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2410
+    derivatives.yaml:2525
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5034,7 +5034,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2418
+    derivatives.yaml:2534
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5058,7 +5058,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2438
+    derivatives.yaml:2555
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5087,7 +5087,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2449
+    derivatives.yaml:2567
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5116,7 +5116,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2487
+    derivatives.yaml:2605
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5146,7 +5146,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2502
+    derivatives.yaml:2621
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5173,7 +5173,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2513
+    derivatives.yaml:2633
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5194,7 +5194,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2529
+    derivatives.yaml:2650
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5222,7 +5222,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2538
+    derivatives.yaml:2660
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5254,7 +5254,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2551
+    derivatives.yaml:2674
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5300,7 +5300,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2574
+    derivatives.yaml:2698
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5325,7 +5325,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2582
+    derivatives.yaml:2707
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5348,7 +5348,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2607
+    derivatives.yaml:2732
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5390,7 +5390,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2622
+    derivatives.yaml:2748
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5424,7 +5424,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2637
+    derivatives.yaml:2764
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5451,7 +5451,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2672
+    derivatives.yaml:2799
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5481,7 +5481,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2680
+    derivatives.yaml:2808
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5502,7 +5502,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2688
+    derivatives.yaml:2817
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5532,7 +5532,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2696
+    derivatives.yaml:2826
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5553,7 +5553,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2704
+    derivatives.yaml:2835
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5583,7 +5583,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2712
+    derivatives.yaml:2844
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5604,7 +5604,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2720
+    derivatives.yaml:2853
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5634,7 +5634,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2728
+    derivatives.yaml:2862
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5655,7 +5655,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:2744
+    derivatives.yaml:2879
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -5678,7 +5678,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:2752
+    derivatives.yaml:2888
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -5699,7 +5699,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:2759
+    derivatives.yaml:2896
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -5729,7 +5729,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:2767
+    derivatives.yaml:2905
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5759,7 +5759,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2774
+    derivatives.yaml:2913
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5789,7 +5789,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2781
+    derivatives.yaml:2921
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -5819,7 +5819,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2787
+    derivatives.yaml:2928
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5843,7 +5843,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2795
+    derivatives.yaml:2937
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -5873,7 +5873,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2803
+    derivatives.yaml:2946
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5897,7 +5897,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:2811
+    derivatives.yaml:2955
         self: glu_backward(grad, self, dim)
     """
 
@@ -5918,7 +5918,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:2824
+    derivatives.yaml:2969
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -5942,7 +5942,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:2834
+    derivatives.yaml:2979
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -5981,7 +5981,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:2842
+    derivatives.yaml:2987
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6020,7 +6020,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:2849
+    derivatives.yaml:2994
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -6051,7 +6051,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2882
+    derivatives.yaml:3027
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6091,7 +6091,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2890
+    derivatives.yaml:3035
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -6115,7 +6115,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2905
+    derivatives.yaml:3050
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6145,7 +6145,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2914
+    derivatives.yaml:3059
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6173,7 +6173,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:2928
+    derivatives.yaml:3073
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -6201,7 +6201,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2935
+    derivatives.yaml:3080
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -6222,7 +6222,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2943
+    derivatives.yaml:3088
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -6253,7 +6253,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2951
+    derivatives.yaml:3096
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -6276,7 +6276,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2962
+    derivatives.yaml:3107
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -6296,7 +6296,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:2971
+    derivatives.yaml:3116
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -6317,7 +6317,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:2981
+    derivatives.yaml:3126
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -6351,7 +6351,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:2990
+    derivatives.yaml:3135
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -6375,7 +6375,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:2999
+    derivatives.yaml:3144
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -6409,7 +6409,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:3008
+    derivatives.yaml:3153
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -6432,7 +6432,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:3018
+    derivatives.yaml:3163
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -6462,7 +6462,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:3026
+    derivatives.yaml:3171
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -6483,7 +6483,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:3034
+    derivatives.yaml:3179
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -6513,7 +6513,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:3042
+    derivatives.yaml:3187
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """

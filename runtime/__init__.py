@@ -20,6 +20,7 @@ from .core.random import (bernoulli, multinomial, normal, poisson, rand, rand_li
                           randn_like, randperm)
 from .core import random_inplace as _random_inplace  # noqa: F401  (Tensor.uniform_, normal_, ...)
 from .core.storage import TypedStorage, UntypedStorage  # (and Tensor.untyped_storage, data_ptr, ...)
+from .core.dlpack import from_dlpack, to_dlpack  # (and Tensor.__dlpack__, __dlpack_device__)
 from .core.dtype_info import finfo, get_default_dtype, iinfo, is_floating_point, set_default_dtype
 from .generated import ops as _ops
 from .generated import tensor_methods as _tensor_methods
@@ -33,12 +34,14 @@ from .core.layout import (_mkldnn, jagged, layout, sparse_bsc, sparse_bsr, spars
 from .ops.tensor_extras import allclose
 from .functional import einsum
 from .nn.torch_functions import *  # noqa: F401,F403  (torch.dropout, torch.selu, ...: nn ops in the torch namespace)
-from .core.serialization import load, save
+from .serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, onnx, profiler, serialization
 from .amp import autocast
 from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled
 from .compiler import compile
 from .threads import get_num_threads, set_num_threads
+from . import func
+from .func import vmap
 
 for _name in _tensor_methods.TORCH_FUNCTIONS:
     globals()[_name] = getattr(_ops, _name)

@@ -12,6 +12,7 @@ from .core.creation import arange as arange, as_tensor as as_tensor, empty as em
 from .core.generator import Generator as Generator, default_generator as default_generator, get_rng_state as get_rng_state, initial_seed as initial_seed, manual_seed as manual_seed, seed as seed, set_rng_state as set_rng_state
 from .core.random import bernoulli as bernoulli, multinomial as multinomial, normal as normal, poisson as poisson, rand as rand, rand_like as rand_like, randint as randint, randint_like as randint_like, randn as randn, randn_like as randn_like, randperm as randperm
 from .core.storage import TypedStorage as TypedStorage, UntypedStorage as UntypedStorage
+from .core.dlpack import from_dlpack as from_dlpack, to_dlpack as to_dlpack
 from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
 from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
@@ -20,12 +21,14 @@ from .core.layout import jagged as jagged, layout as layout, sparse_bsc as spars
 from .ops.tensor_extras import allclose as allclose
 from .functional import einsum as einsum
 from .nn.torch_functions import *  # noqa: F403
-from .core.serialization import load as load, save as save
+from .serialization import load as load, save as save
 from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, profiler as profiler, serialization as serialization
 from .amp import autocast as autocast
 from .amp.autocast_mode import get_autocast_dtype as get_autocast_dtype, is_autocast_enabled as is_autocast_enabled
 from .compiler import compile as compile
 from .threads import get_num_threads as get_num_threads, set_num_threads as set_num_threads
+from . import func as func
+from .func import vmap as vmap
 from .generated.ops import add as add
 from .generated.ops import sub as sub
 from .generated.ops import rsub as rsub

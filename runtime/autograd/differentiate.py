@@ -7,8 +7,9 @@ from ..core.dtypes import INEXACT_KINDS, from_numpy
 from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Size, Tensor
 from . import dispatch_state
-from .dispatch_state import has_own_dispatch
+from .dispatch_state import has_own_dispatch, is_batched
 from .engine import run_backward
+from .forward_grad import state as _fw_state
 from .gradient_edge import GradientEdge
 from .node import BrokenView, current_grad_fn, edge_of, grad_accumulator
 
@@ -84,8 +85,14 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
 
 
 def _wrapped(outputs, grads):
-    """A wrapper subclass among the outputs or their gradients: its graph's tensors have no data
-    of their own, so the backward runs its formulas on tensors (each op dispatched again)."""
+    """A wrapper subclass or a BatchedTensor (vmap) among the outputs or their gradients: its graph's
+    tensors have no data of their own, so the backward runs its formulas on tensors (each op dispatched
+    or batched again). So does a backward inside a dual level (forward-mode AD): the formulas' ops then
+    give the gradients their tangents, as PyTorch's do (forward-over-reverse, jacfwd(jacrev(f)))."""
+    if _fw_state.level is not None:
+        return True
+    if dispatch_state.state.batching and (any(map(is_batched, outputs)) or any(map(is_batched, grads))):
+        return True
     return any(has_own_dispatch(t) for t in outputs) or any(has_own_dispatch(g) for g in grads)
 
 
@@ -114,6 +121,10 @@ def _input_edge(t):
     if t._requires_grad:
         return (grad_accumulator(t), 0)
     return (None, 0)
+
+
+#: gradtable.func.vmap (set when gradtable.func is imported), for is_grads_batched=True.
+vmap = None
 
 
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None,
@@ -164,8 +175,11 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
         warnings.warn("only_inputs argument is deprecated and is ignored now (defaults to True). To accumulate "
                       "gradient for other parts of the graph, please use torch.autograd.backward.", FutureWarning,
                       stacklevel=2)
-    if is_grads_batched:
-        raise NotImplementedError("is_grads_batched=True is not supported by gradtable yet")
+    if is_grads_batched:  # the first dim of each grad_output is a batch: one backward of all, under vmap
+        def one(*gos):
+            return grad(outputs, inputs, gos, retain_graph=True, create_graph=create_graph, allow_unused=allow_unused,
+                        materialize_grads=materialize_grads)
+        return tuple(vmap(one)(*_as_tuple(grad_outputs)))
     outputs = _as_tuple(outputs)
     inputs_tuple = _as_tuple(inputs)
     if not inputs_tuple:

@@ -9,7 +9,7 @@ its formulas on tensors, through the ops the layer can see)."""
 
 class _State:
     __slots__ = ("active", "dispatch", "function_subclasses", "dispatch_subclasses", "function_modes",
-                 "dispatch_modes", "function_disabled", "all_disabled", "below")
+                 "dispatch_modes", "function_disabled", "all_disabled", "below", "batching", "transforms")
 
     def __init__(self):
         self.active = False               # the __torch_function__ layer may want a call (ops/dispatch.route_function)
@@ -21,11 +21,13 @@ class _State:
         self.function_disabled = 0        # inside DisableTorchFunctionSubclass (or a default __torch_function__)
         self.all_disabled = 0             # inside DisableTorchFunction: no __torch_function__ layer at all
         self.below = 0                    # inside a __torch_dispatch__ handler: no view marking (core/views.py)
+        self.batching = 0                 # how many vmap levels are active (ops/batching.py takes their calls)
+        self.transforms = 0               # how many torch.func transforms are running (custom Functions check it)
 
     def refresh(self):
         """Recompute the two flags after any of the fields above changed."""
         self.active = bool(self.function_modes or self.function_subclasses)
-        self.dispatch = bool(self.dispatch_modes or self.dispatch_subclasses)
+        self.dispatch = bool(self.dispatch_modes or self.dispatch_subclasses or self.batching)
 
 
 state = _State()
@@ -35,6 +37,23 @@ state = _State()
 root_ones_like = None
 # Tensor's own __torch_dispatch__ (which declines every call), set there too
 default_dispatch = None
+# The vmap layer (func/batching.py sets both when it is imported): route(fn, aten, args, kwargs) gives
+# a batched op's result or `state` to go on; wanted(args, kwargs) says whether a batched tensor is among them.
+batch_route = None
+batch_wanted = None
+# BatchedTensor (ops/batched_tensor.py sets it): the engine runs a graph holding one on tensors; a
+# saved one is kept as batched_alias(t), a new wrapper on the same batch
+batched_type = None
+batched_alias = None
+# A custom Function's own vmap staticmethod run on the batch (ops/batching.py), and whether the batch
+# behind a tensor requires grad (a transform outside the vmap differentiates it)
+function_vmap = None
+physical_requires_grad = None
+
+
+def is_batched(t):
+    """Whether t is a BatchedTensor (a tensor inside vmap, whose values only the batching layer reaches)."""
+    return type(t) is batched_type
 
 
 class DisableTorchFunctionSubclass:

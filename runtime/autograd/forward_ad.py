@@ -15,6 +15,7 @@ from ..core.printing import format_shape
 from ..core.tensor import Tensor
 from ..generated import ops
 from . import forward_grad as _fw
+from .dispatch_state import is_batched
 from .grad_mode import _GradModeContext
 
 __all__ = ["UnpackedDualTensor", "dual_level", "enter_dual_level", "exit_dual_level", "make_dual", "unpack_dual"]
@@ -88,7 +89,9 @@ def make_dual(tensor, tangent, *, level=None) -> Tensor:
                            f"the given forward gradient is of size {format_shape(tangent._data.shape)}.")
     with _fw.paused():
         dual = ops.view(tensor, tuple(tensor._data.shape))
-        if _strides(tangent) != _strides(tensor):  # PyTorch keeps the tangent itself only in the same layout
+        if is_batched(tangent) or is_batched(tensor):
+            pass  # (inside vmap: a layout of the batch's values, kept as it is)
+        elif _strides(tangent) != _strides(tensor):  # PyTorch keeps the tangent itself only in the same layout
             tangent = Tensor._make(np.ascontiguousarray(tangent._data)) if tangent._grad_fn is None and not \
                 tangent._requires_grad else ops.clone(tangent)
     _fw.set_tangent(dual, tangent)

@@ -11,8 +11,9 @@ import weakref
 
 import numpy as np
 
-from ..core.dtypes import INEXACT_KINDS
+from ..core.dtypes import INEXACT_KINDS, from_numpy
 from ..core.tensor import Tensor
+from .dispatch_state import is_batched
 
 
 class _State:
@@ -99,6 +100,8 @@ def _fit(result, tangent, inputs_tangents, may_alias):
     memory unless the op is a view op (whose tangent is the same view of the input's)."""
     if tangent is None:
         return None
+    if is_batched(tangent):
+        return _fit_batched(result, tangent, inputs_tangents, may_alias)
     data = tangent._data if isinstance(tangent, Tensor) else np.asarray(tangent)
     shape, dtype = result._data.shape, result._data.dtype
     if data.shape != shape:
@@ -115,6 +118,20 @@ def _fit(result, tangent, inputs_tangents, may_alias):
                 with paused():
                     from ..generated import ops
                     return ops.clone(tangent)
+    return tangent
+
+
+def _fit_batched(result, tangent, inputs_tangents, may_alias):
+    """_fit for a tangent inside vmap (jacfwd's basis): its values are the batch's, so it is fitted
+    with ops (which batch), and copied when it is an input's tangent itself."""
+    from ..generated import ops  # (the generated ops import this module)
+    with paused():
+        if tangent._data.shape != result._data.shape:
+            tangent = ops.expand(tangent, result._data.shape)
+        if tangent._data.dtype != result._data.dtype:
+            tangent = ops._to_copy(tangent, dtype=from_numpy(result._data.dtype))
+        if not may_alias and any(t is tangent for t in inputs_tangents):
+            tangent = ops.clone(tangent)
     return tangent
 
 

@@ -16,6 +16,7 @@ import numpy as np
 from ..core.dtypes import INEXACT_KINDS
 from ..core.inplace import rebase_history
 from ..core.tensor import Tensor
+from . import dispatch_state as _dispatch_state
 from . import forward_grad as _fw
 from .grad_mode import no_grad
 from .grad_mode import state as _grad_state
@@ -178,6 +179,16 @@ class Function(metaclass=FunctionMeta):
     def setup_context(ctx, inputs, output):
         raise NotImplementedError("setup_context is not implemented.")
 
+    #: Under vmap, batch the Function through the ops its forward and backward call (torch.func's flag).
+    generate_vmap_rule = False
+
+    @staticmethod
+    def vmap(info, in_dims, *args):
+        """The Function's own batching rule under vmap: (output, out_dims) from the batched arguments
+        (each with its batch dim at in_dims[i], None for an unbatched one) and info.batch_size."""
+        raise NotImplementedError("To use autograd.Function with vmap, you must either override the vmap "
+                                  "staticmethod or set generate_vmap_rule=True.")
+
     @staticmethod
     def backward(ctx, *grad_outputs):
         raise NotImplementedError("You must implement either the backward or vjp method for your custom "
@@ -199,6 +210,9 @@ class Function(metaclass=FunctionMeta):
             bound.apply_defaults()
             args, kwargs = bound.args, bound.kwargs
         inputs = args + tuple(kwargs.values())  # keyword arguments count as inputs too, after the others
+        batched = _dispatch_state.state.batching and _dispatch_state.batch_wanted(inputs, None)
+        if _dispatch_state.state.transforms or batched:
+            _check_transformable(cls, uses_setup_context, batched, inputs)
         ctx = cls._backward_cls()
         ctx._tensor_inputs = tuple(isinstance(x, Tensor) for x in inputs)
         ctx.needs_input_grad = tuple(isinstance(x, Tensor) and x._requires_grad for x in inputs)
@@ -207,7 +221,13 @@ class Function(metaclass=FunctionMeta):
         _grad_state.enabled = False
         try:
             with _fw.paused():  # the forward's own ops propagate no tangents: jvp gives them
-                if uses_setup_context:
+                if batched and cls.vmap is not Function.vmap:
+                    # its own vmap rule, run with grad mode as it is (a transform outside the vmap records it)
+                    _grad_state.enabled = previous
+                    output = _dispatch_state.function_vmap(cls, args, kwargs)
+                    _grad_state.enabled = False
+                    cls.setup_context(ctx, args, output)
+                elif uses_setup_context:
                     output = cls.forward(*args, **kwargs)
                     cls.setup_context(ctx, args, output)
                 else:
@@ -218,6 +238,26 @@ class Function(metaclass=FunctionMeta):
         if _fw.state.active and _fw.any_tangent(*inputs):
             _forward_mode(cls, ctx, inputs, result)
         return result
+
+
+_FUNC_URL = "For more details, please see https://pytorch.org/docs/main/notes/extending.func.html"
+
+
+def _check_transformable(cls, uses_setup_context, batched, inputs):
+    """torch.func's conditions for a custom Function inside a transform: setup_context separate from
+    forward, and under vmap a way to batch it. A generated rule batches through the Function's ops
+    (its forward runs on the BatchedTensors), which a transform outside the vmap cannot see into."""
+    if not uses_setup_context:
+        raise RuntimeError("In order to use an autograd.Function with functorch transforms (vmap, grad, jvp, jacrev, "
+                           f"...), it must override the setup_context staticmethod. {_FUNC_URL}")
+    if not batched:
+        return
+    if cls.vmap is Function.vmap and not cls.generate_vmap_rule:
+        raise RuntimeError(f"You tried to vmap over {cls.__name__}, but it does not have vmap support. Please override "
+                           f"and implement the vmap staticmethod or set generate_vmap_rule=True. {_FUNC_URL}")
+    if cls.vmap is Function.vmap and any(_dispatch_state.physical_requires_grad(x) for x in inputs):
+        raise NotImplementedError(f"{cls.__name__} (generate_vmap_rule=True) under vmap with a gradient transform "
+                                  "outside the vmap is not supported by gradtable yet: give it a vmap staticmethod")
 
 
 def _forward_mode(cls, ctx, inputs, result):

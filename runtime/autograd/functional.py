@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from ..core.creation import zeros_like
+from ..core.creation import eye, zeros, zeros_like
 from ..core.tensor import Tensor
 from ..generated.ops import cat, split_with_sizes, stack
 from . import forward_ad
@@ -216,7 +216,7 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
     """The Jacobian of `func` at `inputs`: one backward pass per output element (reverse mode), or
     one forward-mode pass per input element (strategy="forward-mode", a jvp with each unit tangent).
 
-    vectorize=True gives the same result (computed with the same loops here). PyTorch's
+    vectorize=True computes each output's rows in one backward under vmap, as PyTorch's does. PyTorch's
     restrictions on forward mode (vectorize=True required, no strict, no create_graph) are kept.
     """
     return _jacobian(func, inputs, create_graph, strict, vectorize, strategy, real_forward_mode=True)
@@ -249,7 +249,8 @@ def _jacobian(func, inputs, create_graph, strict, vectorize, strategy, real_forw
         if vectorize and strict:
             raise RuntimeError("torch.autograd.functional.jacobian: `strict=True` and `vectorized=True` are not "
                                "supported together. Please either set `strict=False` or `vectorize=False`.")
-        rows = tuple(_jacobian_of_output(i, out, inputs, create_graph, strict) for i, out in enumerate(outputs))
+        rows_of = _batched_jacobian_of_output if vectorize and vmap is not None else _jacobian_of_output
+        rows = tuple(rows_of(i, out, inputs, create_graph, strict) for i, out in enumerate(outputs))
     if forward_mode:
         # (PyTorch's forward mode returns lists where reverse mode returns tuples.)
         if create_graph:
@@ -353,6 +354,24 @@ def _jacobian_of_output(i, out, inputs, create_graph, strict):
                 raise RuntimeError(_STRICT_CONSTANT.format(what="jacobian", i=i))
             rows[k].append(g)
     return tuple(stack(r, 0).view(tuple(out.shape) + tuple(inp.shape)) for r, inp in zip(rows, inputs))
+
+
+#: gradtable.func.vmap (set when gradtable.func is imported): vectorize=True batches the rows with it.
+vmap = None
+
+
+def _batched_jacobian_of_output(i, out, inputs, create_graph, strict):
+    """_jacobian_of_output with vectorize=True, as PyTorch's: one backward of every row of the
+    identity at once, under vmap (the backward's formulas run on the batch of cotangents)."""
+    n = out.numel()
+    basis = eye(n, dtype=out.dtype).view((n,) + tuple(out.shape)) if n else zeros((0,) + tuple(out.shape))
+
+    def row(v):
+        grads = _grad((out,), inputs, (v,), retain_graph=True, create_graph=create_graph)
+        return tuple(zeros_like(inp) if g is None else g for g, inp in zip(grads, inputs))
+
+    rows = vmap(row)(basis)
+    return tuple(r.view(tuple(out.shape) + tuple(inp.shape)) for r, inp in zip(rows, inputs))
 
 
 def hessian(func, inputs, create_graph=False, strict=False, vectorize=False,

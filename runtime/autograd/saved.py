@@ -5,8 +5,10 @@ import weakref
 from ..core.dtypes import legacy_type_name
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
+from . import dispatch_state
 from . import saved_tensor_hooks as _saved_hooks
 from .dispatch_state import has_own_dispatch
+from .forward_grad import state as _fw_state
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad, grad_accumulator, short_name
 from .version_counter import VersionCounter
@@ -18,6 +20,15 @@ _FREED = ("Trying to backward through the graph a second time (or directly acces
           "when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to "
           "backward through the graph a second time or if you need to access saved tensors after "
           "calling backward.")
+
+
+def _own_values(tensor):
+    """What a saved output keeps of a tensor: its array; a wrapper subclass's detached wrapper (made by
+    its __torch_dispatch__, as PyTorch keeps tensor_data()); a BatchedTensor's batch, in a new wrapper
+    (the batch keeps its own graph, which a transform outside the vmap differentiates through)."""
+    if dispatch_state.is_batched(tensor):
+        return dispatch_state.batched_alias(tensor)
+    return tensor.detach() if has_own_dispatch(tensor) else tensor._data
 
 
 class SavedTensor:
@@ -52,7 +63,9 @@ class SavedTensor:
             self._tensor = None
             # (a wrapper subclass keeps its values in its attributes: its output is kept as a
             # detached wrapper, made by its __torch_dispatch__, as PyTorch keeps tensor_data())
-            self._data = tensor.detach() if has_own_dispatch(tensor) else tensor._data
+            # (inside a dual level the output itself is kept, so that its tangent, set after this,
+            # reaches the formulas: forward-over-reverse; the cycle through its grad_fn is the GC's)
+            self._data = tensor if _fw_state.level is not None else _own_values(tensor)
             self._output_nr = tensor._output_nr
             self._requires_grad = tensor._requires_grad
         else:
@@ -97,7 +110,8 @@ class SavedTensor:
         counter = tensor._version_counter
         version = 0 if counter is None else counter.value
         if self._is_output:  # the hook sees a new tensor object on the output, as in PyTorch
-            alias = tensor.detach() if has_own_dispatch(tensor) else Tensor._make(tensor._data)
+            alias = _own_values(tensor)
+            alias = Tensor._make(alias) if not isinstance(alias, Tensor) else alias
             alias._version_counter = tensor._version_counter
             alias._grad_fn, alias._output_nr, alias._requires_grad = (
                 tensor._grad_fn, tensor._output_nr, tensor._requires_grad)
@@ -147,7 +161,8 @@ class SavedTensor:
         if not isinstance(value, Tensor):
             raise TypeError("Output of saved tensor unpack_hook expected to be a Tensor but got result "
                             f"of type {type(value).__name__}")
-        t = value.detach() if has_own_dispatch(value) else Tensor._make(value._data)
+        t = _own_values(value)
+        t = Tensor._make(t) if not isinstance(t, Tensor) else t
         if self._version:
             t._version_counter = VersionCounter()
             t._version_counter.value = self._version

@@ -1,137 +1,283 @@
-"""A picture of the backward graph: what `loss.backward()` will walk.
+"""A picture of the backward graph: what `loss.backward()` will walk, as torchviz draws it.
 
-`make_dot(loss, params=dict(model.named_parameters()))` follows `grad_fn` and `next_functions`
-from a tensor and describes every node for Graphviz: Backward nodes by `name()` (grey), leaves
-(AccumulateGrad) by parameter name and shape (blue), tensors a node saved for backward with
-their shapes (orange, dashed edge), and the output itself (green). `.source` is DOT text;
-`.render(path)` writes SVG/PNG when Graphviz's `dot` program is installed.
+`make_dot(loss, params=dict(model.named_parameters()))` takes torchviz's arguments and describes
+the same graph: grey boxes for Backward nodes (by class name; with `show_attrs`, the values they
+saved), blue boxes for the leaves that will receive `.grad` (named from `params`, with their shape),
+orange for saved tensors (`show_saved`, and always those of custom Functions), green for the
+outputs (dark green for the base of an output that is a view, joined by a dotted edge).
+
+The result's `.source` is Graphviz DOT text. It draws itself, with Graphviz's `dot` program when
+that is installed and otherwise with gradtable's own layered layout (viz_layout.py, viz_draw.py):
+SVG always, PNG when Pillow is installed. `.render(outfile="graph.svg")`, `.pipe("png")`, and in a
+notebook `_repr_svg_`.
 """
+import os
 import shutil
 import subprocess
+import webbrowser
 from pathlib import Path
 
-from .node import AccumulateGrad
-from .saved import SavedTensor
+from ..core.tensor import Tensor
+from .viz_draw import Drawing, png_available, to_png, to_svg
 
-_STYLE = {
-    "node": 'shape=box, style="filled,rounded", fillcolor=lightgrey',
-    "leaf": 'shape=box, style=filled, fillcolor=lightblue',
-    "saved": 'shape=box, style=filled, fillcolor=orange',
-    "output": 'shape=box, style=filled, fillcolor=darkolivegreen1',
-}
+SAVED_PREFIX = "_saved_"
+_INTERNAL = {"_saved_tensor_slots"}     # gradtable's bookkeeping, not a saved value
+_NODE_ATTR = "align=left fontname=monospace fontsize=10 height=0.2 ranksep=0.1 shape=box style=filled"
 
 
 class Graph:
-    """A graph description with the DOT text (`source`) and ways to write it out."""
+    """A described graph: `.source` (DOT), and the ways to draw it. Its methods follow the
+    graphviz package's Digraph (which torchviz returns), so code written for torchviz runs."""
 
-    def __init__(self, source):
-        self.source = source
+    format = "svg"
+
+    def __init__(self, nodes, edges, size):
+        self.nodes = nodes        # id -> (label, fillcolor or None)
+        self.edges = edges        # [(a, b, attributes dict)]
+        self.size = size
+        self.source = _dot(nodes, edges, size)
+        self._drawing = None
 
     def __str__(self):
         return self.source
 
-    def save(self, path):
-        """Write the DOT text (open it with any Graphviz viewer)."""
-        Path(path).write_text(self.source)
-        return str(path)
+    # -- drawing ---------------------------------------------------------------------------------
+    def pipe(self, format=None, encoding=None, engine=None):
+        """The picture as bytes (str with `encoding`): Graphviz draws it when installed (or with
+        engine='dot'), gradtable's own layout otherwise (engine='builtin': svg, and png with Pillow)."""
+        format = (format or self.format).lower()
+        engine = engine or ("dot" if shutil.which("dot") else "builtin")
+        if format in ("gv", "dot") and engine == "builtin":
+            data = self.source.encode()
+        elif engine == "dot":
+            dot = shutil.which("dot")
+            if dot is None:
+                raise RuntimeError("make_dot: engine='dot' needs Graphviz's `dot` program, which is not installed "
+                                   "(e.g. `apt-get install graphviz`); without it gradtable draws svg (and png with "
+                                   "Pillow) itself: leave engine unset")
+            data = subprocess.run([dot, f"-T{format}"], input=self.source.encode(), capture_output=True,
+                                  check=True).stdout
+        elif engine == "builtin":
+            data = self._builtin(format)
+        else:
+            raise ValueError(f"make_dot: unknown engine {engine!r}: 'dot' (Graphviz) or 'builtin'")
+        return data.decode(encoding) if encoding else data
 
-    def render(self, path, format=None):
-        """Write a picture (format from the suffix: .svg, .png, .pdf) with Graphviz's `dot`."""
-        path = Path(path)
-        format = format or path.suffix.lstrip(".") or "svg"
-        dot = shutil.which("dot")
-        if dot is None:
-            raise RuntimeError("gradtable.viz: rendering needs Graphviz's `dot` program, which is not installed "
-                               "(e.g. `apt-get install graphviz`); Graph.save(path) writes the DOT text instead")
-        subprocess.run([dot, f"-T{format}", "-o", str(path)], input=self.source.encode(), check=True)
-        return str(path)
+    def _builtin(self, format):
+        if self._drawing is None:
+            self._drawing = Drawing({n: (label.split("\n"), fill or "lightgrey") for n, (label, fill) in
+                                     self.nodes.items()},
+                                    [(a, b, attrs.get("style", "solid"), attrs.get("dir") != "none")
+                                     for a, b, attrs in self.edges])
+        if format == "svg":
+            return to_svg(self._drawing).encode()
+        if format == "png":
+            if not png_available():
+                raise RuntimeError("make_dot: drawing png without Graphviz needs Pillow (pip install pillow); svg "
+                                   "needs nothing: render(format='svg')")
+            return to_png(self._drawing)
+        raise ValueError(f"make_dot: without Graphviz, gradtable draws 'svg', 'png' and 'gv' (DOT text), not "
+                         f"{format!r}; install Graphviz for other formats")
 
-    def _repr_svg_(self):  # notebooks show the picture when `dot` is there
-        dot = shutil.which("dot")
-        if dot is None:
-            return None
-        return subprocess.run([dot, "-Tsvg"], input=self.source.encode(), capture_output=True,
-                              check=True).stdout.decode()
+    def render(self, filename=None, directory=None, view=False, cleanup=False, format=None, outfile=None,
+               engine=None):
+        """Write the DOT source and the picture, as graphviz's render: render("g", format="png") writes g
+        and g.png; render(outfile="out/g.svg") writes out/g.gv and out/g.svg (the format from the suffix).
+        Returns the picture's path."""
+        if outfile is not None:
+            outfile = Path(outfile)
+            format = format or outfile.suffix.lstrip(".") or self.format
+            source_path = outfile.with_suffix(".gv") if filename is None else Path(directory or "") / filename
+        else:
+            format = format or self.format
+            source_path = Path(directory or "") / (filename or "Digraph.gv")
+            outfile = source_path.with_name(f"{source_path.name}.{format}")
+        data = self.pipe(format, engine=engine)
+        outfile.parent.mkdir(parents=True, exist_ok=True)
+        outfile.write_bytes(data)
+        if cleanup:
+            source_path.unlink(missing_ok=True)
+        else:
+            self.save(source_path)
+        if view:
+            webbrowser.open(outfile.resolve().as_uri())
+        return os.fspath(outfile)
+
+    def save(self, filename=None, directory=None):
+        """Write the DOT text; returns its path."""
+        path = Path(directory or "") / (filename or "Digraph.gv")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(self.source)
+        return os.fspath(path)
+
+    def view(self, filename=None, directory=None, cleanup=False):
+        return self.render(filename, directory, view=True, cleanup=cleanup)
+
+    def _repr_svg_(self):
+        """What a notebook shows."""
+        return self.pipe("svg", encoding="utf-8")
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        return {"image/svg+xml": self._repr_svg_()}
 
 
-def make_dot(*outputs, params=None, show_saved=True):
-    """The backward graph behind `outputs` (tensors) as a Graph.
+def make_dot(var, params=None, show_attrs=False, show_saved=False, max_attr_chars=50):
+    """The backward graph behind `var` (a tensor, or a tuple of tensors), as torchviz.make_dot describes it.
 
-    params: {name: tensor} (e.g. `dict(model.named_parameters())`) to label leaves by name.
-    show_saved: also draw the tensors each node saved for backward, and its saved values.
+    params: {name: tensor} (e.g. dict(model.named_parameters())) to name the leaves.
+    show_attrs: show each Backward node's saved values (truncated to max_attr_chars characters).
+    show_saved: draw the tensors each Backward node saved (a custom Function's are always drawn).
     """
-    names = {id(t): name for name, t in (params or {}).items()}
-    lines = ["digraph backward {", '  graph [rankdir=BT, fontname="Helvetica", fontsize=10];',
-             '  node [fontname="Helvetica", fontsize=10];']
-    ids = {}
+    if params is not None:
+        for name, p in params.items():
+            if not isinstance(p, Tensor):
+                raise TypeError(f"make_dot: params must map names to tensors; {name!r} is a {type(p).__name__}")
+    builder = _Builder({id(v): k for k, v in (params or {}).items()}, show_attrs, show_saved, max_attr_chars)
+    for v in var if isinstance(var, tuple) else (var,):
+        builder.base_tensor(v)
+    rows = len(builder.nodes) + len(builder.edges)
+    return Graph(builder.nodes, builder.edges, max(12, rows * 0.15))
 
-    def node_id(obj):
-        if id(obj) not in ids:
-            ids[id(obj)] = f"n{len(ids)}"
-        return ids[id(obj)]
 
-    seen = set()
-    stack = []
-    for i, out in enumerate(outputs):
-        oid = f"out{i}"
-        lines.append(f'  {oid} [label="{_shape(out._data.shape)}", {_STYLE["output"]}];')
-        if out.grad_fn is not None:
-            lines.append(f"  {node_id(out.grad_fn)} -> {oid};")
-            stack.append(out.grad_fn)
-    while stack:
-        fn = stack.pop()
-        if id(fn) in seen:
+class _Builder:
+    def __init__(self, names, show_attrs, show_saved, max_attr_chars):
+        self.names, self.show_attrs, self.show_saved = names, show_attrs, show_saved
+        self.max_attr_chars = max_attr_chars
+        self.nodes, self.edges, self.ids, self.keep, self.seen = {}, [], {}, [], set()
+
+    def id(self, obj):
+        if id(obj) not in self.ids:
+            self.ids[id(obj)] = str(len(self.ids))
+            self.keep.append(obj)      # (alive while the graph is built: ids stay unique)
+        return self.ids[id(obj)]
+
+    def node(self, obj, label, fill=None):
+        self.nodes[self.id(obj)] = (label, fill)
+
+    def edge(self, a, b, **attrs):
+        self.edges.append((self.id(a), self.id(b), attrs))
+
+    def var_name(self, var, name=None):
+        name = name or self.names.get(id(var), "")
+        return f"{name}\n ({', '.join(str(int(v)) for v in var.shape)})"
+
+    def base_tensor(self, var, fill="darkolivegreen1"):
+        while var is not None and id(var) not in self.seen:
+            self.seen.add(id(var))
+            self.id(var)
+            self.node(var, self.var_name(var), fill)
+            if var.grad_fn is not None:
+                self.functions(var.grad_fn)
+                self.edge(var.grad_fn, var)
+            base = var._base
+            if base is not None:
+                self.edge(base, var, style="dotted")
+            var, fill = base, "darkolivegreen3"
+
+    def functions(self, root):
+        """Every node reachable from root, depth first as torchviz visits them (without its recursion)."""
+        stack = [(root, None)]
+        while stack:
+            fn, nexts = stack[-1]
+            if nexts is None:
+                if id(fn) in self.seen:
+                    stack.pop()
+                    continue
+                self.seen.add(id(fn))
+                self.visit(fn)
+                nexts = iter(getattr(fn, "next_functions", ()))
+                stack[-1] = (fn, nexts)
+            child = next(nexts, None)
+            if child is None:
+                stack.pop()
+                self.custom_saved(fn)
+                continue
+            if child[0] is not None:
+                self.edge(child[0], fn)
+                stack.append((child[0], None))
+
+    def visit(self, fn):
+        if self.show_saved:
+            for attr, value in _saved(fn):
+                if isinstance(value, Tensor):
+                    self.edge(fn, value, dir="none")
+                    self.node(value, self.var_name(value, attr), "orange")
+                elif isinstance(value, tuple):
+                    for i, t in enumerate(value):
+                        if isinstance(t, Tensor):
+                            self.edge(fn, t, dir="none")
+                            self.node(t, self.var_name(t, f"{attr}[{i}]"), "orange")
+        variable = getattr(fn, "variable", None)
+        if variable is not None:
+            self.seen.add(id(variable))
+            self.node(variable, self.var_name(variable), "lightblue")
+            self.edge(variable, fn)
+        self.node(fn, self.fn_name(fn))
+
+    def custom_saved(self, fn):
+        """A custom Function's saved_tensors, drawn whatever show_saved says (as torchviz)."""
+        if not hasattr(type(fn), "saved_tensors"):
+            return
+        try:
+            tensors = fn.saved_tensors
+        except RuntimeError:   # freed by a backward
+            return
+        for t in tensors:
+            self.seen.add(id(t))
+            self.edge(t, fn, dir="none")
+            self.node(t, self.var_name(t), "orange")
+
+    def fn_name(self, fn):
+        name = type(fn).__name__
+        if not self.show_attrs:
+            return name
+        attrs = {}
+        for attr, value in _saved(fn):
+            if isinstance(value, Tensor):
+                attrs[attr] = "[saved tensor]"
+            elif isinstance(value, tuple) and any(isinstance(t, Tensor) for t in value):
+                attrs[attr] = "[saved tensors]"
+            else:
+                attrs[attr] = str(value)
+        if not attrs:
+            return name
+        limit = max(self.max_attr_chars, 3)
+        key_width = max(len(k) for k in attrs)
+        value_width = min(max(len(v) for v in attrs.values()), limit)
+        rule = "-" * max(key_width + value_width + 2, len(name))
+        rows = "\n".join(f"{k:<{key_width}}: {_truncate(v, value_width):>{value_width}}" for k, v in attrs.items())
+        return f"{name}\n{rule}\n{rows}"
+
+
+def _truncate(text, width):
+    return text[:width - 3] + "..." if len(text) > width else text
+
+
+def _saved(fn):
+    """(name without the prefix, value) of each value a node saved, in dir() order; a tensor freed by
+    a backward shows as '[freed]' (PyTorch raises on reading one)."""
+    for attr in dir(fn):
+        if not attr.startswith(SAVED_PREFIX) or attr in _INTERNAL:
             continue
-        seen.add(id(fn))
-        me = node_id(fn)
-        if isinstance(fn, AccumulateGrad):
-            var = fn.variable
-            label = f"{names.get(id(var), '')}\\n{_shape(var._data.shape)}".lstrip("\\n")
-            lines.append(f'  {me} [label="{label}", {_STYLE["leaf"]}];')
-            continue
-        label = fn.name()
-        if show_saved:
-            label += "".join(f"\\n{k}: {_quote(v)}" for k, v in _saved_values(fn))
-            for k, shape in _saved_tensors(fn):
-                sid = f"{me}_{k}"
-                lines.append(f'  {sid} [label="{k}\\n{shape}", {_STYLE["saved"]}];')
-                lines.append(f"  {sid} -> {me} [style=dashed, arrowhead=none];")
-        lines.append(f'  {me} [label="{label}", {_STYLE["node"]}];')
-        for next_fn, _ in fn.next_functions:
-            if next_fn is not None:
-                lines.append(f"  {node_id(next_fn)} -> {me};")
-                stack.append(next_fn)
+        try:
+            value = getattr(fn, attr)
+        except RuntimeError:
+            value = "[freed]"
+        yield attr[len(SAVED_PREFIX):], value
+
+
+def _quote(text):
+    """A DOT string: quoted, with backslashes and quotes escaped and newlines as \\n, so any name
+    (quotes, <html>, backslashes) is shown as written."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def _dot(nodes, edges, size):
+    lines = ["digraph {", f'\tgraph [size="{size},{size}"]', f"\tnode [{_NODE_ATTR}]"]
+    for n, (label, fill) in nodes.items():
+        lines.append(f"\t{n} [label={_quote(label)}" + (f" fillcolor={fill}]" if fill else "]"))
+    for a, b, attrs in edges:
+        extra = " ".join(f"{k}={v}" for k, v in attrs.items())
+        lines.append(f"\t{a} -> {b}" + (f" [{extra}]" if extra else ""))
     lines.append("}")
-    return Graph("\n".join(lines) + "\n")
-
-
-def _shape(shape):
-    return "(" + ", ".join(str(s) for s in shape) + ")"
-
-
-def _quote(value):
-    return str(value).replace("\\", "\\\\").replace('"', '\\"')
-
-
-def _saved_tensors(fn):
-    """(name, shape) of each tensor the node saved; freed ones (after backward) are left out."""
-    for slot in type(fn)._saved_tensor_slots:
-        value = getattr(fn, slot, None)
-        for i, saved in enumerate(value if isinstance(value, list) else [value]):
-            if not isinstance(saved, SavedTensor) or saved._freed:
-                continue
-            data = saved._data if saved._is_output else getattr(saved._tensor, "_data", None)
-            if data is None:  # packed by a saved-tensor hook: its shape is not ours to read
-                continue
-            name = slot.replace("_raw_saved_", "")
-            yield (name if not isinstance(value, list) else f"{name}[{i}]"), _shape(data.shape)
-
-
-def _saved_values(fn):
-    """Non-tensor values a node saved (dims, scalars, shapes): shown inside its box."""
-    for cls in type(fn).__mro__:
-        for slot in getattr(cls, "__slots__", ()):
-            if slot.startswith("_saved_") and not slot.startswith("_saved_tensor"):
-                value = getattr(fn, slot, None)
-                if value is not None and not isinstance(value, (SavedTensor, list)):
-                    yield slot.removeprefix("_saved_"), value
+    return "\n".join(lines) + "\n"

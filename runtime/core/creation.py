@@ -7,6 +7,7 @@ import numpy as np
 from ..kernels.opmath import category, promote_types
 from . import dtypes
 from .device import check_device, check_factory_device
+from .dlpack import from_dlpack
 from .dtypes import INEXACT_KINDS
 from .tensor import Tensor
 
@@ -29,6 +30,8 @@ def _infer(data, dtype_given=False):
     to the default dtype on the way."""
     if isinstance(data, Tensor):
         return data._data.copy()
+    if hasattr(data, "__dlpack__") and not isinstance(data, np.ndarray):
+        return _shared(data)._data.copy()   # another library's tensor (torch's): its dtype, its values
     if isinstance(data, np.ndarray):
         if data.dtype is dtypes.BFLOAT16:
             dtypes.refuse_numpy_dtype(data.dtype)
@@ -142,10 +145,26 @@ def tensor(data, dtype=None, device=None, requires_grad=False, pin_memory=False)
 
 
 def as_tensor(data, dtype=None, device=None) -> Tensor:
+    """Shares memory with an ndarray (or another library's tensor) whose dtype it keeps, as in PyTorch;
+    converts otherwise."""
     check_factory_device(device)
-    if isinstance(data, Tensor) and (dtype is None or dtypes.to_numpy(dtype) == data._data.dtype):
-        return data
+    if isinstance(data, Tensor):
+        return data if dtype is None or dtypes.to_numpy(dtype) == data._data.dtype else data.to(dtype)
+    if isinstance(data, np.ndarray) and (dtype is None or dtypes.to_numpy(dtype) == data.dtype):
+        return from_numpy(data)
+    if hasattr(data, "__dlpack__") and not isinstance(data, np.ndarray):
+        return as_tensor(_shared(data), dtype)
     return _finish(_infer(data, dtype is not None), dtype, False)
+
+
+def _shared(data):
+    """A tensor on another library's memory (DLPack); one that requires grad is read detached."""
+    try:
+        return from_dlpack(data)
+    except BufferError:
+        if not hasattr(data, "detach"):
+            raise
+        return from_dlpack(data.detach())
 
 
 def from_numpy(array) -> Tensor:

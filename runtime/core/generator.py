@@ -118,9 +118,33 @@ default_generator = Generator()
 default_generator.seed()   # as PyTorch: a fresh process draws a nondeterministic seed
 
 
+class VmapRandomness:
+    """What vmap's `randomness=` says about random draws inside it (ops/batching.py sets these): the
+    innermost vmap's mode (None outside vmap); in 'different' mode, `different(make, shape)`
+    draws one sample's worth per sample (the functions that support it call it), `drawing` says such a
+    draw is under way."""
+    mode = None
+    different = None
+    drawing = False
+
+
+vmap_randomness = VmapRandomness()
+_RANDOM_ERROR = ("vmap: called random operation while in randomness error mode. Please either use the 'same' or "
+                 "'different' randomness flags on vmap or perform the randomness operation out of vmap")
+
+
 def numpy_rng(generator=None):
     """The NumPy Generator to draw from: the given torch-style generator's, else the default's
-    (looked up per call, so manual_seed affects dropout, init and checkpoint recomputation)."""
+    (looked up per call, so manual_seed affects dropout, init and checkpoint recomputation).
+    Inside vmap, a draw follows its randomness mode: 'error' refuses it (PyTorch's message);
+    'different' is supported by rand, randn, their _like forms and dropout, which draw per sample."""
+    mode = vmap_randomness.mode
+    if mode is not None and mode != "same" and not vmap_randomness.drawing:
+        if mode == "error":
+            raise RuntimeError(_RANDOM_ERROR)
+        raise NotImplementedError("vmap(randomness='different'): this random function does not draw per sample in "
+                                  "gradtable yet (rand, randn, rand_like, randn_like and dropout do); use "
+                                  "randomness='same', or draw outside vmap")
     if generator is None:
         return default_generator._rng
     if isinstance(generator, Generator):

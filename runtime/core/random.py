@@ -16,7 +16,7 @@ from . import dtypes
 from .creation import _checked_sizes, _finish, _like_dtype, _shape
 from .device import check_device, check_factory_device
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
-from .generator import numpy_rng
+from .generator import numpy_rng, vmap_randomness
 from .random_nodes import BernoulliBackward0, NormalBackward1, NormalBackward2, NormalBackward3, PoissonBackward0
 from .tensor import Tensor
 
@@ -70,7 +70,10 @@ def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None, 
          requires_grad=False) -> Tensor:
     check_factory_device(device)
     np_dtype = _float_dtype(dtype, "check_uniform_bounds")
-    return _finish(uniform_array(numpy_rng(generator), _shape(size, "rand"), np_dtype), None, requires_grad)
+    shape = _shape(size, "rand")
+    if vmap_randomness.mode == "different":
+        return vmap_randomness.different(lambda s: rand(s, generator=generator, dtype=dtype), shape)
+    return _finish(uniform_array(numpy_rng(generator), shape, np_dtype), None, requires_grad)
 
 
 def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
@@ -78,6 +81,8 @@ def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None,
     check_factory_device(device)
     shape = _shape(size, "randn")
     np_dtype = _float_dtype(dtype, "normal_kernel_cpu", shape)
+    if vmap_randomness.mode == "different":
+        return vmap_randomness.different(lambda s: randn(s, generator=generator, dtype=dtype), shape)
     return _finish(normal_array(numpy_rng(generator), shape, np_dtype), None, requires_grad)
 
 
@@ -309,6 +314,9 @@ def rand_like(input, *, generator=None, dtype=None, layout=None, device=None, pi
     np_dtype = _like_dtype(input, dtype)
     if np_dtype.kind not in INEXACT_KINDS:
         raise not_implemented_for("check_uniform_bounds", np_dtype)
+    if vmap_randomness.mode == "different":
+        return vmap_randomness.different(lambda s: rand(s, generator=generator, dtype=dtypes.from_numpy(np_dtype)),
+                                         input._data.shape)
     return _finish(uniform_array(numpy_rng(generator), input._data.shape, np_dtype), None, requires_grad)
 
 
@@ -318,6 +326,9 @@ def randn_like(input, *, generator=None, dtype=None, layout=None, device=None, p
     np_dtype = _like_dtype(input, dtype)
     if np_dtype.kind not in INEXACT_KINDS and input._data.size:
         raise not_implemented_for("normal_kernel_cpu", np_dtype)
+    if vmap_randomness.mode == "different":
+        return vmap_randomness.different(lambda s: randn(s, generator=generator, dtype=dtypes.from_numpy(np_dtype)),
+                                         input._data.shape)
     return _finish(normal_array(numpy_rng(generator), input._data.shape, np_dtype), None, requires_grad)
 
 

@@ -41,7 +41,13 @@ def route_function(public, args, kwargs):
 
 def route_dispatch(fn, aten, args, kwargs):
     """The `__torch_dispatch__` layer at an op's kernel: the mode's or the wrapper subclass's
-    result (computed below autograd), or _CONTINUE for the op's own kernel."""
+    result (computed below autograd), or _CONTINUE for the op's own kernel. Inside vmap, the batching
+    layer comes first (func/batching.py): it is below autograd too, but runs with grad mode as it is, so
+    that a transform outside the vmap records the batched computation."""
+    if state.batching:
+        routed = dispatch_state.batch_route(fn, aten, args, kwargs)
+        if routed is not _CONTINUE:
+            return routed
     if state.dispatch_modes:
         return _below_autograd(_call_mode, op_overload(aten, fn), args, kwargs)
     if state.dispatch_subclasses:
@@ -54,6 +60,8 @@ def route_dispatch(fn, aten, args, kwargs):
 def dispatch_wanted(args, kwargs):
     """Whether the `__torch_dispatch__` layer takes a call on these arguments (an in-place op asks
     first: its node must be made, and what it saves saved, before the layer writes self)."""
+    if state.batching and dispatch_state.batch_wanted(args, kwargs):
+        return True
     return bool(state.dispatch_modes) or (state.dispatch_subclasses
                                           and bool(overloaded_args(args, kwargs, "__torch_dispatch__")))
 

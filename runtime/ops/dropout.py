@@ -10,7 +10,7 @@ import math
 
 import numpy as np
 
-from ..core.generator import numpy_rng
+from ..core.generator import numpy_rng, vmap_randomness
 from ..core.random import bernoulli_array
 from ..core.tensor import Tensor
 from ..generated import ops
@@ -37,6 +37,11 @@ def dropout_impl(input, p, train, feature=False, alpha=False, inplace=False):
     if p == 1:
         zero = Tensor._make(np.zeros((), dtype))
         return input.mul_(zero) if inplace else ops.mul(input, zero)
+    if vmap_randomness.mode == "different" and not alpha:  # inside vmap: a mask of its own for each sample
+        noise = vmap_randomness.different(lambda shape: Tensor._make(
+            (bernoulli_array(numpy_rng(None), 1 - p, shape, dtype) / dtype.type(1 - p)).astype(dtype, copy=False)),
+            _noise_shape(input, feature))
+        return input.mul_(noise) if inplace else ops.mul(input, noise)
     noise = bernoulli_array(numpy_rng(None), 1 - p, _noise_shape(input, feature), dtype)
     if alpha:
         a = 1.0 / math.sqrt((_ALPHA * _ALPHA * p + 1) * (1 - p))

@@ -80,7 +80,8 @@ def linalg_eigvalsh(A, UPLO="L"):
     """Eigenvalues through eigh (LinalgEighBackward0, as in PyTorch) when A may need a gradient
     (grad mode with A requiring grad, or a forward-mode tangent); otherwise, as PyTorch, without
     eigenvectors, whose LAPACK path refuses some non-finite matrices that eigh gets through."""
-    if (_grad_state.enabled and A.requires_grad) or _forward_grad.tangent_of(A) is not None:
+    if ((_grad_state.enabled and A.requires_grad) or _forward_grad.tangent_of(A) is not None
+            or type(A._data) is not np.ndarray):  # (or a batched A under vmap, whose values eigh's rule reaches)
         return ops.linalg_eigh(A, UPLO)[0]
     return Tensor._make(linalg_kernels.eigvalsh(A._data, UPLO))
 

@@ -119,7 +119,11 @@ def _cross_entropy_label_smoothing(input, target, weight, reduction, ignore_inde
     smooth = ops.where(ignored, 0.0, smooth)
     if reduction == 1:
         kept = ops.logical_not(ignored)
-        denominator = ops.sum(weight[target[kept]]) if weight is not None else ops.sum(kept)
+        if weight is None:
+            denominator = ops.sum(kept)
+        else:  # the kept targets' weights, summed (as a where, not a mask: the same code batches under vmap)
+            picked = ops.index_select(weight, 0, ops.reshape(ops.where(kept, target, 0), (target.numel(),)))
+            denominator = ops.sum(ops.where(kept, ops.reshape(picked, tuple(target.shape)), 0.0))
         smooth = ops.sum(smooth) / denominator
     elif reduction == 2:
         smooth = ops.sum(smooth)

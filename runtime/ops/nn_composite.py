@@ -120,17 +120,20 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     scores = ops.matmul(query, ops.transpose(key, -2, -1)) * scale_factor
     keep = None  # which scores a bool mask / is_causal lets through
     if is_causal:
-        keep = np.tril(np.ones((L, S), bool))
+        keep = Tensor._make(np.tril(np.ones((L, S), bool)))
     elif attn_mask is not None and attn_mask._data.dtype == np.bool_:
-        keep = attn_mask._data
+        keep = attn_mask
     if keep is not None:
-        scores = ops.where(Tensor._make(keep), scores, float("-inf"))
+        scores = ops.where(keep, scores, float("-inf"))
     elif attn_mask is not None:
         scores = scores + attn_mask
     # A query that may attend to nothing (every score -inf, from a bool or a float mask) gets zero
     # output and zero gradient (PyTorch's safe softmax), not the nan of a softmax over -inf only.
-    blocked = np.isneginf(scores._data).all(-1, keepdims=True)
-    if blocked.any():
+    # (Under vmap the scores' values are the batch's: the test is written with ops there.)
+    if type(scores._data) is not np.ndarray:
+        blocked = ops.expand(ops.all(ops.eq(scores, float("-inf")), [-1], True), tuple(scores.shape))
+        weights = ops.where(blocked, 0.0, ops.softmax(ops.where(blocked, 0.0, scores), -1))
+    elif (blocked := np.isneginf(scores._data).all(-1, keepdims=True)).any():
         blocked = Tensor._make(np.ascontiguousarray(np.broadcast_to(blocked, tuple(scores.shape))))
         weights = ops.where(blocked, 0.0, ops.softmax(ops.where(blocked, 0.0, scores), -1))
     else:

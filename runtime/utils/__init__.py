@@ -1,2 +1,2 @@
 """gradtable.utils: helpers around autograd (activation checkpointing) and data loading (utils.data)."""
-from . import _python_dispatch, checkpoint, data, flop_counter  # noqa: F401
+from . import _python_dispatch, checkpoint, data, dlpack, flop_counter  # noqa: F401

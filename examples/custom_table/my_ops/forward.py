@@ -28,7 +28,7 @@ def jvp_soft_clip(result, self, limit=3.0):
 
 
 def jvp_swish(result, self):
-    """swish(Tensor self) -> Tensor   [my_ops.yaml:14]
+    """swish(Tensor self) -> Tensor   [my_ops.yaml:15]
         result: self_t * swish_grad(self)
     """
     self_t = tangent_of(self)
@@ -42,7 +42,7 @@ def jvp_swish(result, self):
 
 
 def jvp_swish_grad(result, self):
-    """swish_grad(Tensor self) -> Tensor   [my_ops.yaml:20]
+    """swish_grad(Tensor self) -> Tensor   [my_ops.yaml:22]
         result: self_t * (sigmoid(self) * (1 - sigmoid(self)) * (2 + self * (1 - 2 * sigmoid(self))))
             (auto_element_wise)
     """
@@ -58,7 +58,7 @@ def jvp_swish_grad(result, self):
 
 
 def jvp_scaled_dot(result, self, other, *, scale=1.0):
-    """scaled_dot(Tensor self, Tensor other, *, float scale=1.0) -> Tensor   [my_ops.yaml:27]
+    """scaled_dot(Tensor self, Tensor other, *, float scale=1.0) -> Tensor   [my_ops.yaml:30]
         result: sum(self_t * other_p + self_p * other_t, -1) * scale
     """
     self_t = tangent_of(self)

@@ -54,7 +54,7 @@ class SoftClipBackward0(Node):
 class SwishBackward0(Node):
     """swish(Tensor self) -> Tensor
 
-    my_ops.yaml:14
+    my_ops.yaml:15
         self: grad * swish_grad(self)
     """
 
@@ -82,7 +82,7 @@ class SwishBackward0(Node):
 class SwishGradBackward0(Node):
     """swish_grad(Tensor self) -> Tensor
 
-    my_ops.yaml:20
+    my_ops.yaml:22
         self: grad * (sigmoid(self) * (1 - sigmoid(self)) * (2 + self * (1 - 2 * sigmoid(self))))
     """
 
@@ -103,7 +103,7 @@ class SwishGradBackward0(Node):
 class ScaledDotBackward0(Node):
     """scaled_dot(Tensor self, Tensor other, *, float scale=1.0) -> Tensor
 
-    my_ops.yaml:27
+    my_ops.yaml:30
         self: unsqueeze(grad, -1) * other * scale
         other: unsqueeze(grad, -1) * self * scale
     """

@@ -75,7 +75,7 @@ def soft_clip(input, limit=3.0):
 
 
 def swish(input):
-    """swish(Tensor self) -> Tensor   [my_ops.yaml:14]"""
+    """swish(Tensor self) -> Tensor   [my_ops.yaml:15]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swish, (self,), {})
@@ -94,7 +94,7 @@ def swish(input):
 
 
 def swish_grad(input):
-    """swish_grad(Tensor self) -> Tensor   [my_ops.yaml:20]"""
+    """swish_grad(Tensor self) -> Tensor   [my_ops.yaml:22]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swish_grad, (self,), {})
@@ -114,7 +114,7 @@ def swish_grad(input):
 
 
 def scaled_dot(input, other, *, scale=1.0):
-    """scaled_dot(Tensor self, Tensor other, *, float scale=1.0) -> Tensor   [my_ops.yaml:27]"""
+    """scaled_dot(Tensor self, Tensor other, *, float scale=1.0) -> Tensor   [my_ops.yaml:30]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scaled_dot, (self, other), {"scale": scale})

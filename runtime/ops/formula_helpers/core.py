@@ -83,11 +83,20 @@ def _divide_or_zero(grad, denominator):
     return ops.where(zero, 0.0, grad / ops.where(zero, 1.0, denominator))
 
 
+def values_unreadable(*tensors):
+    """Whether some tensor's values are not in its array: a BatchedTensor's (vmap) or a wrapper subclass's,
+    whose `_data` is a placeholder. A formula that decides by looking at values then takes the way that
+    is written with ops, exact in every case."""
+    return any(isinstance(t, Tensor) and type(t._data) is not np.ndarray for t in tensors)
+
+
 def evenly_distribute_backward(grad, self, result):
     """max()/min() over all elements: ties share the gradient equally (PyTorch's rule);
     when the result is nan, the nan elements share it."""
     mask = ops.eq(self, result)
-    if np.isnan(result._data).any():
+    if values_unreadable(self, result):
+        mask = ops.where(ops.isnan(result), ops.isnan(self), mask)
+    elif np.isnan(result._data).any():
         mask = Tensor._make(np.isnan(self._data))
     count = mask.sum()
     return ops.where(mask, grad / count, 0.0)
@@ -108,11 +117,12 @@ def prod_backward(grad, self, result, dim=None, keepdim=False):
     product of the other elements, from exclusive cumulative products (right for any number of zeros)."""
     if self.ndim == 0:
         return grad
-    zeros = np.count_nonzero(self._data == 0)
+    # (under vmap the values are the batch's: the exclusive products, right in every case, are used)
+    zeros = np.count_nonzero(self._data == 0) if type(self._data) is np.ndarray else 2
     if dim is None:
         if not zeros:
             return grad * (result / self)     # (PyTorch's association: inf / inf is nan before grad sees it)
-        if zeros > 1 and not _grad_state.enabled:
+        if zeros > 1 and not _grad_state.enabled and type(self._data) is np.ndarray:
             return zeros_like(self)           # as PyTorch: two zeros make every product of the others 0
         flat = ops.reshape(self, (-1,))
         return ops.view(_products_of_others(grad, flat, 0), self.shape)
@@ -188,9 +198,10 @@ def cumprod_backward(grad, self, dim, result):
     d = wrap_dim(dim, self.ndim)
     if self.shape[d] == 1:     # along a size-1 dim cumprod is the identity (no 0 * inf from x / x)
         return grad
-    if not np.any(self._data == 0):
+    unreadable = values_unreadable(self, grad)
+    if not unreadable and not np.any(self._data == 0):
         return cumsum_backward(result * grad, d) / self
-    if not _grad_state.enabled:
+    if not _grad_state.enabled and not unreadable:
         return Tensor._make(_cumprod_backward_with_zeros(grad._data, self._data, d, result._data))
     n = self.shape[d]
     ones = Tensor._make(np.ones(tuple(1 if i == d else s for i, s in enumerate(self.shape)), self._data.dtype))

@@ -1,11 +1,11 @@
 """Formulas' helpers for linear algebra, and their forward-mode tangents."""
 import numpy as np
 
-from ...autograd.dispatch_state import has_own_dispatch
 from ...autograd.grad_mode import state as _grad_state
 from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels import linalg as linalg_kernels
+from .core import values_unreadable
 
 
 def trace_backward(grad, sizes):
@@ -91,6 +91,8 @@ def det_backward(grad, det, A):
     if A._data.size == 0:  # as PyTorch: zeros, not recorded even under create_graph
         return Tensor._make(np.zeros(A.shape, dtype=A._data.dtype))
     eps = np.finfo(A._data.dtype).eps
+    if values_unreadable(A, grad, det):  # (a batch under vmap: the SVD form, exact for any matrix)
+        return _adjugate_backward(A, grad)
     if not _grad_state.enabled:
         if not np.isfinite(A._data).all():
             return _solve_with_forward_lu(A, grad * det, perturb_zero_pivots=True)
@@ -113,7 +115,7 @@ def slogdet_backward(grad_logabsdet, A):
     linalg.solve when recorded. No gradient for logabsdet (only the sign used): no gradient at all."""
     if grad_logabsdet is None:
         return None
-    if not _grad_state.enabled:
+    if not _grad_state.enabled and not values_unreadable(A, grad_logabsdet):
         return _solve_with_forward_lu(A, grad_logabsdet, perturb_zero_pivots=False)
     return _solve_transposed(A, grad_logabsdet)
 
@@ -121,9 +123,9 @@ def slogdet_backward(grad_logabsdet, A):
 def solve_backward(grad, A, B_sizes, X, left, grad_input_mask):
     """X = A^{-1} B (left) or B A^{-1}: gB = solve(A^T, gX) on the same side, and
     gA = -gB X^T (left) or -X^T gB."""
-    if _grad_state.enabled or has_own_dispatch(A) or has_own_dispatch(grad):
-        # recorded (a new solve with A^T, so that the graph reaches A), or a wrapper subclass's
-        # (whose values only its __torch_dispatch__ reaches)
+    if _grad_state.enabled or values_unreadable(A, grad):
+        # recorded (a new solve with A^T, so that the graph reaches A), or a wrapper subclass's or a
+        # batch's (whose values only its __torch_dispatch__ or the batching layer reaches)
         gB = ops.linalg_solve(A.mT, grad, left=left)
     else:  # as PyTorch: the forward's LU of A, transposed (no refusal of a singular A; its nan/inf)
         gB = Tensor._make(linalg_kernels.solve_ex(A._data, grad._data, left, False, adjoint=True)[0])
@@ -146,8 +148,8 @@ def cholesky_backward(grad, upper, L):
         L, grad = L.mT, grad.mT
     gA = ops.tril(ops.matmul(L.mT, grad))
     gA = 0.5 * (gA + ops.tril(gA, -1).mT)
-    diagonal = np.diagonal(L._data, axis1=-2, axis2=-1)
-    if not _grad_state.enabled and not (diagonal != 0).all():
+    if (not _grad_state.enabled and not values_unreadable(L)
+            and not (np.diagonal(L._data, axis1=-2, axis2=-1) != 0).all()):
         # A failed factorization (cholesky_ex's info > 0) leaves zeros on L's diagonal: PyTorch's
         # triangular solves (trsm) divide by them (inf/nan), where linalg.solve would refuse.
         return Tensor._make(_upper_solve_unchecked(L._data, gA._data))

@@ -7,6 +7,7 @@ import numpy as np
 from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels import loss as loss_kernels
+from .core import values_unreadable
 
 
 def mse_loss_backward(grad, self, target, reduction):
@@ -100,6 +101,8 @@ def max_pool_double_backward(grad, indices, nd=2):
 def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, total_weight):
     """nll_loss is linear in its input: the gradient is grad times a constant built from the
     targets (-weight[t] at each target's class), over the total weight for 'mean'."""
+    if type(target._data) is not np.ndarray or type(total_weight._data) is not np.ndarray:
+        return _nll_loss_backward_with_ops(grad, sizes, target, weight, reduction, ignore_index, total_weight)
     coef = loss_kernels.nll_loss_grad_coefficients(sizes, target._data, None if weight is None else weight._data,
                                                    ignore_index, grad._data.dtype)
     if reduction == 1 and total_weight._data != 0:
@@ -107,6 +110,27 @@ def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, tota
     elif reduction == 0 and len(sizes) > 1:
         grad = ops.unsqueeze(grad, 1)
     return grad * Tensor._make(coef)
+
+
+def _nll_loss_backward_with_ops(grad, sizes, target, weight, reduction, ignore_index, total_weight):
+    """nll_loss_backward when the targets' values are a batch's (under vmap): the same constant, built
+    with ops (a one-hot of the targets scaled by -weight[t]) instead of from the targets' array."""
+    class_dim = 0 if len(sizes) == 1 else 1
+    kept = ops.ne(target, ignore_index)
+    safe = ops.where(kept, target, 0)
+    if weight is None:
+        w = ops._to_copy(kept, dtype=grad.dtype)
+    else:
+        picked = ops.index_select(weight, 0, ops.reshape(safe, (safe.numel(),)))
+        w = ops.where(kept, ops.reshape(picked, tuple(target.shape)), 0.0)
+    classes = Tensor._make(np.arange(sizes[class_dim]).reshape((-1,) + (1,) * (len(sizes) - class_dim - 1)))
+    one_hot = ops._to_copy(ops.eq(classes, ops.unsqueeze(safe, class_dim)), dtype=grad.dtype)
+    coef = -one_hot * ops.unsqueeze(w, class_dim)
+    if reduction == 1:
+        coef = coef / ops.where(ops.eq(total_weight, 0), 1.0, total_weight)
+    elif reduction == 0 and len(sizes) > 1:
+        grad = ops.unsqueeze(grad, 1)
+    return grad * coef
 
 
 def _resolved(size_average, reduce, reduction):
@@ -127,7 +151,10 @@ def huber_loss_backward(grad, input, target, reduction, delta):
 def loss_slope_backward(grad, self, target, bound, outer):
     """_loss_slope's derivative, PyTorch's smooth_l1 / huber double backward: a product with the
     mask |d| < bound (strict), so a nan or inf gradient stays so everywhere."""
-    inside = Tensor._make(np.abs(self._data - target._data) < bound)
+    if values_unreadable(self, target):
+        inside = ops.lt(ops.abs(ops.sub(self, target)), bound)
+    else:
+        inside = Tensor._make(np.abs(self._data - target._data) < bound)
     return grad * inside * (outer / bound)
 
 
@@ -148,12 +175,12 @@ def binary_cross_entropy_target_backward(grad, input, target, weight, size_avera
 
 def finite_mask(t):
     """A constant bool tensor: where t is finite (nan_to_num passes the gradient only there)."""
-    return Tensor._make(np.isfinite(t._data))
+    return ops.isfinite(t) if values_unreadable(t) else Tensor._make(np.isfinite(t._data))
 
 
 def nan_mask(t):
     """A constant bool tensor: where t is nan (fmax/fmin pass the gradient to the other input there)."""
-    return Tensor._make(np.isnan(t._data))
+    return ops.isnan(t) if values_unreadable(t) else Tensor._make(np.isnan(t._data))
 
 
 def masked_fill_backward(grad, mask):
