@@ -1499,6 +1499,204 @@ def batch_glu(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
 
 
+def batch_max_pool3d_with_indices(fn, level, args, kwargs):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3028]
+        batch: fold(5)
+    """
+    self, kernel_size, stride, padding, dilation, ceil_mode = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  dilation, ceil_mode), vmap_size, folded), level)
+
+
+def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3037]
+        batch: fold(5)
+    """
+    grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 5),
+                                  fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  dilation, ceil_mode, fold(front(indices, level, vmap_size), vmap_size, 5)),
+                               vmap_size, folded), level)
+
+
+def batch_avg_pool3d(fn, level, args, kwargs):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3053]
+        batch: fold(5)
+    """
+    input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = input.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(input, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  ceil_mode, count_include_pad, divisor_override), vmap_size, folded), level)
+
+
+def batch_avg_pool3d_backward(fn, level, args, kwargs):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3063]
+        batch: fold(5)
+    """
+    grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 5),
+                                  fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  ceil_mode, count_include_pad, divisor_override), vmap_size, folded), level)
+
+
+def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:3078]
+        batch: fold(5)
+    """
+    self, output_size = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), output_size), vmap_size, folded), level)
+
+
+def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3086]
+        batch: fold(5)
+    """
+    grad_output, self = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5)), vmap_size, folded), level)
+
+
+def batch_adaptive_max_pool3d(fn, level, args, kwargs):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:3095]
+        batch: fold(5)
+    """
+    self, output_size = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), output_size), vmap_size, folded), level)
+
+
+def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+        [derivatives.yaml:3104]
+        batch: fold(5)
+    """
+    grad_output, self, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5), fold(front(indices, level, vmap_size), vmap_size,
+                                                         5)), vmap_size, folded), level)
+
+
+def batch_max_unpool2d(fn, level, args, kwargs):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:3116]
+        batch: fold(4)
+    """
+    self, indices, output_size = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 4
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size, 4),
+                                  fold(front(indices, level, vmap_size), vmap_size, 4),
+                                  output_size), vmap_size, folded), level)
+
+
+def batch_max_unpool3d(fn, level, args, kwargs):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
+        int[3] padding) -> Tensor   [derivatives.yaml:3126]
+        batch: fold(5)
+    """
+    self, indices, output_size, stride, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size, 5),
+                                  fold(front(indices, level, vmap_size), vmap_size, 5), output_size, stride,
+                                  padding), vmap_size, folded), level)
+
+
+def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:3146]
+        batch: fold(4)
+    """
+    grad_output, self, kernel_size, output_size, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 4
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 4),
+                                  fold(front(self, level, vmap_size), vmap_size, 4), kernel_size, output_size,
+                                  fold(front(indices, level, vmap_size), vmap_size, 4)), vmap_size, folded), level)
+
+
+def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:3165]
+        batch: fold(5)
+    """
+    grad_output, self, kernel_size, output_size, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 5),
+                                  fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, output_size,
+                                  fold(front(indices, level, vmap_size), vmap_size, 5)), vmap_size, folded), level)
+
+
+def batch_reflection_pad3d(fn, level, args, kwargs):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:3176]
+        batch: fold(5)
+    """
+    self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), padding), vmap_size, folded), level)
+
+
+def batch_reflection_pad3d_backward(fn, level, args, kwargs):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:3185]
+        batch: fold(5)
+    """
+    grad_output, self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5), padding), vmap_size, folded), level)
+
+
+def batch_replication_pad3d(fn, level, args, kwargs):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:3194]
+        batch: fold(5)
+    """
+    self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), padding), vmap_size, folded), level)
+
+
+def batch_replication_pad3d_backward(fn, level, args, kwargs):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+        [derivatives.yaml:3203]
+        batch: fold(5)
+    """
+    grad_output, self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5), padding), vmap_size, folded), level)
+
+
 RULES = {
     "add.Tensor": elementwise,
     "add_.Tensor": elementwise,
@@ -1876,6 +2074,23 @@ RULES = {
     "softshrink.default": elementwise,
     "softshrink_backward.default": elementwise,
     "glu.default": batch_glu,
+    "_prelu_kernel.default": elementwise,
+    "max_pool3d_with_indices.default": batch_max_pool3d_with_indices,
+    "max_pool3d_with_indices_backward.default": batch_max_pool3d_with_indices_backward,
+    "avg_pool3d.default": batch_avg_pool3d,
+    "avg_pool3d_backward.default": batch_avg_pool3d_backward,
+    "_adaptive_avg_pool3d.default": batch_adaptive_avg_pool3d,
+    "_adaptive_avg_pool3d_backward.default": batch_adaptive_avg_pool3d_backward,
+    "adaptive_max_pool3d.default": batch_adaptive_max_pool3d,
+    "adaptive_max_pool3d_backward.default": batch_adaptive_max_pool3d_backward,
+    "max_unpool2d.default": batch_max_unpool2d,
+    "max_unpool3d.default": batch_max_unpool3d,
+    "fractional_max_pool2d_backward.default": batch_fractional_max_pool2d_backward,
+    "fractional_max_pool3d_backward.default": batch_fractional_max_pool3d_backward,
+    "reflection_pad3d.default": batch_reflection_pad3d,
+    "reflection_pad3d_backward.default": batch_reflection_pad3d_backward,
+    "replication_pad3d.default": batch_replication_pad3d,
+    "replication_pad3d_backward.default": batch_replication_pad3d_backward,
 }
 
 # In-place ops: the loop fallback writes each sample of self in place.
