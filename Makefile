@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 
 LINT_STAMP := $(VENV)/.lint-installed
 
-.PHONY: test test-pythons lint fuzz realprograms demo tour examples bench bench-memory generate check-generated check-op list clean
+.PHONY: test test-pythons lint fuzz realprograms doc-links demo tour examples bench bench-memory generate check-generated check-op list clean
 
 # The environment: a venv with the package (editable), its test tools and the distributed extra (mpi4py
 # and MPICH, so the multi-process tests run). PyTorch is the test oracle only; it is installed when
@@ -115,6 +115,10 @@ check-op: $(STAMP)
 	$(PY) -m codegen --check || (echo "generated/ is stale: run make generate"; exit 1)
 	GRADTABLE_OP=$(OP) $(PY) -m pytest -q -rf tests/ops/test_ops_table.py
 	GRADTABLE_OP=$(OP) $(PY) -m pytest -q -rf tests/ops/test_inplace_table.py tests/ops/test_forward_ad_table.py
+
+# docs/ links to code lines by number: after code moved, rewrite them (tests/project/test_docs.py checks them).
+doc-links: $(STAMP)
+	$(PY) docs/update_line_links.py
 
 clean:
 	rm -rf $(VENV) .venv-3.* build *.egg-info .pytest_cache

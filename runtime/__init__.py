@@ -8,7 +8,8 @@ from . import autograd
 from .core import dtypes
 from .core.dtypes import (bfloat16, bool, complex64, complex128, double, dtype, float, float16, float32, float64, half,
                           int, int8, int16, int32, int64, long, short, uint8)
-from .core.tensor import Size, Tensor, typename
+from .core.tensor import Size, Tensor
+from .core.typename import typename
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled
 from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
                         set_grad_enabled)
@@ -29,6 +30,7 @@ from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__
 from . import linalg, nn, optim, overrides, special, utils
 from .autograd import viz
 from .core.device import device, get_default_device, set_default_device
+from .core.warn_once import is_warn_always_enabled, set_warn_always
 from .core.layout import (_mkldnn, jagged, layout, sparse_bsc, sparse_bsr, sparse_coo, sparse_csc, sparse_csr,
                            strided)
 from .ops.tensor_extras import allclose
@@ -56,6 +58,13 @@ def equal(input, other):
 
 def is_tensor(obj):
     return isinstance(obj, Tensor)
+
+
+def is_inference(input):
+    """torch.is_inference: whether `input` was made in an inference_mode region (an inference tensor)."""
+    if not isinstance(input, Tensor):
+        raise TypeError(f"is_inference(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    return input.is_inference()
 
 
 def numel(input):

@@ -5,7 +5,8 @@ from typing import Any
 from . import autograd as autograd
 from .core import dtypes as dtypes
 from .core.dtypes import bfloat16 as bfloat16, bool as bool, complex64 as complex64, complex128 as complex128, double as double, dtype as dtype, float as float, float16 as float16, float32 as float32, float64 as float64, half as half, int as int, int8 as int8, int16 as int16, int32 as int32, int64 as int64, long as long, short as short, uint8 as uint8
-from .core.tensor import Size as Size, Tensor as Tensor, typename as typename
+from .core.tensor import Size as Size, Tensor as Tensor
+from .core.typename import typename as typename
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled as is_anomaly_check_nan_enabled, is_anomaly_enabled as is_anomaly_enabled, set_anomaly_enabled as set_anomaly_enabled
 from .autograd.grad_mode import enable_grad as enable_grad, inference_mode as inference_mode, is_grad_enabled as is_grad_enabled, is_inference_mode_enabled as is_inference_mode_enabled, no_grad as no_grad, set_grad_enabled as set_grad_enabled
 from .core.creation import arange as arange, as_tensor as as_tensor, empty as empty, empty_like as empty_like, eye as eye, from_numpy as from_numpy, full as full, full_like as full_like, linspace as linspace, ones as ones, ones_like as ones_like, tensor as tensor, zeros as zeros, zeros_like as zeros_like
@@ -17,6 +18,7 @@ from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dt
 from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
 from .core.device import device as device, get_default_device as get_default_device, set_default_device as set_default_device
+from .core.warn_once import is_warn_always_enabled as is_warn_always_enabled, set_warn_always as set_warn_always
 from .core.layout import jagged as jagged, layout as layout, sparse_bsc as sparse_bsc, sparse_bsr as sparse_bsr, sparse_coo as sparse_coo, sparse_csc as sparse_csc, sparse_csr as sparse_csr, strided as strided
 from .ops.tensor_extras import allclose as allclose
 from .functional import einsum as einsum
@@ -242,6 +244,7 @@ from .generated.ops import threshold_ as threshold_
 __version__: Any
 def equal(input, other) -> Any: ...
 def is_tensor(obj) -> Any: ...
+def is_inference(input) -> Any: ...
 def numel(input) -> Any: ...
 def set_printoptions(**kwargs) -> Any: ...
 def __getattr__(name: str) -> Any: ...

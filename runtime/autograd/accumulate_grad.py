@@ -11,6 +11,7 @@ import numpy as np
 
 from ..core.tensor import Tensor
 from .dispatch_state import has_own_dispatch
+from .dispatch_state import state as _dispatch_state
 
 
 def accumulate_grad(variable, grad, create_graph, stealable=False):
@@ -46,8 +47,9 @@ def store_grad(variable, grad, create_graph, stealable=False):
             variable._grad = grad.clone()
         else:
             variable._grad = Tensor._make(np.empty_like(grad._data)).copy_(grad)
-    elif create_graph or has_own_dispatch(grad) or has_own_dispatch(old):
-        # (a wrapper subclass's gradient has no data of its own: its ops go to __torch_dispatch__)
+    elif create_graph or _dispatch_state.dispatch_modes or has_own_dispatch(grad) or has_own_dispatch(old):
+        # (a wrapper subclass's gradient has no data of its own: its ops go to __torch_dispatch__, and a
+        # dispatch mode sees the detach PyTorch's AccumulateGrad makes of the gradient it keeps)
         variable._grad = grad.detach() if old is None else old + grad
     elif old is not None and variable._grad_fn is not None:
         # A retained grad is summed out of place, as PyTorch does (outside create_graph, the sum has no history)

@@ -6,6 +6,7 @@ import numpy as np
 from ..core.dtypes import INEXACT_KINDS, from_numpy
 from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Size, Tensor
+from ..core.warn_once import warn_once
 from . import dispatch_state
 from .dispatch_state import has_own_dispatch, is_batched
 from .engine import run_backward
@@ -18,7 +19,6 @@ _CREATE_GRAPH_CYCLE = (
     "gradient which can cause a memory leak. We recommend using autograd.grad when creating the graph to avoid "
     "this. If you have to use this function, make sure to reset the .grad fields of your parameters to None "
     "after use to break the cycle and avoid the leak.")
-_warned_create_graph = False
 
 
 def _as_tuple(x):
@@ -41,10 +41,7 @@ def _output_meta(out):
 def _warn_create_graph_once():
     """PyTorch warns once per process when backward() accumulates into .grad with create_graph:
     the .grad of a leaf then holds a graph that holds the leaf."""
-    global _warned_create_graph
-    if not _warned_create_graph:
-        _warned_create_graph = True
-        warnings.warn(_CREATE_GRAPH_CYCLE, UserWarning, stacklevel=user_stacklevel())
+    warn_once(_CREATE_GRAPH_CYCLE, UserWarning, stacklevel=user_stacklevel())
 
 
 def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
@@ -59,8 +56,8 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
                 if dtype.kind not in INEXACT_KINDS:
                     raise RuntimeError("grad can be implicitly created only for real scalar outputs but got "
                                        f"{from_numpy(dtype)}")
-                if has_own_dispatch(out):
-                    g = dispatch_state.root_ones_like(out)
+                if dispatch_state.state.dispatch_modes or has_own_dispatch(out):
+                    g = dispatch_state.root_ones_like(out)   # (seen by the dispatch layer, as in PyTorch)
                 else:
                     g = np.empty(shape, dtype)
                     g.fill(1)

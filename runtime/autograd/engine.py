@@ -30,6 +30,7 @@ from ..core.dtypes import from_numpy
 from ..core.tensor import Tensor
 from . import backward_observers as _observers
 from . import graph_task as _graph_task
+from . import saved_tensor_hooks as _saved_hooks
 from .accumulate_grad import accumulate_array
 from .array_backward import sum_to_shape
 from .dispatch_state import state as _dispatch_state
@@ -55,7 +56,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
     """
     # NumPy's floating-point warnings off, as PyTorch's kernels never warn (0 * inf is nan)
     with np.errstate(all="ignore"):
-        dependencies = _count_dependencies(roots)
+        dependencies = _graph_task.count_dependencies(roots)
         if capture is not None:
             capture = Capture(capture, roots, dependencies, accumulate)
         # Without create_graph nothing in the backward is recorded, so gradients travel as NumPy
@@ -77,8 +78,11 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
         previous_mode = _grad_state.enabled
         _grad_state.enabled = create_graph
         tasks = _graph_task.state.tasks
-        task = _graph_task.GraphTask(dependencies, capture, accumulate)
+        task = _graph_task.GraphTask(roots, dependencies, capture, accumulate, keep_graph)
         tasks.append(task)
+        # As PyTorch's engine restores the thread-local state it started from, a saved-tensor hook that
+        # enters or exits a saved_tensors_hooks context during backward changes nothing after it.
+        hooks_before = list(_saved_hooks.state.stack)
         previous_capturing = _capturing[0]
         _capturing[0] = capture is not None
         try:
@@ -94,6 +98,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
         finally:
             _grad_state.enabled = previous_mode
             tasks.pop()
+            _saved_hooks.state.stack[:] = hooks_before
             _capturing[0] = previous_capturing
         return capture.captured if capture is not None else None
 
@@ -299,26 +304,6 @@ def _is_expandable_to(shape, desired):
         if s != 1 and s != d:
             return False
     return True
-
-
-def _count_dependencies(roots):
-    """How many edges point at each node reachable from the roots (a root nobody points at: 0)."""
-    dependencies = {}
-    stack = []
-    for node, _ in roots:
-        if node not in dependencies:
-            dependencies[node] = 0
-            stack.append(node)
-    while stack:
-        for next_node, _ in stack.pop().next_functions:
-            if next_node is None:
-                continue
-            if next_node in dependencies:
-                dependencies[next_node] += 1
-            else:
-                dependencies[next_node] = 1
-                stack.append(next_node)
-    return dependencies
 
 
 def _nodes_leading_to(targets, roots, dependencies, include_targets=True):

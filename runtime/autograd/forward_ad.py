@@ -34,7 +34,7 @@ def enter_dual_level() -> int:
     if _fw.state.level is not None:
         raise RuntimeError("Nested forward mode AD is not supported at the moment")
     _fw.state.level = 0
-    _fw.state.active = True
+    _fw.state.active = _fw.state.enabled
     if _current_level != -1:   # (as PyTorch, checked after the level was entered)
         raise RuntimeError("Entering a new forward AD level but the current level is not valid. Make sure you did "
                            "not modify it directly.")
@@ -83,6 +83,9 @@ def make_dual(tensor, tangent, *, level=None) -> Tensor:
     if _fw.tangent_of(tensor) is not None:
         raise RuntimeError(f"Making a dual Tensor based on a Tensor that already has a forward gradient at the same "
                            f"level {level} is not supported.")
+    if _fw.tangent_of(tangent) is not None:   # (PyTorch's message has no space before the level)
+        raise RuntimeError(f"Setting a forward grad that itself has a forward gradient at the same level{level} is not "
+                           "supported.")
     if tangent._data.shape != tensor._data.shape:
         raise RuntimeError("Trying to set a forward gradient that has a different size than that of the original "
                            f"Tensor, this is not supported. Tensor is of size {format_shape(tensor._data.shape)} while "
@@ -118,3 +121,27 @@ def unpack_dual(tensor, *, level=None) -> UnpackedDualTensor:
         primal = ops.alias(tensor)
     primal._fw_grad = _fw.NOT_A_FORWARD_VIEW
     return UnpackedDualTensor(primal, tangent)
+
+
+def _is_fwd_grad_enabled():
+    """Whether forward grad mode is on (it is unless torch._C._set_fwd_grad_enabled(False))."""
+    return _fw.state.enabled
+
+
+class _set_fwd_grad_enabled(_GradModeContext):
+    """Context manager (or decorator): forward grad mode on or off inside, as PyTorch's private helper."""
+
+    def __init__(self, mode):
+        self.prev = _fw.state.enabled
+        self.mode = mode
+        _fw.set_enabled(mode)
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *exc):
+        _fw.set_enabled(self.prev)
+        return False
+
+    def _init_args(self):
+        return (self.mode,)

@@ -23,6 +23,14 @@ class _State:
         self.level = None     # the index of the active dual level, or None
         self.active = False   # a level is active and tangents are being propagated now
         self.duals = []       # weak references to every tensor given a tangent at this level
+        self.enabled = True   # forward grad mode (torch._C._set_fwd_grad_enabled): off, no op propagates
+
+
+def set_enabled(enabled):
+    """Forward grad mode, PyTorch's torch._C._set_fwd_grad_enabled: off, no op propagates tangents,
+    as grad mode off records no graph."""
+    state.enabled = bool(enabled)
+    state.active = state.level is not None and state.enabled
 
 
 state = _State()

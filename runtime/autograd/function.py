@@ -16,12 +16,13 @@ import numpy as np
 from ..core.dtypes import INEXACT_KINDS
 from ..core.inplace import rebase_history
 from ..core.tensor import Tensor
+from ..core.views import IN_CUSTOM_FUNCTION, MULTI_OUTPUT_NODE, set_creation
 from . import dispatch_state as _dispatch_state
 from . import forward_grad as _fw
 from .grad_mode import no_grad
 from .grad_mode import state as _grad_state
 from .node import Node, edge_of
-from .saved import SavedTensor
+from .saved import _FREED, SavedNone, SavedTensor
 
 __all__ = ["FunctionCtx", "BackwardCFunction", "FunctionMeta", "Function", "once_differentiable",
            "InplaceFunction"]
@@ -63,6 +64,8 @@ class BackwardCFunction(Node, FunctionCtx):
 
     _forward_cls = None
     _python_backward = True
+    _materialize_non_diff_grads = True
+    _non_differentiable_outputs = frozenset()
     # The engine hands this node the gradients as they came (None where an output got none):
     # it decides itself, from ctx.materialize_grads, whether to replace them with zeros.
     _receives_missing_grads = True
@@ -82,11 +85,23 @@ class BackwardCFunction(Node, FunctionCtx):
     def __call__(self, *grads):
         raise TypeError(f"'{type(self).__name__}' object is not callable")  # as PyTorch's custom-function nodes
 
+    def __repr__(self):
+        # (PyTorch's custom-function node classes live in torch.autograd.function, and print so)
+        return f"<torch.autograd.function.{type(self).__name__} object at {hex(id(self))}>"
+
     @property
     def saved_tensors(self):
         if getattr(self, "_in_jvp", False):  # jvp reads what forward kept with save_for_forward
             return tuple(getattr(self, "saved_for_forward", None) or ())
         return tuple(None if s is None else s.unpack(self) for s in self._saved)
+
+    @property
+    def _raw_saved_tensors(self):
+        """The SavedTensor objects behind saved_tensors (hooks can be registered on them)."""
+        for s in self._saved:
+            if s._freed:
+                raise RuntimeError(_FREED)
+        return self._saved
 
     @property
     def saved_variables(self):
@@ -102,8 +117,11 @@ class BackwardCFunction(Node, FunctionCtx):
         """Run the user's backward on the output gradients; return one gradient per tensor input."""
         grads = list(grads)
         if self.materialize_grads:
+            # (PyTorch's private ctx._materialize_non_diff_grads = False leaves a non-differentiable
+            # output's gradient None while the others are materialized)
+            skipped = () if self._materialize_non_diff_grads else self._non_differentiable_outputs
             for i, g in enumerate(grads):
-                if g is None and self._output_metadata[i] is not None:
+                if g is None and self._output_metadata[i] is not None and i not in skipped:
                     shape, dtype = self._output_metadata[i]
                     grads[i] = Tensor._make(np.zeros(shape, dtype))
         result = _user_backward(self._forward_cls)(self, *grads)
@@ -236,7 +254,7 @@ class Function(metaclass=FunctionMeta):
             _grad_state.enabled = previous
         result = _wrap_outputs(ctx, inputs, output, records)
         if _fw.state.active and _fw.any_tangent(*inputs):
-            _forward_mode(cls, ctx, inputs, result)
+            _forward_mode(cls, ctx, inputs, output, result)
         return result
 
 
@@ -260,22 +278,71 @@ def _check_transformable(cls, uses_setup_context, batched, inputs):
                                   "outside the vmap is not supported by gradtable yet: give it a vmap staticmethod")
 
 
-def _forward_mode(cls, ctx, inputs, result):
+def _forward_mode(cls, ctx, inputs, raw, result):
     """Forward-mode AD through a custom Function: jvp(ctx, *input tangents) gives the outputs'
-    tangents. As PyTorch: a float tensor input without a tangent gets zeros, other inputs None."""
-    tangents = [_fw.tangent_of(x) for x in inputs]
+    tangents. As PyTorch: a float tensor input without a tangent gets zeros, other inputs None; and
+    PyTorch's checks of what jvp returned (its count, None for non-differentiable outputs, an input
+    modified in place has its tangent modified in place and returned as-is, a view output has a view of
+    the matching input's tangent). `raw` is what forward returned, `result` what apply returns."""
+    given = [_fw.tangent_of(x) for x in inputs]
+    versions = [None if t is None else t._version for t in given]
     tangents = [Tensor._make(np.zeros_like(x._data)) if t is None and _is_float_tensor(x) else t
-                for t, x in zip(tangents, inputs)]
+                for t, x in zip(given, inputs)]
     ctx._in_jvp = True
     try:
         with _fw.paused():
             output_tangents = cls.jvp(ctx, *tangents)
     finally:
         ctx._in_jvp = False
+    raw = raw if isinstance(raw, tuple) else (raw,)
     outputs = result if isinstance(result, tuple) else (result,)
     if not isinstance(output_tangents, tuple):
         output_tangents = (output_tangents,)
-    _fw.set_result_tangents([o if isinstance(o, Tensor) else None for o in outputs], output_tangents, inputs)
+    if len(output_tangents) != len(outputs):
+        raise RuntimeError(f"Function's jvp returned an invalid number of forward gradients (expected {len(outputs)} "
+                           f"but got {len(output_tangents)})")
+    non_differentiable = {id(x) for x in ctx.non_differentiable or ()}
+    dirty = {id(x) for x in ctx.dirty_tensors or ()}
+    position = {id(x): i for i, x in enumerate(inputs) if isinstance(x, Tensor)}
+    by_base = {id(x._base if x._base is not None else x): i for i, x in enumerate(inputs) if isinstance(x, Tensor)}
+    for i, (r, out, t) in enumerate(zip(raw, outputs, output_tangents)):
+        if not _is_float_tensor(r) or id(r) in non_differentiable:
+            if t is not None:   # (PyTorch's message, its spacing included)
+                raise RuntimeError(f"Function's jvp returned a gradient at position {i}, but  the corresponding "
+                                   "forward output is not a differentiable Tensor.You should return None at that "
+                                   "position instead.")
+            continue
+        if t is None:
+            continue
+        if id(r) in dirty and id(r) in position:
+            k = position[id(r)]
+            if given[k] is not None:
+                if t._version == versions[k]:
+                    raise RuntimeError("An inplace custom Function is not modifying the forward mode gradients "
+                                       "inplace. If the forward is modifying an input inplace, then the jvp function "
+                                       "must modify the corresponding gradient inplace.")
+                if t is not given[k]:
+                    raise RuntimeError("An inplace custom Function is not returning the forward mode gradients "
+                                       "as-is. If the forward is modifying an input inplace, then the jvp function "
+                                       "must modify the gradient inplace and return it as-is.")
+                continue   # (out is the input: it has this tangent already)
+            _fw.set_tangent(out, t)
+            continue
+        k = by_base.get(id(out._base)) if out._base is not None else None
+        if k is not None and given[k] is not None:
+            expected = given[k]
+            if t._base is None:
+                raise RuntimeError("A custom Function's forward is returning a view (or an input as-is) but the jvp is "
+                                   "not returning a view.")
+            if expected._base is not None and t._base is not expected._base:
+                raise RuntimeError("A custom Function is returning a view but the jvp is not returning a view of the "
+                                   "same base as the given grad input.")
+            if expected._base is None and t._base is not expected:
+                raise RuntimeError("A custom Function is returning a view but the jvp is not returning a view of the "
+                                   "given grad input.")
+            _fw.set_tangent(out, t)   # (kept as the view it is)
+            continue
+        _fw.set_result_tangents([out], [t], inputs)
 
 
 def _is_float_tensor(x):
@@ -313,8 +380,9 @@ def _wrap_outputs(ctx, inputs, output, records):
                     out = _alias(out)
             elif is_input:
                 out = out.detach()
-            else:
+            elif out._base is None:
                 out.detach_()
+            # (else: a view of an input, made under no_grad, keeps its requires_grad, as a no_grad view does)
         elif is_dirty:
             if out._grad_fn is None and out._requires_grad:
                 raise RuntimeError("a leaf Variable that requires grad has been used in an in-place operation.")
@@ -322,6 +390,8 @@ def _wrap_outputs(ctx, inputs, output, records):
                 warnings.warn("ctx.mark_dirty() received a tensor that was not an input. Only input Tensors that "
                               "have been mutated should be passed to ctx.mark_dirty().", UserWarning,
                               stacklevel=3)  # the user's Function.apply call
+            if out._base is not None and len(outputs) > 1:
+                raise RuntimeError(_DIRTY_VIEW_OF_MANY)
             out._grad = None
             if out._base is not None and nr == 0:
                 # A view changed in place: as PyTorch's, its base's history goes through CopySlices
@@ -334,22 +404,45 @@ def _wrap_outputs(ctx, inputs, output, records):
                 out = _alias(out)
             _set_grad_fn(out, ctx, nr)
         outputs[nr] = out
+    # As PyTorch: an output that is a view (of an input, or of a temporary made in forward) may not be
+    # modified in place, since autograd's view+inplace handling would bypass the custom backward.
+    differentiable = sum(1 for out in outputs if isinstance(out, Tensor) and out._grad_fn is ctx) if records else 0
+    for out in outputs:
+        if isinstance(out, Tensor) and out._view is not None and id(out) not in dirty_ids:
+            set_creation(out, MULTI_OUTPUT_NODE if differentiable > 1 else IN_CUSTOM_FUNCTION)
     if records:
         ctx._output_metadata = tuple(metadata)
+        if non_diff_ids:
+            ctx._non_differentiable_outputs = frozenset(
+                nr for nr, out in enumerate(output if is_tuple else (output,)) if id(out) in non_diff_ids)
         _save(ctx)
     ctx.to_save = None
     return tuple(outputs) if is_tuple else outputs[0]
 
 
+_DIRTY_VIEW_OF_MANY = (
+    "If your Function modifies inplace an input that is a view of another Tensor, your Function cannot return more "
+    "than one Tensor. This is not supported by the current autograd engine. You should either make sure the input is "
+    "not a view (using .clone() for example) or make your Function only return one Tensor (potentially splitting it "
+    "into two Functions: one doing the inplace that returns a single Tensor and a second one that does the other "
+    "operations). You can ask on the forum https://discuss.pytorch.org/ if you need help to do this change.")
+
+
 def _alias(t):
-    """A new tensor object on the same data and version counter (PyTorch returns a view here)."""
-    return t.detach()
+    """An input returned as it is: a view of it made without recording, as PyTorch's
+    _view_as_self_with_no_grad (a new tensor object on its memory and version counter)."""
+    with no_grad(), _fw.paused():   # (no tangent of its own: jvp gives it one, as in PyTorch)
+        return t.view_as(t)
 
 
 def _set_grad_fn(t, node, output_nr):
     t._grad_fn = node
     t._output_nr = output_nr
     t._requires_grad = True
+    if t._view is not None:
+        # (as PyTorch's set_gradient_edge: in-place changes made inside forward are the node's own, so
+        # the view's history is current, not stale)
+        t._view.version = t._version_counter.value
 
 
 def _save(ctx):
@@ -358,7 +451,7 @@ def _save(ctx):
     saved = []
     for i, t in enumerate(ctx.to_save or ()):
         if t is None:
-            saved.append(None)
+            saved.append(SavedNone())
         elif not isinstance(t, Tensor):
             raise TypeError(f"save_for_backward can only save variables, but argument {i} is of type "
                             f"{type(t).__name__}")
@@ -368,13 +461,13 @@ def _save(ctx):
 
 
 class Error(Node):
-    """Stands behind gradients computed by a once_differentiable backward: differentiating
-    them again reaches this node, which raises (PyTorch's DelayedError creates such a node)."""
+    """Stands behind gradients computed by a once_differentiable backward (and the outputs of
+    torch._C._functions.DelayedError): differentiating them again reaches this node, which raises."""
 
-    def __init__(self, message, inputs):
+    def __init__(self, message, inputs, outputs=()):
         super().__init__()
         self._message = message
-        Node.connect(self, inputs, [])
+        Node.connect(self, inputs, outputs)
 
     def name(self):
         return "torch::autograd::Error"

@@ -14,6 +14,9 @@ class _GradState(threading.local):
     def __init__(self):
         self.enabled = True
         self.inference = False
+        # torch.autograd._force_original_view_tracking: a view whose history is rebuilt after an
+        # in-place change gets its own view op's node (ViewBackward0) instead of AsStridedBackward0
+        self.view_replay = False
 
 
 state = _GradState()
@@ -196,3 +199,34 @@ class set_multithreading_enabled(_GradModeContext):
 def _is_multithreading_enabled():
     """PyTorch's torch._C._is_multithreading_enabled (True unless switched off in this thread)."""
     return getattr(state, "multithreading", True)
+
+
+def is_multithreading_enabled():
+    """torch.autograd.is_multithreading_enabled: see set_multithreading_enabled."""
+    return _is_multithreading_enabled()
+
+
+def is_view_replay_enabled():
+    """torch.autograd.is_view_replay_enabled: see _force_original_view_tracking."""
+    return state.view_replay
+
+
+class _force_original_view_tracking(_GradModeContext):
+    """torch.autograd._force_original_view_tracking(mode), as a function call or a context manager
+    (restoring the previous setting on exit): with it on, a view whose memory an in-place op changed gets
+    its history rebuilt through its own view ops (its grad_fn is ViewBackward0, SelectBackward0, ...),
+    where by default it is one AsStridedBackward0, as PyTorch does. Thread-local."""
+
+    def __init__(self, mode):
+        self.prev = state.view_replay
+        state.view_replay = bool(mode)
+        self.mode = mode
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *exc):
+        state.view_replay = self.prev
+
+    def _init_args(self):
+        return (self.mode,)

@@ -112,12 +112,13 @@ def forward_jacobian(func, inputs):
     return jac
 
 
-def _compare(numerical, analytical, diff, checked, rtol, atol, what):
+def _compare(numerical, analytical, diff, checked, rtol, atol, mode):
+    """`mode`: "" for backward AD, "computed with forward mode " for forward AD (PyTorch's message)."""
     for n, i in enumerate(diff):
         for o, (num, ana) in enumerate(zip(numerical[n], analytical[n])):
             if checked[o] and not np.allclose(ana, num, rtol=rtol, atol=atol, equal_nan=True):
                 raise GradcheckError(
-                    f"{what}Jacobian mismatch for output {o} with respect to input {i},\n"
+                    f"Jacobian {mode}mismatch for output {o} with respect to input {i},\n"
                     f"numerical:{Tensor._make(num)!r}\nanalytical:{Tensor._make(ana)!r}\n")
 
 
@@ -236,7 +237,7 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
                 _check_undefined_grad(func, inputs)
         if check_forward_ad:
             _compare(numerical, forward_jacobian(func, inputs), diff, checked, rtol, atol,
-                     "While considering the forward AD: ")
+                     "computed with forward mode ")
     except GradcheckError:
         if raise_exception:
             raise

@@ -22,7 +22,7 @@ from . import saved_tensor_hooks as _state
 from .gradient_edge import GradientEdge, get_gradient_edge  # noqa: F401
 from .multi_grad_hook import register_multi_grad_hook  # noqa: F401
 from .mutation_on_saved import allow_mutation_on_saved_tensors  # noqa: F401
-from .node import Node  # noqa: F401
+from .node_type import Node  # noqa: F401
 from .saved import SavedTensor, _check_callable_hooks  # noqa: F401
 
 

@@ -17,7 +17,7 @@ import re
 import weakref
 
 from ..core.dtypes import INEXACT_KINDS
-from ..core.views import NO_GRAD_MODE
+from ..core.views import INFERENCE_MODE, NO_GRAD_MODE
 from . import anomaly_mode as _anomaly
 from .hooks import add_hook
 
@@ -300,9 +300,9 @@ def grad_accumulator(tensor):
     acc = ref() if ref is not None else None
     if acc is None:
         if tensor._view is not None and tensor._grad_fn is None:
-            if tensor._view.creation == NO_GRAD_MODE:
-                # As PyTorch: a view taken under no_grad reports requires_grad from its base, but
-                # has no accumulator of its own: gradients reaching it are dropped (no edge).
+            if tensor._view.creation in (NO_GRAD_MODE, INFERENCE_MODE):
+                # As PyTorch: a view taken under no_grad (or inference_mode) reports requires_grad from
+                # its base, but has no accumulator of its own: gradients reaching it are dropped (no edge).
                 return None
         acc = AccumulateGrad(tensor)
         tensor._grad_accumulator = weakref.ref(acc)

@@ -7,6 +7,7 @@ from ..core.tensor import Tensor
 from . import backward_observers as _observers
 from .accumulate_grad import accumulate_grad, sole_holder, store_grad
 from .dispatch_state import state as _dispatch_state
+from .graph_task import state as _task_state
 from .node import AccumulateGrad, Node
 
 
@@ -14,7 +15,18 @@ def run_with_hooks(node, grads, capture, accumulate, keep_graph, create_graph):
     """One node with everything that can happen around it: capture (grad()), tensor hooks,
     retain_grad, pre/post hooks, AccumulateGrad. Returns its input gradients, or None when
     nothing flows on from it. capture: None, or what autograd.grad / backward(inputs=) reads
-    (engine.Capture: `needed` nodes run, `at` maps a node to where its gradients are read)."""
+    (engine.Capture: `needed` nodes run, `at` maps a node to where its gradients are read).
+    While it runs, torch._C._current_autograd_node() is `node` (user code runs here: hooks, a custom
+    Function's backward, a dispatch handler seeing the formulas' ops)."""
+    previous = _task_state.node
+    _task_state.node = node
+    try:
+        return _run_with_hooks(node, grads, capture, accumulate, keep_graph, create_graph)
+    finally:
+        _task_state.node = previous
+
+
+def _run_with_hooks(node, grads, capture, accumulate, keep_graph, create_graph):
     if (not node._hooked and capture is None and not _observers.wrappers and type(node) is not AccumulateGrad
             and grads[0] is not None and (len(grads) == 1 or not any_none(grads))):
         # Nothing happens around it (most nodes with create_graph): _call without its hooks

@@ -80,8 +80,11 @@ class SavedTensor:
         if _saved_hooks.state.stack:
             self._pack(tensor, *_saved_hooks.current())
 
-    def register_hooks(self, pack_hook, unpack_hook):
+    def register_hooks(self, *hooks):
         """Pack this saved tensor now with `pack_hook`; `unpack_hook` gives it back in backward."""
+        if len(hooks) != 2:
+            raise TypeError(_REGISTER_HOOKS_ARGUMENTS + f"\n\nInvoked with: {self!r}, " + ", ".join(map(repr, hooks)))
+        pack_hook, unpack_hook = hooks
         _check_callable_hooks("register_hooks", pack_hook, unpack_hook)
         if self._hooks is not None:
             raise RuntimeError("Calling register_hooks on a saved tensor whose hooks have already been set. "
@@ -185,6 +188,32 @@ class SavedTensor:
         self._tensor = None
         self._data = None
         self._hooks = None
+
+
+class SavedNone(SavedTensor):
+    """A custom Function's ctx.save_for_backward(None): a saved value that unpacks to None, on which
+    hooks cannot be registered (PyTorch keeps an undefined tensor there)."""
+
+    def __init__(self):
+        self._freed = False
+        self._hooks = None
+
+    def register_hooks(self, *hooks):
+        raise RuntimeError("Calling register_hooks on a saved tensor with value None is forbidden")
+
+    def unpack(self, node=None):
+        if self._freed:
+            raise RuntimeError(_FREED)
+        return None
+
+    def release(self):
+        self._freed = True
+
+
+_REGISTER_HOOKS_ARGUMENTS = (
+    "register_hooks(): incompatible function arguments. The following argument types are supported:\n"
+    "    1. (self: torch._C._autograd.SavedTensor, arg0: collections.abc.Callable, arg1: collections.abc.Callable) "
+    "-> None")
 
 
 def _check_callable_hooks(where, pack_hook, unpack_hook):

@@ -26,3 +26,32 @@ class VersionCounter:
 
     def live_views(self):
         return [v for v in (r() for r in self.views or ()) if v is not None]
+
+
+def unsafe_set_version_counter(tensors, versions):
+    """torch._C._autograd._unsafe_set_version_counter: set each tensor's version (and so its views')."""
+    if len(tensors) != len(versions):
+        raise RuntimeError(f"tensors_len={len(tensors)}, versions_len={len(versions)}")
+    for tensor, version in zip(tensors, versions):
+        if version < 0:
+            raise RuntimeError(f"Cannot set a version_counter to a value below 0: {version}")
+        if tensor._version_counter is None:
+            tensor._version_counter = VersionCounter()
+        tensor._version_counter.value = version
+
+
+class unsafe_preserve_version_counter:
+    """torch.autograd._unsafe_preserve_version_counter: in-place changes inside do not count, so a tensor
+    saved for backward and restored in place is not refused. (It hides real mutations from autograd's
+    checks too: only for code that puts back exactly what it took away.)"""
+
+    def __init__(self, tensors):
+        self.tensors = tensors if isinstance(tensors, tuple) else (tensors,)
+        self.prev_versions = tuple(t._version for t in self.tensors)
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *exc):
+        unsafe_set_version_counter(self.tensors, self.prev_versions)
+        return False

@@ -27,18 +27,10 @@ from ..ops.op_support import make_result
 from .dtypes import INEXACT_KINDS, scalar_type_name
 from .printing import format_shape
 from .tensor import Tensor
-from .views import DEFAULT, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE
+from .views import DEFAULT, IN_CUSTOM_FUNCTION, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE
 
 _ndarray = np.ndarray
 
-_NO_GRAD_VIEW = ("A view was created in no_grad mode and is being modified inplace with grad mode enabled. Given "
-                 "that this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by "
-                 "moving both the view and the inplace either both inside the no_grad block (if you don't want "
-                 "the inplace to be tracked) or both outside (if you want the inplace to be tracked).")
-_INFERENCE_VIEW = ("A view was created in inference mode and is being modified inplace in normal mode. Given that "
-                   "this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by moving "
-                   "both the view and the inplace either both inside the inference_mode block (if you don't want the "
-                   "inplace to be tracked) or both outside (if you want the inplace to be tracked).")
 _PARTIAL_OVERLAP = ("unsupported operation: some elements of the input tensor and the written-to tensor refer to a "
                     "single memory location. Please clone() the tensor before performing the operation.")
 _OVERLAP = ("unsupported operation: more than one element of the written-to tensor refers to a single memory "
@@ -65,25 +57,48 @@ def check_inplace(self):
         if view.creation != DEFAULT:
             raise RuntimeError(_view_creation_message(self, view.creation))
         # As PyTorch: a view that requires grad, of a base that is a leaf (requiring grad or not:
-        # arange(6.).reshape(2, 3).requires_grad_() is such a view), may not be modified in place.
-        if self._requires_grad and self._base._grad_fn is None:
+        # arange(6.).reshape(2, 3).requires_grad_() is such a view), may not be modified in place;
+        # nor a view taken before its leaf base was made to require grad (its requires_grad follows
+        # the base's in PyTorch).
+        base = self._base
+        if (self._requires_grad or base._requires_grad) and base._grad_fn is None:
             raise RuntimeError("a view of a leaf Variable that requires grad is being used in an in-place operation.")
     if self._requires_grad and self._grad_fn is None:
         raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
 
 
-def _view_creation_message(view, creation, what="is being modified inplace"):
-    """PyTorch's refusal for a view that may not be modified in place (or, `what` saying so, whose
-    base or sibling was: its history cannot be rebuilt)."""
-    if creation == NO_GRAD_MODE:
-        return _NO_GRAD_VIEW.replace("is being modified inplace", what)
-    if creation == INFERENCE_MODE:
-        return _INFERENCE_VIEW.replace("is being modified inplace", what)
-    assert creation == MULTI_OUTPUT_NODE
-    producer = f"Output {view._output_nr} of {short_name(view._grad_fn)}" if view._grad_fn is not None else "This view"
-    return (f"{producer} is a view and {what}. This view is the output of a function that "
-            "returns multiple views. Such functions do not allow the output views to be modified inplace. You "
-            "should replace the inplace operation by an out-of-place one.")
+def _view_creation_message(view, creation, modified="is being"):
+    """PyTorch's refusal for a view that may not be modified in place (`modified`: "is being", or
+    _BASE_CHANGED when its base or a sibling was and its history cannot be rebuilt). Built as
+    PyTorch's handle_view_on_rebase builds it: who made the view, then why the change is refused."""
+    grad_fn = view._grad_fn if type(view._grad_fn) is not BrokenView else None
+    if creation in (NO_GRAD_MODE, INFERENCE_MODE) or grad_fn is None:
+        prefix = (f"Output {view._output_nr} of {short_name(grad_fn)} is a view of a view which was created in"
+                  if grad_fn is not None else "A view was created in")
+        if creation == INFERENCE_MODE:
+            message = f"{prefix} inference mode and {modified} modified inplace in normal mode."
+        else:
+            message = f"{prefix} no_grad mode and {modified} modified inplace with grad mode enabled."
+    else:
+        message = f"Output {view._output_nr} of {short_name(grad_fn)} is a view and {modified} modified inplace."
+    return message + _WHY_REFUSED[creation]
+
+
+_WHY_REFUSED = {
+    MULTI_OUTPUT_NODE: " This view is the output of a function that returns multiple views. Such functions do not "
+                       "allow the output views to be modified inplace. You should replace the inplace operation by an "
+                       "out-of-place one.",
+    NO_GRAD_MODE: " Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify your code "
+                  "by moving both the view and the inplace either both inside the no_grad block (if you don't want "
+                  "the inplace to be tracked) or both outside (if you want the inplace to be tracked).",
+    INFERENCE_MODE: " Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify your "
+                    "code by moving both the view and the inplace either both inside the inference_mode block (if you "
+                    "don't want the inplace to be tracked) or both outside (if you want the inplace to be tracked).",
+    IN_CUSTOM_FUNCTION: " This view was created inside a custom Function (or because an input was returned as-is) "
+                        "and the autograd logic to handle view+inplace would override the custom backward associated "
+                        "with the custom Function, leading to incorrect gradients. This behavior is forbidden. You can "
+                        "fix this by cloning the output of the custom Function.",
+}
 
 
 def break_fragile_views(counter):
@@ -99,7 +114,7 @@ def break_fragile_views(counter):
             view._output_nr = 0
 
 
-_BASE_CHANGED = "its base or another view of its base has been modified inplace"
+_BASE_CHANGED = "its base or another view of its base has been"
 
 
 def refresh_stale_view(view):
@@ -264,7 +279,8 @@ def refresh_view(base, view):
     else:
         # The replay is autograd's own bookkeeping, which no dispatch mode sees in PyTorch; but a
         # wrapper subclass has no strides of its own to view through, so its view ops replay
-        # through its __torch_dispatch__ and the last one's node is the view's (as PyTorch's view_fn).
+        # through its __torch_dispatch__ and the last one's node is the view's (as PyTorch's view_fn),
+        # as it is for every view with _force_original_view_tracking(True).
         wrapper = has_own_dispatch(base)
         previous, dispatching = _grad_state.enabled, _dispatch_state.dispatch
         _grad_state.enabled = True
@@ -273,7 +289,7 @@ def refresh_view(base, view):
             fresh = view._view.rebuild(base)
         finally:
             _grad_state.enabled, _dispatch_state.dispatch = previous, dispatching
-        if wrapper:
+        if wrapper or _grad_state.view_replay:
             node = fresh._grad_fn   # (its output_nr is 0: the replayed op's result)
         else:
             node.connect((fresh,), (view,))

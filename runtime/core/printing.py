@@ -93,31 +93,36 @@ def format_tensor(
     grad_fn_name: str | None = None,
     requires_grad: bool = False,
     prefix: str = _PREFIX,
+    contents: str | None = None,
+    tangent: str | None = None,
 ) -> str:
     """Return what PyTorch's ``repr`` prints for a CPU tensor holding ``data``.
 
     ``grad_fn_name`` (e.g. ``"AddBackward0"``) adds ``grad_fn=<...>``; failing
     that, ``requires_grad=True`` adds ``requires_grad=True``, because PyTorch
     only shows the flag on leaves. ``prefix`` is ``"MyT("`` for a Tensor
-    subclass (PyTorch names the class; the rows indent under it).
+    subclass (PyTorch names the class; the rows indent under it). ``contents``
+    replaces the values (``Tensor.__repr__(tensor_contents=...)``: a wrapper
+    subclass prints the tensor it wraps there), the suffixes staying the tensor's.
+    ``tangent`` is a dual tensor's tangent, printed (forward-mode AD).
     """
-    arr = np.asarray(data)
+    arr = data if contents is not None else np.asarray(data)   # (a wrapper's data has no values to read)
     dtype_name = torch_dtype_name(arr.dtype)
     dtype = arr.dtype.newbyteorder("=")
-    if dtype == _BFLOAT16:
+    if dtype == _BFLOAT16 and contents is None:
         arr = arr.astype(np.float32)   # exact; PyTorch prints a bfloat16 tensor's float() too
 
     suffixes = []
     if arr.size == 0:
         # An empty tensor has no values to show its shape or dtype, so
         # PyTorch spells out the shape (unless it is (0,)) and the dtype.
-        body = "[]"
+        body = "[]" if contents is None else contents
         if arr.ndim != 1:
             suffixes.append(f"size={tuple(arr.shape)}")
         if dtype not in _IMPLIED_DTYPES_EMPTY:
             suffixes.append(f"dtype={dtype_name}")
     else:
-        body = _tensor_body(arr, indent=len(prefix))
+        body = _tensor_body(arr, indent=len(prefix)) if contents is None else contents
         if dtype not in _IMPLIED_DTYPES:
             suffixes.append(f"dtype={dtype_name}")
 
@@ -125,6 +130,8 @@ def format_tensor(
         suffixes.append(f"grad_fn=<{grad_fn_name}>")
     elif requires_grad:
         suffixes.append("requires_grad=True")
+    if tangent is not None:
+        suffixes.append(f"tangent={tangent}")
 
     return _append_suffixes(prefix + body, suffixes, indent=len(prefix))
 

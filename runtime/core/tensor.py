@@ -20,6 +20,7 @@ from .device import CPU, check_device
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
 from .layout import strided
 from .printing import format_shape, format_tensor
+from .size import Size  # noqa: F401  (re-exported: torch.Size is reached through core.tensor too)
 from .stacklevel import user_stacklevel
 from .views import MULTI_OUTPUT_NODE
 
@@ -152,6 +153,10 @@ class Tensor:
                     "and the tensor are the same size")
         self._grad = value
 
+    @grad.deleter
+    def grad(self):
+        self._grad = None
+
     @property
     def retains_grad(self):
         return self._retains_grad
@@ -245,6 +250,8 @@ class Tensor:
         self._grad_fn = None
         self._output_nr = 0
         self._requires_grad = False
+        if self._fw_grad is not None:
+            self._fw_grad = None   # (its forward-mode tangent goes too, as PyTorch's)
         return self
 
     @property
@@ -257,14 +264,31 @@ class Tensor:
 
     @data.setter
     def data(self, value):
+        if not isinstance(value, Tensor):
+            raise TypeError(f"Variable data has to be a tensor, but got {type(value).__name__}")
+        if self._requires_grad and value._data.dtype.kind not in INEXACT_KINDS:
+            raise RuntimeError("data set to a tensor that requires gradients must be floating point or complex dtype")
         old = self._data
-        data = self._data = value._data if isinstance(value, Tensor) else np.asarray(value)
+        data = self._data = value._data
         # A graph already recorded keeps checking gradients against the old (shape, dtype), which
         # its nodes read from this leaf's AccumulateGrad (as PyTorch's keep their input metadata);
         # ops recorded from now on get a new AccumulateGrad that knows the new ones. (A non-leaf's
         # producer keeps one entry: ops recorded after such a change still see the old shape.)
         if self._grad_fn is None and (data.shape != old.shape or data.dtype != old.dtype):
             self._grad_accumulator = None
+
+    def __reduce_ex__(self, protocol):
+        # (below protocol 2 copyreg refuses __slots__: pickled as array, requires_grad and attributes)
+        if protocol < 2 and type(self) is Tensor:
+            return (_rebuild_tensor, (self._data, self._requires_grad, self.__dict__ or None))
+        return super().__reduce_ex__(protocol)
+
+    def __delattr__(self, name):
+        # As PyTorch: the attributes autograd relies on cannot be deleted (`del x.grad` sets it to None).
+        refusal = _UNDELETABLE.get(name)
+        if refusal is not None:
+            raise RuntimeError(refusal)
+        super().__delattr__(name)
 
     @property
     def _version(self):
@@ -459,12 +483,21 @@ class Tensor:
             raise TypeError("only integer tensors of a single element can be converted to an index")
         return int(self.item())
 
-    def __repr__(self):
+    def __repr__(self, *, tensor_contents=None):
         # (the class name, as PyTorch prints it: name() can differ, e.g. torch::autograd::Error)
-        name = type(self._grad_fn).__name__ if self._grad_fn is not None else None
+        try:
+            grad_fn = self.grad_fn   # (a view whose history cannot be rebuilt raises: PyTorch prints Invalid)
+            name = type(grad_fn).__name__ if grad_fn is not None else None
+        except RuntimeError:
+            name = "Invalid"
         cls = type(self)  # (a subclass prints its name: MyT([1., 1.]); Parameter prints as tensor)
         prefix = "tensor(" if cls is Tensor or "_prints_as_tensor" in cls.__dict__ else f"{cls.__name__}("
-        return format_tensor(self._data, grad_fn_name=name, requires_grad=self._requires_grad, prefix=prefix)
+        tangent = self._fw_grad
+        if tangent is not None:   # (a dual tensor prints its tangent, as PyTorch's)
+            from ..autograd.forward_grad import tangent_of  # (autograd's forward_grad imports this module)
+            tangent = tangent_of(self)
+        return format_tensor(self._data, grad_fn_name=name, requires_grad=self._requires_grad, prefix=prefix,
+                             contents=tensor_contents, tangent=None if tangent is None else repr(tangent))
 
     # (no __str__: object's calls the type's __repr__, so a subclass's own repr prints with print())
 
@@ -479,7 +512,23 @@ _INFERENCE_INPLACE = ("Inplace update to inference tensor outside InferenceMode 
                       "clone to get a normal tensor before doing inplace update.See "
                       "https://github.com/pytorch/rfcs/pull/17 for more details.")
 _new = object.__new__
+_UNDELETABLE = {
+    "data": "Deleting tensor data is not allowed. Delete tensor instead!",
+    "requires_grad": "requires_grad must be a bool",
+    "_grad_fn": "Deletion of _grad_fn not allowed. Detach tensor instead!",
+    "_backward_hooks": "Deletion of _backwards_hooks not allowed!",
+    "_post_accumulate_grad_hooks": "Deletion of _post_accumulate_grad_hooks not allowed!",
+}
 _ndarray = np.ndarray
+
+
+def _rebuild_tensor(data, requires_grad, attributes):
+    """What unpickles a tensor pickled below protocol 2 (Tensor.__reduce_ex__)."""
+    t = Tensor._make(data)
+    t._requires_grad = requires_grad
+    if attributes:
+        t.__dict__.update(attributes)
+    return t
 
 
 def _as_storage(data):
@@ -499,37 +548,3 @@ def _init(t, data):
     t._version_counter = None  # a slot: every saved output and every view needs one
     if _grad_state.inference:
         t._is_inference = True
-
-
-class Size(tuple):
-    """torch.Size: a tuple that prints as PyTorch prints it."""
-
-    def __repr__(self):
-        return f"torch.Size({format_shape(self)})"
-
-    def __getitem__(self, index):
-        """A slice of a Size is a Size (x.size()[2:] prints as torch.Size([...]))."""
-        item = tuple.__getitem__(self, index)
-        return Size(item) if isinstance(index, slice) else item
-
-    def numel(self):
-        n = 1
-        for s in self:
-            n *= s
-        return n
-
-
-def typename(obj):
-    """torch.typename: how PyTorch's error messages name a value's type (a tensor by its legacy type,
-    torch.FloatTensor; a class or function by its own dotted name; anything else by its class's)."""
-    if isinstance(obj, Tensor):
-        return obj.type()
-    module = getattr(obj, "__module__", "") or ""
-    if hasattr(obj, "__qualname__"):
-        qualname = obj.__qualname__
-    elif hasattr(obj, "__name__"):
-        qualname = obj.__name__
-    else:
-        module = obj.__class__.__module__ or ""
-        qualname = obj.__class__.__qualname__
-    return qualname if module in ("", "builtins") else f"{module}.{qualname}"

@@ -14,7 +14,8 @@ from ..autograd.grad_mode import state as _grad_state
 from ..autograd.version_counter import VersionCounter
 
 # How a view was created (PyTorch's CreationMeta): some views may not be modified in place.
-DEFAULT, NO_GRAD_MODE, INFERENCE_MODE, MULTI_OUTPUT_NODE = range(4)
+# IN_CUSTOM_FUNCTION: an output of a custom Function that is a view (function.py sets it).
+DEFAULT, NO_GRAD_MODE, INFERENCE_MODE, MULTI_OUTPUT_NODE, IN_CUSTOM_FUNCTION = range(5)
 
 
 class ViewInfo:
@@ -41,13 +42,20 @@ def as_view(source, result, replay, multi_output=False):
     several views (unbind, split, chunk), which may not be modified in place with grad."""
     if _dispatch_state.below:
         return result  # inside a __torch_dispatch__ handler: the op above it marks its own result
+    if source._is_inference:
+        # An inference tensor keeps no view metadata (nor a version counter): its views share its
+        # memory but are plain inference tensors, in or out of inference mode, as in PyTorch.
+        result._is_inference = True
+        return result
     parent = source._view
     if parent is None or (_grad_state.enabled and source._requires_grad and not source._base._requires_grad):
         # (a view made to require grad by itself, x.reshape(2, 2).requires_grad_(), is a leaf: the
         # differentiable views of it start from it, as in PyTorch; no_grad views still see the root)
         base = source
         replay_chain = (replay,)
-        inherited = DEFAULT
+        # (a no_grad or inference_mode view made to require grad passes how it was made on: in-place on
+        # its views is refused as PyTorch refuses "a view of a view which was created in no_grad mode")
+        inherited = DEFAULT if parent is None else parent.creation
     else:
         base = source._base
         replay_chain = parent.replay + (replay,)
@@ -73,10 +81,10 @@ def as_view(source, result, replay, multi_output=False):
     result._base = base
     result._view = ViewInfo(replay_chain, creation, counter.value)
     result._version_counter = counter
-    result._is_inference = source._is_inference
-    if creation == NO_GRAD_MODE and base._requires_grad:
-        # As PyTorch: a view taken under no_grad of a base that requires grad reports requires_grad
-        # too, as a leaf with no history and no accumulator (node.grad_accumulator).
+    result._is_inference = False   # (a normal tensor's views are normal, made in inference mode or not)
+    if creation in (NO_GRAD_MODE, INFERENCE_MODE) and base._requires_grad:
+        # As PyTorch: a view taken under no_grad (or inference_mode) of a base that requires grad
+        # reports requires_grad too, as a leaf with no history and no accumulator (node.grad_accumulator).
         result._requires_grad = True
     # Remember the view so its grad_fn can be refreshed when an in-place op rewrites the base's
     # history. A leaf that requires grad never has its history rewritten (in-place on it or its
@@ -97,3 +105,14 @@ def as_views(source, results, replay_of):
     for i, r in enumerate(results):
         as_view(source, r, replay_of(i), multi_output=True)
     return results
+
+
+def set_creation(view, creation):
+    """Mark how `view` came to be after the fact (a custom Function's output: IN_CUSTOM_FUNCTION, or
+    MULTI_OUTPUT_NODE beside other differentiable outputs), so in-place changes to it, or to its base,
+    are refused as PyTorch refuses them."""
+    view._view.creation = creation
+    if view._requires_grad:
+        counter = view._version_counter
+        counter.add_view(weakref.ref(view))
+        counter.fragile_views = True

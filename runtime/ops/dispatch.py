@@ -304,10 +304,29 @@ def op_overload(aten, fn):
     return op
 
 
+# aten ops that query a tensor's metadata (PyTorch dispatches them for wrappers made with a
+# dispatch_sizes_strides_policy) or read its one value. gradtable answers these questions itself and
+# never dispatches them; they exist so that a __torch_dispatch__ handler written for PyTorch can name
+# them (`func is torch.ops.aten.sym_size.default`) and call them.
+_METADATA_OPS = {
+    "sym_size.default": lambda self: self.size(),
+    "sym_size.int": lambda self, dim: self.size(dim),
+    "sym_stride.default": lambda self: self.stride(),
+    "sym_stride.int": lambda self, dim: self.stride(dim),
+    "sym_numel.default": lambda self: self.numel(),
+    "sym_storage_offset.default": lambda self: self.storage_offset(),
+    "_local_scalar_dense.default": lambda self: self.item(),
+}
+_all_functions = None
+
+
 def _functions():
-    """`name.overload` -> generated op, for every table op (generated.ops.ATEN)."""
-    from ..generated import ops  # (function-level: generated imports this module)
-    return ops.ATEN
+    """`name.overload` -> op, for every table op (generated.ops.ATEN) and the metadata queries above."""
+    global _all_functions
+    if _all_functions is None:
+        from ..generated import ops  # (function-level: generated imports this module)
+        _all_functions = {**ops.ATEN, **_METADATA_OPS}
+    return _all_functions
 
 
 class _Aten:

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..core import creation
 from ..core.dtypes import int64
-from ..core.tensor import typename as _typename
+from ..core.typename import typename as _typename
 from ..generated import ops
 
 _MODES = {"sum": 0, "mean": 1, "max": 2}

@@ -117,11 +117,25 @@ def must_record(first=None, second=None, *more):
     if not _grad_state.enabled:
         return False
     if isinstance(first, Tensor) and first._requires_grad:
-        return True
+        return not first._is_inference or _autograd_sees(first, second, more)
     if isinstance(second, Tensor) and second._requires_grad:
-        return True
+        return not second._is_inference or _autograd_sees(first, second, more)
     for x in more:
         if isinstance(x, Tensor) and x._requires_grad:
+            return not x._is_inference or _autograd_sees(first, second, more)
+    return False
+
+
+def _autograd_sees(first, second, more):
+    """Whether PyTorch's autograd runs for a call whose input requiring grad is an inference tensor:
+    inference tensors lack autograd's dispatch key, so it runs only when another tensor argument is a
+    normal tensor, a Python number included (PyTorch wraps `c * 2`'s 2 in a normal tensor; exp(c),
+    c.view(-1) and c.sum() are not recorded)."""
+    for x in (first, second, *more):
+        if isinstance(x, Tensor):
+            if not x._is_inference:
+                return True
+        elif isinstance(x, (int, float, complex)):
             return True
     return False
 

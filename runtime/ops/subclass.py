@@ -129,13 +129,16 @@ _SHAPE_ONLY = {np.reshape, np.shape, np.ndim, np.size, np.broadcast_to, np.swapa
 _NEW_ARRAYS = {np.zeros_like, np.ones_like, np.empty_like, np.full_like}
 
 
-def _make_wrapper_subclass(cls, size, strides=None, storage_offset=None, dtype=None, device=None,
-                           layout=None, requires_grad=False, **ignored):
+def _make_wrapper_subclass(cls, size, strides=None, storage_offset=None, memory_format=None, dtype=None,
+                           layout=None, device=None, pin_memory=False, requires_grad=False,
+                           dispatch_sizes_strides_policy=None, *ignored_positional, **ignored):
     """Tensor._make_wrapper_subclass: a `cls` instance with a shape and dtype but no data of its
     own, for a __torch_dispatch__ subclass that keeps its data in an attribute (r.elem = t). Its
     array is a zero-strided broadcast of one element, so it costs nothing and cannot be written,
     and a NoData: computing with it raises (a formula helper that reads arrays directly cannot
-    serve a wrapper; PyTorch's kernels would not see it either)."""
+    serve a wrapper; PyTorch's kernels would not see it either). The arguments are PyTorch's, in its
+    order (some tests pass them all by position); those about memory, devices and dispatch policies
+    have nothing to choose here."""
     np_dtype = dtypes.to_numpy(dtype or dtypes.default_float)
     t = object.__new__(cls)
     filler = np.full((), np.nan if np_dtype.kind in "fc" else 0, dtype=np_dtype)

@@ -20,7 +20,7 @@ from ..autograd import profiler
 from ..autograd.grad_mode import enable_grad, no_grad
 from ..core import dtypes
 from ..core.tensor import Tensor
-from ..core.tensor import typename as _typename
+from ..core.typename import typename as _typename
 
 
 class _RequiredParameter:

@@ -23,6 +23,7 @@ import warnings
 from enum import Enum
 
 from ..autograd import profiler as autograd_profiler
+from ..core.warn_once import warn_once
 from . import memory_timeline
 
 
@@ -106,13 +107,6 @@ def tensorboard_trace_handler(dir_name, worker_name=None, use_gzip=False, use_py
     return handler_fn
 
 
-_WARNINGS_SHOWN = set()
-
-
-def _warn_once(message):
-    if message not in _WARNINGS_SHOWN:
-        _WARNINGS_SHOWN.add(message)
-        warnings.warn(message, stacklevel=3)
 
 
 def _parse_activities(activities):
@@ -171,7 +165,7 @@ class _KinetoProfile:
 
     def prepare_trace(self):
         if self.profiler is not None and not self.acc_events:
-            _warn_once("Warning: Profiler clears events at the end of each cycle. Only events from the current "
+            warn_once("Warning: Profiler clears events at the end of each cycle. Only events from the current "
                        "cycle will be reported. To keep events across cycles, set acc_events=True.")
         if self.profiler is None or not self.acc_events:
             if self.profiler is not None:

@@ -234,3 +234,26 @@ def test_wrapper_strides_and_contiguity(torch, shape, strides):
         return w.stride(), w.is_contiguous(), tuple(w.shape), w.storage_offset()
 
     assert facts(gradtable) == facts(torch)
+
+
+def test_wrapper_made_with_every_argument_by_position_as_torch(torch):
+    """_make_wrapper_subclass takes PyTorch's arguments in PyTorch's order (size, strides, storage_offset,
+    memory_format, dtype, layout, device, pin_memory, requires_grad, dispatch_sizes_strides_policy)."""
+    import gradtable
+
+    def facts(lib):
+        class W(lib.Tensor):
+            @staticmethod
+            def __new__(cls, inner):
+                return lib.Tensor._make_wrapper_subclass(cls, inner.size(), inner.stride(), None, None, inner.dtype,
+                                                         inner.layout, inner.device, False, inner.requires_grad,
+                                                         None)
+
+            @classmethod
+            def __torch_dispatch__(cls, func, types, args=(), kwargs=None):
+                raise AssertionError(f"not expected: {func}")
+
+        w = W(lib.ones(2, 3, dtype=lib.float64, requires_grad=True))
+        return tuple(w.shape), w.stride(), str(w.dtype), w.requires_grad, repr(w.layout)
+
+    assert facts(gradtable) == facts(torch)

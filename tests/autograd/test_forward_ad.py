@@ -229,5 +229,30 @@ def test_gradcheck_forward_ad_catches_a_wrong_jvp():
             return x_t * 2
     x = gradtable.randn(3, dtype=gradtable.float64, requires_grad=True)
     assert gradtable.autograd.gradcheck(Wrong.apply, (x,))
-    with pytest.raises(gradtable.autograd.GradcheckError, match="forward AD"):
+    with pytest.raises(gradtable.autograd.GradcheckError, match="^Jacobian computed with forward mode mismatch"):
         gradtable.autograd.gradcheck(Wrong.apply, (x,), check_forward_ad=True)
+
+
+def test_tangent_with_a_tangent_and_detach_in_place_as_torch(lib):
+    import pytest
+    fwAD = lib.autograd.forward_ad
+    with fwAD.dual_level():
+        dual = fwAD.make_dual(lib.rand(2), lib.rand(2))
+        with pytest.raises(RuntimeError, match="^Setting a forward grad that itself has a forward gradient at the "
+                                               "same level0 is not supported.$"):
+            fwAD.make_dual(lib.rand(2), dual)
+        copy = dual.clone()
+        copy.detach_()
+        assert fwAD.unpack_dual(copy * 2).tangent is None
+        assert fwAD.unpack_dual(dual.detach() * 2).tangent is None
+
+
+def test_make_dual_of_an_inference_tensor_is_not_a_view(lib):
+    fwAD = lib.autograd.forward_ad
+    with lib.inference_mode():
+        foo = lib.ones(2)
+        with fwAD.dual_level():
+            dual = fwAD.make_dual(foo, lib.ones(2))
+            assert not dual._is_view()
+            dual += 1
+        assert foo.tolist() == [2.0, 2.0]

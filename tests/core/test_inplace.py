@@ -317,3 +317,21 @@ def test_inference_tensors(lib):
     c = t.clone()
     c.add_(1)
     assert not c.is_inference()
+
+
+def test_view_taken_before_its_base_required_grad_is_refused_in_place(lib):
+    """The view's requires_grad follows its base's in PyTorch: writing into a view of a leaf that now
+    requires grad is refused, as writing into the leaf is."""
+    import pytest
+    a = lib.randn(2, 3)
+    b = a[:]
+    a.requires_grad = True
+    with pytest.raises(RuntimeError, match="^a leaf Variable that requires grad is being used in an in-place"):
+        a.add_(5)
+    with pytest.raises(RuntimeError, match="^a view of a leaf Variable that requires grad is being used in an"):
+        b.add_(5)
+    c = lib.randn(2, 3)
+    c[:].add_(5)              # a view of a base that does not require grad: fine
+    c.requires_grad = True
+    c.sum().backward()
+    assert c.grad.tolist() == [[1.0] * 3] * 2

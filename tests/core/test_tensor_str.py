@@ -19,6 +19,7 @@ try:
 except ImportError:  # hypothesis is an optional test dependency
     hnp = None
 
+import gradtable
 from gradtable.core.printing import format_tensor
 
 
@@ -326,3 +327,42 @@ else:
     @pytest.mark.skip(reason="hypothesis is not installed")
     def test_random_arrays_match_torch():
         pass
+
+
+@pytest.mark.parametrize("make", [
+    lambda t: t.tensor([1.0, 2.0]),
+    lambda t: t.tensor([1.0, 2.0], requires_grad=True),
+    lambda t: t.tensor([1.0, 2.0], requires_grad=True) * 2,
+    lambda t: t.tensor([1.0, 2.0], dtype=t.float64),
+    lambda t: t.tensor(1.5, dtype=t.float64),
+    lambda t: t.tensor([], dtype=t.float64),
+    lambda t: t.zeros(0, 3),
+    lambda t: t.tensor([1, 2]),
+    lambda t: t.tensor([True]),
+    lambda t: t.zeros(2, dtype=t.bfloat16),
+])
+def test_repr_with_tensor_contents_as_torch(torch, make):
+    """Tensor.__repr__(tensor_contents=...): a wrapper subclass (PyTorch's LoggingTensor) prints the
+    tensor it wraps in place of its values, with its own suffixes."""
+    for contents in ("abc", "tensor([1., 2.])"):
+        ours = gradtable.Tensor.__repr__(make(gradtable), tensor_contents=contents)
+        assert ours == torch.Tensor.__repr__(make(torch), tensor_contents=contents)
+
+
+def test_repr_of_a_view_whose_history_is_invalid_and_of_duals_as_torch(torch):
+    """A no_grad view changed in place prints grad_fn=<Invalid> (its grad_fn cannot be rebuilt); a
+    dual tensor prints its tangent."""
+    def run(lib):
+        a = lib.ones(1, requires_grad=True)
+        with lib.no_grad():
+            b = a[:]
+            b *= 2
+        fwAD = lib.autograd.forward_ad
+        with fwAD.dual_level():
+            d = fwAD.make_dual(lib.tensor([1.0, 2.0]), lib.tensor([3.0, 4.0]))
+            e = fwAD.make_dual(lib.tensor([1.0, 2.0], dtype=lib.float64), lib.tensor([3.0, 4.0], dtype=lib.float64))
+            texts = [repr(b), repr(d), repr(d * 2), repr(e), repr(fwAD.unpack_dual(d).primal),
+                     repr(fwAD.make_dual(lib.tensor([1.0], requires_grad=True) * 1, lib.tensor([5.0])))]
+        return texts + [repr(d)]
+
+    assert run(gradtable) == run(torch)

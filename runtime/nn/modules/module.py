@@ -18,7 +18,7 @@ from typing import Any
 from ...autograd.grad_mode import no_grad
 from ...core import dtypes
 from ...core.tensor import Tensor
-from ...core.tensor import typename as _typename
+from ...core.typename import typename as _typename
 from ..parameter import Parameter
 from .hooks import (  # noqa: F401  (the global hooks are public here, as in torch.nn.modules.module)
     _HooksMixin,

@@ -10,7 +10,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 
 from ...core.tensor import Tensor
-from ...core.tensor import typename as _typename
+from ...core.typename import typename as _typename
 from ..parameter import Parameter
 from .module import Module
 

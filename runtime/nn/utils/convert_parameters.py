@@ -1,6 +1,7 @@
 """parameters_to_vector / vector_to_parameters: all parameters as one flat vector and back (used by
 optimisers and tools that think of the model as a point in R^n)."""
-from ...core.tensor import Tensor, typename
+from ...core.tensor import Tensor
+from ...core.typename import typename
 from ...generated import ops
 
 
