@@ -2,6 +2,8 @@
 PyTorch-signature wrappers for ops that live in the main namespace."""
 import warnings
 
+from ..core import creation as _creation
+from ..core import dtypes as _dtypes
 from ..generated import ops as _ops
 from ..generated.tensor_methods import NN_FUNCTIONAL as _NN_FUNCTIONAL
 from ..ops.attention import multi_head_attention_forward  # noqa: F401  (public)
@@ -76,6 +78,9 @@ for _name in _NN_FUNCTIONAL:
     globals()[_name] = getattr(_ops, _name)
 
 
+rms_norm = _ops.rms_norm  # torch.rms_norm's own function, as PyTorch's F.rms_norm calls it
+
+
 def sigmoid(input):
     return _ops.sigmoid(input)
 
@@ -125,3 +130,31 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None):
         dim = _implicit_dim("softmin", input.ndim, _stacklevel)
     return _ops.softmax(-input, dim, dtype)
 
+
+
+def relu_(input):
+    return _ops.relu_(input)
+
+
+def one_hot(input, num_classes=-1):
+    """int64 indices of shape (*) to (*, num_classes) rows of zeros with a one at each index.
+    num_classes=-1 takes one more than the largest index, which an empty input cannot give."""
+    if isinstance(num_classes, bool) or not isinstance(num_classes, int):
+        raise TypeError(f"one_hot(): argument 'num_classes' (position 2) must be int, not "
+                        f"{type(num_classes).__name__}")
+    if input.dtype != _dtypes.long:
+        raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
+    if input.numel() == 0:
+        if num_classes <= 0:
+            raise RuntimeError("Can not infer total number of classes from empty tensor.")
+    else:
+        if int(_ops.min(input)) < 0:
+            raise RuntimeError("Class values must be non-negative.")
+        largest = int(_ops.max(input))
+        if num_classes == -1:
+            num_classes = largest + 1
+        elif largest >= num_classes:
+            raise RuntimeError("Class values must be smaller than num_classes.")
+    classes = _creation.arange(num_classes, dtype=_dtypes.long)
+    # PyTorch's result is a fresh contiguous tensor whatever input's strides.
+    return _ops._to_copy(_ops.eq(_ops.unsqueeze(input.contiguous(), -1), classes), _dtypes.long)

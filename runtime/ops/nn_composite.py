@@ -8,6 +8,7 @@ import math
 import numpy as np
 
 from ..autograd.grad_mode import no_grad
+from ..core import dtypes
 from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from ..core.generator import numpy_rng as generator
 from ..core.printing import format_shape
@@ -54,6 +55,61 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
                            f"shape {format_shape(input.shape)} and num_groups={num_groups}")
     hxw = input.numel() // max(n * c, 1)
     return ops.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
+
+def rms_norm(input, normalized_shape, weight=None, eps=None):
+    """input / sqrt(mean(input ** 2) + eps) over the trailing normalized_shape dims, times weight.
+    As PyTorch's composite: float16/bfloat16 are computed in float32 (their opmath type), eps
+    defaults to that type's machine epsilon, and the result is cast back to input's dtype after
+    the weight (a float64 weight does not widen a float32 input)."""
+    if isinstance(normalized_shape, int):  # int[] without a size: PyTorch takes no bare int here
+        raise TypeError("rms_norm(): argument 'normalized_shape' (position 2) must be tuple of ints, not int")
+    shape = tuple(normalized_shape)
+    k = len(shape)
+    if k == 0:
+        raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                           "element, but got normalized_shape = []")
+    if input.ndim == 0:
+        raise ValueError("Input tensor must have at least 1 dimensions, but got 0")
+    if weight is not None and tuple(weight.shape) != shape:
+        raise RuntimeError(f"Expected weight to be of same shape as normalized_shape, but got weight of shape "
+                           f"{format_shape(weight.shape)} and normalized_shape = {format_shape(shape)}")
+    if input.ndim < k or tuple(input.shape[input.ndim - k:]) != shape:
+        # PyTorch's text has no ", " after the "*" here (layer_norm's has).
+        raise RuntimeError(f"Given normalized_shape={format_shape(shape)}, expected input with shape "
+                           f"[*{', '.join(map(str, shape))}], but got input of size{format_shape(input.shape)}")
+    kind = input._data.dtype
+    if kind.kind not in INEXACT_KINDS:
+        raise NotImplementedError(f'"rms_norm" not implemented for \'{scalar_type_name(kind)}\'')
+    low = input.dtype in (dtypes.float16, dtypes.bfloat16)
+    x = ops._to_copy(input, dtypes.float32) if low else input
+    if eps is None:
+        eps = float(np.finfo(np.float32 if low else kind).eps)
+    dims = [input.ndim - 1 - i for i in range(k)]
+    result = x * ops.rsqrt(ops.mean(ops.pow(x, 2), dims, True) + eps)
+    if weight is not None:
+        result = result * weight
+    return result if result.dtype == input.dtype else ops._to_copy(result, input.dtype)
+
+def norm_except_dim(v, pow=2, dim=0):
+    """The pow-norm of v over every dim but `dim` (kept, size 1), or over all of v for dim=-1:
+    what weight normalisation divides by. As PyTorch: a dim in the middle is moved to the front."""
+    if dim == -1:
+        return ops.norm(v, pow)  # (PyTorch: at::norm, NormBackward0; see tests/ops COMPOSITE_GRAD_FN_DIFFERS)
+    if dim == 0:
+        rows = ops.view(v.contiguous(), (v.shape[0], -1))
+        return ops.view(ops._norm_ScalarOpt_dim(rows, pow, [1]), (v.shape[0],) + (1,) * (v.ndim - 1))
+    if dim == v.ndim - 1:
+        cols = ops.view(v.contiguous(), (-1, v.shape[-1]))
+        return ops.view(ops._norm_ScalarOpt_dim(cols, pow, [0]), (1,) * (v.ndim - 1) + (v.shape[-1],))
+    return ops.transpose(norm_except_dim(ops.transpose(v, 0, dim), pow, 0), 0, dim)
+
+
+def weight_norm(v, g, dim=0):
+    """torch._weight_norm: v * g / norm_except_dim(v). Over dim 0 or the last it is one node
+    (WeightNormInterfaceBackward0), as PyTorch's CPU kernel; other dims are composed."""
+    if v.ndim > 0 and dim in (0, v.ndim - 1):
+        return ops._weight_norm_interface(v.contiguous(), g.contiguous(), dim)[0]
+    return v * (g / norm_except_dim(v, 2, dim))
 
 # ---------------------------------------------------------------- vectors
 

@@ -7,7 +7,7 @@ import numpy as np
 from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels import loss as loss_kernels
-from .core import values_unreadable
+from .core import sum_to, values_unreadable
 
 
 def mse_loss_backward(grad, self, target, reduction):
@@ -386,3 +386,21 @@ def group_norm_jvp(input_t, weight_t, bias_t, input, weight, N, group, eps):
     mean_t = ops.mean(grouped_t, [2])
     rstd_t = -ops.squeeze(rstd * rstd, 2) * ops.mean(x_hat_grouped * grouped_t, [2])
     return tangent, mean_t, rstd_t
+
+
+def _weight_norm_axes(v, dim):
+    return [i for i in range(v.ndim) if i != dim]
+
+
+def weight_norm_backward(grad, v, g, norms, dim):
+    """w = v * g / n: grad_g = <grad, v> / n, grad_v = g / n * (grad - v <grad, v> / n^2), the inner
+    products over every dim but `dim`. n is the forward's saved norms, a constant to a double
+    backward, as in PyTorch's _weight_norm_differentiable_backward."""
+    dot = ops.sum(grad * v, _weight_norm_axes(v, dim), True)
+    grad_v = (g / norms) * (grad - v * (dot / (norms * norms)))
+    return grad_v, sum_to(dot / norms, tuple(g.shape))
+
+
+def weight_norm_jvp(v_t, g_t, v, g, norms, dim):
+    dot = ops.sum(v * v_t, _weight_norm_axes(v, dim), True)
+    return v_t * (g / norms) + v * (g_t / norms) - v * (g * dot / (norms * norms * norms))
