@@ -164,3 +164,24 @@ def test_relu_in_place_functional(lib):
     assert lib.nn.functional.relu_(y) is y
     assert y.grad_fn.name() == "ReluBackward0"
     assert y.tolist() == [0.0, 2.0]
+
+
+@pytest.mark.parametrize("dim", [-1, 0, 1, 2, -2])
+def test_weight_norm_and_norm_except_dim_match_torch(torch, dim):
+    """torch._weight_norm / norm_except_dim over every dim (the table's samples leave out dim=-1,
+    where PyTorch's forward AD fails): values and gradients, and the fused node over dim 0 / the last."""
+    rng = np.random.default_rng(8)
+    v = rng.standard_normal((3, 4, 2))
+    g_shape = () if dim == -1 else tuple(s if i == dim % 3 else 1 for i, s in enumerate(v.shape))
+    g = rng.random(g_shape) + 0.5
+    results = []
+    for lib in (gradtable, torch):
+        vt, gt = lib.tensor(v, requires_grad=True), lib.tensor(g, requires_grad=True)
+        out = lib._weight_norm(vt, gt, dim)
+        norms = lib.norm_except_dim(vt, 2, dim)
+        grads = lib.autograd.grad((out * out).sum() + norms.sum(), (vt, gt))
+        results.append((out.detach().numpy(), norms.detach().numpy(), [x.numpy() for x in grads],
+                        out.grad_fn.name()))
+    for a, b in zip(results[0][:2] + tuple(results[0][2]), results[1][:2] + tuple(results[1][2])):
+        np.testing.assert_allclose(a, b, rtol=1e-10, atol=1e-12)
+    assert results[0][3] == results[1][3]

@@ -62,9 +62,6 @@ COMPOSITE_GRAD_FN_DIFFERS = {
     # PyTorch contracts einsum operands with bmm and permutes/views the result (ViewBackward0,
     # PermuteBackward0); gradtable's einsum multiplies and sums (SumBackward1, DiagonalBackward0, ...).
     **{f"einsum#{i}": "mul + sum decomposition instead of PyTorch's bmm one" for i in (0, 2, 4, 5, 6, 7, 8, 9, 11)},
-    # norm_except_dim(dim=-1) is at::norm(v, pow) in PyTorch (norm.Scalar, NormBackward0); the table has
-    # no norm.Scalar overload, and Tensor.norm is linalg.vector_norm's node here.
-    "norm_except_dim#3": "norm.Scalar (NormBackward0) vs linalg_vector_norm (LinalgVectorNormBackward0)",
 }
 
 
