@@ -40,6 +40,16 @@ from .functional_dropout import (  # noqa: F401  (public)
     dropout3d,
     feature_alpha_dropout,
 )
+from .functional_losses import (  # noqa: F401  (public)
+    cosine_embedding_loss,
+    gaussian_nll_loss,
+    hinge_embedding_loss,
+    margin_ranking_loss,
+    multilabel_soft_margin_loss,
+    poisson_nll_loss,
+    triplet_margin_loss,
+    triplet_margin_with_distance_loss,
+)
 from .functional_normalization import instance_norm, local_response_norm  # noqa: F401  (public)
 from .functional_pooling import (  # noqa: F401  (public)
     adaptive_avg_pool1d,

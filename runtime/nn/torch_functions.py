@@ -3,6 +3,7 @@ signatures they have there: aten's, so dropout's flag is `train`, a loss's reduc
 (0 none, 1 mean, 2 sum) and the normalisations take a `cudnn_enabled` flag, which the CPU ignores.
 `import gradtable` binds every name of __all__ (runtime/__init__.py)."""
 from ..generated import ops as _ops
+from ..ops import loss_composite as _losses
 from ..ops.dropout import dropout_impl
 from . import functional as _F
 from .functional_activation import rrelu_, rrelu_torch, selu_
@@ -12,7 +13,9 @@ __all__ = ["selu", "selu_", "rrelu", "rrelu_", "dropout", "dropout_", "feature_d
            "alpha_dropout", "alpha_dropout_", "feature_alpha_dropout", "feature_alpha_dropout_",
            "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d", "conv_transpose3d",
            "max_pool1d", "max_pool2d", "max_pool3d", "avg_pool1d", "adaptive_avg_pool1d", "adaptive_max_pool1d",
-           "pixel_shuffle", "pixel_unshuffle", "bilinear", "pairwise_distance", "cosine_similarity"]
+           "pixel_shuffle", "pixel_unshuffle", "bilinear", "pairwise_distance", "cosine_similarity",
+           "margin_ranking_loss", "hinge_embedding_loss", "cosine_embedding_loss", "poisson_nll_loss",
+           "triplet_margin_loss"]
 
 # The same functions as nn.functional's (PyTorch binds one builtin in both places).
 conv1d, conv2d, conv3d = _ops.conv1d, _ops.conv2d, _ops.conv3d
@@ -23,6 +26,10 @@ pixel_shuffle, pixel_unshuffle, bilinear = _F.pixel_shuffle, _F.pixel_unshuffle,
 pairwise_distance, cosine_similarity = _ops.pairwise_distance, _ops.cosine_similarity
 
 rrelu = rrelu_torch
+# The loss composites take aten's int reduction (F's wrappers turn the string into it).
+margin_ranking_loss, hinge_embedding_loss = _losses.margin_ranking_loss, _losses.hinge_embedding_loss
+cosine_embedding_loss, poisson_nll_loss = _losses.cosine_embedding_loss, _losses.poisson_nll_loss
+triplet_margin_loss = _losses.triplet_margin_loss
 
 
 def selu(input):
