@@ -81,11 +81,11 @@ tour: $(STAMP)
 	$(PY) examples/tour.py
 
 # The worked examples of the seed notes on torch.autograd (examples/seeds/), each run on gradtable,
-# then four ordinary training scripts (data loading; a character-level LSTM; L-BFGS; a tiny GPT). tests/project/
+# then five ordinary scripts (data loading; a character-level LSTM; L-BFGS; a tiny GPT; REINFORCE). tests/project/
 # test_seed_examples.py and test_examples.py check each prints what it prints with real torch.
 examples: $(STAMP)
 	@set -e; for script in examples/seeds/s*.py examples/data_loading.py examples/char_lstm.py \
-		examples/lbfgs_fit.py examples/tiny_gpt.py; do \
+		examples/lbfgs_fit.py examples/tiny_gpt.py examples/policy_gradient.py; do \
 		echo "=== $$script"; $(PY) $$script; echo; \
 	done
 

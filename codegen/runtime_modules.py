@@ -20,6 +20,7 @@ KERNEL_MODULES = {
     "matmul_kernels": "gradtable.kernels.matmul",
     "loss_kernels": "gradtable.kernels.loss",
     "normalization_kernels": "gradtable.kernels.normalization",
+    "distribution_kernels": "gradtable.kernels.distributions",
 }
 
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).

@@ -45,7 +45,7 @@ def _decorators(node: ast.FunctionDef) -> list[str]:
     kept = []
     for d in node.decorator_list:
         text = ast.unparse(d)
-        if text in _KEPT_DECORATORS or text.endswith(".setter"):
+        if text in _KEPT_DECORATORS or text.endswith((".setter", ".deleter")):
             kept.append(f"@{text}")
     return kept
 

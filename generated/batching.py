@@ -2091,6 +2091,8 @@ RULES = {
     "reflection_pad3d_backward.default": batch_reflection_pad3d_backward,
     "replication_pad3d.default": batch_replication_pad3d,
     "replication_pad3d_backward.default": batch_replication_pad3d_backward,
+    "_standard_gamma_grad.default": elementwise,
+    "_dirichlet_grad.default": elementwise,
 }
 
 # In-place ops: the loop fallback writes each sample of self in place.

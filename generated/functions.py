@@ -6553,3 +6553,20 @@ class ReplicationPad3DBackwardBackward0(Node):
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
+
+
+class StandardGammaGradBackward0(Node):
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
+
+    derivatives.yaml:3248
+        self: not_implemented(grad, "_standard_gamma_grad")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, '_standard_gamma_grad')
+        return grad_inputs

@@ -9,6 +9,7 @@ import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
@@ -277,6 +278,7 @@ from gradtable.generated.functions import (
     SqueezeBackward1,
     SqueezeBackward2,
     StackBackward0,
+    StandardGammaGradBackward0,
     StdBackward0,
     SubBackward0,
     SumBackward0,
@@ -8197,6 +8199,48 @@ def replication_pad3d_backward(grad_output, input, padding):
     return result
 
 
+def _standard_gamma_grad(input, output):
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:3248]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_standard_gamma_grad, (self, output), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_standard_gamma_grad, "_standard_gamma_grad.default", (self, output),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distribution_kernels.standard_gamma_grad(unwrap(self), unwrap(output)), (self, output))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, output)) from None
+    if must_record(self):
+        record_one(StandardGammaGradBackward0, self, result)
+    if _fw.active:
+        fw_unsupported("_standard_gamma_grad", self)
+    return result
+
+
+def _dirichlet_grad(x, alpha, total):
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:3258]"""
+    if _ov.active:
+        routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_dirichlet_grad, "_dirichlet_grad.default", (x, alpha, total),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distribution_kernels.dirichlet_grad(unwrap(x), unwrap(alpha),
+                                                                     unwrap(total)), (x, alpha, total))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, alpha, total)) from None
+    if must_record(x, alpha, total):
+        record_not_implemented("_dirichlet_grad", (x, alpha, total), result)
+    return result
+
+
 def add_(input, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:115]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
@@ -12270,6 +12314,8 @@ ATEN = {
     "reflection_pad3d_backward.default": reflection_pad3d_backward,
     "replication_pad3d.default": replication_pad3d,
     "replication_pad3d_backward.default": replication_pad3d_backward,
+    "_standard_gamma_grad.default": _standard_gamma_grad,
+    "_dirichlet_grad.default": _dirichlet_grad,
     "add_.Tensor": add_,
     "sub_.Tensor": sub_,
     "mul_.Tensor": mul_,

@@ -391,11 +391,12 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather",
                    "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill",
                    "convolution", "constant_pad_nd", "addmm", "embedding", "rms_norm", "_weight_norm",
-                   "_weight_norm_interface", "norm_except_dim", "threshold", "hardshrink", "prelu", "neg_",
-                   "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_",
-                   "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_",
-                   "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_",
-                   "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "fill_", "zero_", "celu_", "threshold_")
+                   "_weight_norm_interface", "norm_except_dim", "threshold", "hardshrink", "prelu",
+                   "_standard_gamma_grad", "_dirichlet_grad", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_",
+                   "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_",
+                   "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_",
+                   "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_",
+                   "fill_", "zero_", "celu_", "threshold_")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",

@@ -8,7 +8,8 @@ from . import autograd
 from .core import dtypes
 from .core.dtypes import (bfloat16, bool, complex64, complex128, double, dtype, float, float16, float32, float64, half,
                           int, int8, int16, int32, int64, long, short, uint8)
-from .core.tensor import Size, Tensor
+from .core.size import Size
+from .core.tensor import Tensor
 from .core.typename import typename
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled
 from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
@@ -38,6 +39,8 @@ from .functional import einsum
 from .nn.torch_functions import *  # noqa: F401,F403  (torch.dropout, torch.selu, ...: nn ops in the torch namespace)
 from .serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, onnx, profiler, serialization
+from .ops.sampling import _sample_dirichlet, _standard_gamma, binomial
+from . import distributions
 from .amp import autocast
 from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled
 from .compiler import compile

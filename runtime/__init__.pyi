@@ -5,7 +5,8 @@ from typing import Any
 from . import autograd as autograd
 from .core import dtypes as dtypes
 from .core.dtypes import bfloat16 as bfloat16, bool as bool, complex64 as complex64, complex128 as complex128, double as double, dtype as dtype, float as float, float16 as float16, float32 as float32, float64 as float64, half as half, int as int, int8 as int8, int16 as int16, int32 as int32, int64 as int64, long as long, short as short, uint8 as uint8
-from .core.tensor import Size as Size, Tensor as Tensor
+from .core.size import Size as Size
+from .core.tensor import Tensor as Tensor
 from .core.typename import typename as typename
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled as is_anomaly_check_nan_enabled, is_anomaly_enabled as is_anomaly_enabled, set_anomaly_enabled as set_anomaly_enabled
 from .autograd.grad_mode import enable_grad as enable_grad, inference_mode as inference_mode, is_grad_enabled as is_grad_enabled, is_inference_mode_enabled as is_inference_mode_enabled, no_grad as no_grad, set_grad_enabled as set_grad_enabled
@@ -25,6 +26,8 @@ from .functional import einsum as einsum
 from .nn.torch_functions import *  # noqa: F403
 from .serialization import load as load, save as save
 from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, profiler as profiler, serialization as serialization
+from .ops.sampling import binomial as binomial
+from . import distributions as distributions
 from .amp import autocast as autocast
 from .amp.autocast_mode import get_autocast_dtype as get_autocast_dtype, is_autocast_enabled as is_autocast_enabled
 from .compiler import compile as compile
@@ -203,6 +206,8 @@ from .generated.ops import norm_except_dim as norm_except_dim
 from .generated.ops import threshold as threshold
 from .generated.ops import hardshrink as hardshrink
 from .generated.ops import prelu as prelu
+from .generated.ops import _standard_gamma_grad as _standard_gamma_grad
+from .generated.ops import _dirichlet_grad as _dirichlet_grad
 from .generated.ops import neg_ as neg_
 from .generated.ops import reciprocal_ as reciprocal_
 from .generated.ops import xlogy_ as xlogy_

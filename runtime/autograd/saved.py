@@ -2,7 +2,7 @@
 indices), checked against in-place changes and freed after backward."""
 import weakref
 
-from ..core.dtypes import legacy_type_name
+from ..core.dtypes import type_string
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
 from . import dispatch_state
@@ -164,6 +164,9 @@ class SavedTensor:
         if not isinstance(value, Tensor):
             raise TypeError("Output of saved tensor unpack_hook expected to be a Tensor but got result "
                             f"of type {type(value).__name__}")
+        if origin is None and not (self._is_output and self._requires_grad) and not value._requires_grad \
+                and _fw_state.level is None:
+            return value  # nothing to attach it to: the hook's own tensor, as PyTorch (no detach)
         t = _own_values(value)
         t = Tensor._make(t) if not isinstance(t, Tensor) else t
         if self._version:
@@ -230,37 +233,51 @@ _INFERENCE_SAVED = ("Inference tensors cannot be saved for backward. Please do n
 
 def _modified_message(saved, node):
     data = saved._data if saved._is_output else saved._tensor._data
-    kind = legacy_type_name(data.dtype)
     where = ""
     if saved._is_output and node is not None:
         where = f", which is output {saved._output_nr} of {short_name(node)},"
     elif not saved._is_output and saved._tensor._grad_fn is not None:
         where = f", which is output {saved._tensor._output_nr} of {short_name(saved._tensor._grad_fn)},"
     return ("one of the variables needed for gradient computation has been modified by an inplace "
-            f"operation: [torch.{kind} {format_shape(data.shape)}]{where} is at version {saved._current_version()}; "
-            f"expected version {saved._version} instead. Hint: enable anomaly detection to find the "
-            "operation that failed to compute its gradient, with "
+            f"operation: [{type_string(data.dtype)} {format_shape(data.shape)}]{where} is at version "
+            f"{saved._current_version()}; expected version {saved._version} instead. Hint: enable anomaly "
+            "detection to find the operation that failed to compute its gradient, with "
             "torch.autograd.set_detect_anomaly(True, check_nan=False).")
 
 
 class SavedIndex:
     """An advanced index (x[[0, 2]], x[mask] = v) kept for backward. PyTorch keeps its index
-    tensors as saved variables, so after backward frees them a second backward raises."""
+    tensors as saved variables, so after backward frees them a second backward raises, and an index
+    tensor changed in place before backward makes it raise PyTorch's "modified by an inplace
+    operation" error (the gradient would go to the new positions)."""
 
-    __slots__ = ("_index", "_freed")
+    __slots__ = ("_index", "_freed", "_tensors")
 
     def __init__(self, index):
         self._index = index
         self._freed = False
+        self._tensors = [SavedTensor(t) for t in _index_tensors(index)]
 
     def unpack(self, node=None):
         if self._freed:
             raise RuntimeError(_FREED)
+        for saved in self._tensors:
+            saved.unpack(node)   # (checks its version)
         return self._index
 
     def release(self):
         self._freed = True
         self._index = None
+        self._tensors = ()
+
+
+def _index_tensors(index):
+    """The tensors in an index: itself, or the tensors among a tuple's or list's items."""
+    if isinstance(index, Tensor):
+        yield index
+    elif isinstance(index, (tuple, list)):
+        for item in index:
+            yield from _index_tensors(item)
 
 
 def unpack(value, node):

@@ -171,3 +171,9 @@ def cpp_type_name(np_dtype):
 def legacy_type_name(np_dtype):
     """PyTorch's legacy type name (float32 -> FloatTensor); plain Tensor for a dtype it has none for."""
     return LEGACY_TYPE_NAMES.get(str(np_dtype), "Tensor")
+
+
+def type_string(np_dtype):
+    """How PyTorch's C++ messages name a tensor's type ("expand(torch.LongTensor{[3]}, ...)", "[torch.FloatTensor
+    [2]] is at version 1"): the legacy name, except bool's, which they print as its C++ type, CPUBoolType."""
+    return "CPUBoolType" if np_dtype.kind == "b" else f"torch.{legacy_type_name(np_dtype)}"

@@ -130,22 +130,31 @@ def _select_basic(tensor, items, keep_full_slices=False):
     return result, advanced
 
 
+def _tensor_sources(raw_items, items):
+    """id(array) -> its tensor, for the index arrays that are an index tensor's own memory. Those tensors
+    are what the index op keeps for backward (as PyTorch's saved index tensors), so changing one in
+    place before backward raises PyTorch's error instead of moving the gradient."""
+    return {id(n): r for r, n in zip(raw_items, items) if isinstance(r, Tensor) and n is r._data}
+
+
 def getitem(tensor, index):
     from ..generated import ops  # (the generated ops import op_support, which imports this module)
     if type(tensor._grad_fn) is BrokenView and _grad_state.enabled:
         raise RuntimeError(tensor._grad_fn.message)   # before any index check, as PyTorch
-    items = [_normalize(i) for i in _items(index)]
+    raw = _items(index)
+    items = [_normalize(i) for i in raw]
     result, advanced = _select_basic(tensor, items, keep_full_slices=isinstance(index, slice))
     if not advanced:
         return ops.alias(tensor) if result is tensor else result
     # Pass 2: the integer arrays and masks, as one index op over the remaining dims.
     _check_advanced(advanced, result.shape)
+    sources = _tensor_sources(raw, items)
     full, skip = [], 0
     for d in range(result.ndim):
         if skip:
             skip -= 1
         elif d in advanced:
-            full.append(advanced[d])
+            full.append(sources.get(id(advanced[d]), advanced[d]))
             skip = _dims_used(advanced[d]) - 1
         else:
             full.append(slice(None))
@@ -159,14 +168,17 @@ def setitem(tensor, index, value):
     if not isinstance(value, (Tensor, numbers.Number, np.number, np.bool_)):
         kind = legacy_type_name(tensor._data.dtype)
         raise TypeError(f"can't assign a {type(value).__name__} to a torch.{kind}")
-    items = [_normalize(i) for i in _items(index)]
+    raw = _items(index)
+    items = [_normalize(i) for i in raw]
     target, advanced = _select_basic(tensor, items)
     if (isinstance(index, Tensor) and index._data.dtype == np.uint8 and index._data.ndim
             and (not isinstance(value, Tensor) or value._data.ndim == 0)):
         # PyTorch fills through masked_fill_ here, which refuses a uint8 mask (after the shape check)
         raise RuntimeError("masked_fill_ only supports boolean masks, but got mask with dtype unsigned char")
     if advanced:
-        index = tuple(items)  # (ranges, lists and uint8 masks as the index arrays and masks they mean)
+        # (ranges, lists and uint8 masks as the index arrays and masks they mean; index tensors themselves)
+        sources = _tensor_sources(raw, items)
+        index = tuple(sources.get(id(i), i) for i in items)
         from .inplace import check_inplace, must_record_inplace  # (inplace imports this module's users)
         if not isinstance(value, Tensor):
             value = Tensor._make(np.asarray(value, dtype=tensor._data.dtype))

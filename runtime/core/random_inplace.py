@@ -1,4 +1,5 @@
-"""The in-place random Tensor methods (uniform_, normal_, bernoulli_, exponential_, random_) and the
+"""The in-place random Tensor methods (uniform_, normal_, bernoulli_, exponential_, cauchy_, log_normal_,
+geometric_, random_) and the
 random methods that are not in place (multinomial, bernoulli).
 
 They go through core/inplace.py's checks as every in-place op: a leaf that requires grad is refused
@@ -26,7 +27,10 @@ from .random import (
 from .random_nodes import (
     BernoulliBackward1,
     BernoulliBackward2,
+    CauchyBackward0,
     ExponentialBackward0,
+    GeometricBackward0,
+    LogNormalBackward0,
     NormalBackward0,
     RandomBackward0,
     RandomBackward1,
@@ -79,6 +83,40 @@ def exponential_(self, lambd=1.0, *, generator=None):
     return _fill(self, ExponentialBackward0, values)
 
 
+def cauchy_(self, median=0.0, sigma=1.0, *, generator=None):
+    """Fill with Cauchy(median, sigma) values (the ratio of two normals: heavy tails, no mean)."""
+    d = self._data.dtype
+    if sigma <= 0:
+        raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={sigma:g}")
+    if d.kind not in FLOATING_KINDS:
+        raise RuntimeError("Cauchy distribution is a continuous probability distribution. dtype must be a floating "
+                           f"point but you specified {dtypes.cpp_type_name(d)}")
+    values = median + sigma * numpy_rng(generator).standard_cauchy(self._data.shape)
+    return _fill(self, CauchyBackward0, values.astype(d))
+
+
+def log_normal_(self, mean=1.0, std=2.0, *, generator=None):
+    """Fill with exp(N(mean, std)) values."""
+    d = self._data.dtype
+    if std <= 0:
+        raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={std:g}")
+    if d.kind not in FLOATING_KINDS:
+        raise not_implemented_for("log_normal_cpu", d)
+    values = np.exp(normal_array(numpy_rng(generator), self._data.shape, np.dtype(np.float64), mean, std))
+    return _fill(self, LogNormalBackward0, values.astype(d))
+
+
+def geometric_(self, p, *, generator=None):
+    """Fill with the number of Bernoulli(p) trials up to the first success (1, 2, ...); integer dtypes
+    too."""
+    d = self._data.dtype
+    if not 0 < p < 1:
+        raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={p:g}")
+    if d.kind == "b":
+        raise not_implemented_for("geometric_cpu", d)
+    return _fill(self, GeometricBackward0, numpy_rng(generator).geometric(p, self._data.shape).astype(d))
+
+
 def bernoulli_(self, p=0.5, *, generator=None):
     """Fill with 0/1: 1 with probability p (a number, or a tensor broadcast to self's shape)."""
     rng = numpy_rng(generator)
@@ -128,6 +166,9 @@ def _bernoulli(self, p=None, *, generator=None):
 Tensor.uniform_ = uniform_
 Tensor.normal_ = normal_
 Tensor.exponential_ = exponential_
+Tensor.cauchy_ = cauchy_
+Tensor.log_normal_ = log_normal_
+Tensor.geometric_ = geometric_
 Tensor.bernoulli_ = bernoulli_
 Tensor.random_ = random_
 Tensor.multinomial = _multinomial

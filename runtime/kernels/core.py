@@ -9,7 +9,7 @@ normalization, nn (convolution, pooling, padding, embedding), linalg.
 """
 import numpy as np
 
-from ..core.dtypes import scalar_type_name, to_numpy
+from ..core.dtypes import scalar_type_name, to_numpy, type_string
 from ..core.printing import format_shape
 from .opmath import with_common_dtype
 
@@ -49,9 +49,9 @@ def wrap_dim_nonscalar(dim, ndim):
 def expand(x, size):
     size = tuple(size)
     if len(size) < x.ndim:
-        raise RuntimeError(f"expand(torch.FloatTensor{{{format_shape(x.shape)}}}, size={format_shape(size)}): "
-                           "the number of sizes provided must be greater or equal to the number of dimensions "
-                           "in the tensor")
+        raise RuntimeError(f"expand({type_string(x.dtype)}{{{format_shape(x.shape)}}}, "
+                           f"size={format_shape(size)}): the number of sizes provided ({len(size)}) must be "
+                           f"greater or equal to the number of dimensions in the tensor ({x.ndim})")
     lead = len(size) - x.ndim
     target = tuple(x.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
     for i in reversed(range(x.ndim)):  # PyTorch reports the last mismatching dim

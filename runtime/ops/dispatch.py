@@ -333,6 +333,8 @@ class _Aten:
     """`gradtable.ops.aten`: the table's ops by PyTorch's names (torch.ops.aten)."""
 
     def __getattr__(self, name):
+        if name in _packets:  # (also the hand-written ops a dispatch layer sees: aten.detach)
+            return _packets[name]
         if name.startswith("__") or not any(k.split(".", 1)[0] == name for k in _functions()):
             raise AttributeError(f"'_OpNamespace' 'aten' object has no attribute '{name}'")
         return packet(name)

@@ -13,7 +13,7 @@ from ..core import creation, dtypes
 from ..core.tensor import Tensor
 from ..generated import ops
 from . import tensor_overrides
-from .dispatch import _disabled_impl, route_dispatch
+from .dispatch import _disabled_impl, op_overload, route_dispatch
 
 
 def _convert(ret, cls):
@@ -167,6 +167,8 @@ def _seen_by_dispatch(fn, aten):
     return call
 
 
+#: aten.detach.default, which no table op stands for (utils.checkpoint's SAC_IGNORED_OPS names it)
+DETACH = op_overload("detach.default", Tensor.detach)
 Tensor.detach = _seen_by_dispatch(Tensor.detach, "detach.default")
 # backward()'s implicit gradient of a wrapper output: ones_like as its handler sees it, as in PyTorch
 dispatch_state.root_ones_like = _seen_by_dispatch(creation.ones_like, "ones_like.default")

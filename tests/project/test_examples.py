@@ -1,6 +1,7 @@
 """The examples must keep working and keep telling the truth: examples/tour.py (`make tour`),
-examples/data_loading.py, examples/char_lstm.py, examples/lbfgs_fit.py, examples/tiny_gpt.py and
-examples/train_digits.py (`make demo`). Each training script is also run under `import torch`."""
+examples/data_loading.py, examples/char_lstm.py, examples/lbfgs_fit.py, examples/tiny_gpt.py,
+examples/policy_gradient.py and examples/train_digits.py (`make demo`). Each training script is also run
+under `import torch`."""
 import os
 import re
 import subprocess
@@ -226,3 +227,24 @@ def test_tiny_gpt_example_trains_and_prints_pytorchs_losses(torch, tmp_path):
     assert "sample shape: (1, 41)" in ours
     sample = re.search(r"^sample: '(.{41})'$", ours, re.M)
     assert sample and sample.group(1)[0] == "t"
+
+
+# -- examples/policy_gradient.py: REINFORCE and the reparameterization trick with torch.distributions ------
+
+POLICY_GRADIENT = ROOT / "examples" / "policy_gradient.py"
+
+
+def test_policy_gradient_example_learns_and_prints_what_pytorch_prints(torch, tmp_path):
+    """The exact part (fixed starting weights, actions enumerated) prints PyTorch's numbers; the sampled
+    parts draw other random numbers in each library, so only their step lines differ, and both reach
+    the answers: the right action in every context, a Normal fitted to its target."""
+    ours, real = _run_both(POLICY_GRADIENT, tmp_path)
+
+    def without_steps(text):
+        return [line for line in text.splitlines() if not line.startswith("step ")]
+
+    assert without_steps(ours) == without_steps(real)
+    assert "score-function identity holds: True" in ours
+    assert "learned the task: True" in ours
+    assert "fitted Normal close to the target: True" in ours
+    assert len(re.findall(r"^step +\d+  mean reward [0-9.]+$", ours, re.M)) == 3
