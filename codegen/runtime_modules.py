@@ -17,6 +17,7 @@ KERNEL_MODULES = {
     "polynomial_kernels": "gradtable.kernels.polynomials",
     "activation_kernels": "gradtable.kernels.activation",
     "nn_kernels": "gradtable.kernels.nn",
+    "pooling_kernels": "gradtable.kernels.pooling",
     "linalg_kernels": "gradtable.kernels.linalg",
     "norm_kernels": "gradtable.kernels.norms",
     "matmul_kernels": "gradtable.kernels.matmul",

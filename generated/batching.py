@@ -2180,7 +2180,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3694]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3722]
         batch: fold(3)
     """
     self, padding = args
@@ -2191,7 +2191,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3703]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3731]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2203,7 +2203,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3712]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3740]
         batch: fold(4)
     """
     self, padding = args
@@ -2214,7 +2214,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3721]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3749]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2226,7 +2226,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3730]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3758]
         batch: fold(3)
     """
     self, padding = args
@@ -2238,7 +2238,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3739]
+        [derivatives.yaml:3767]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2250,7 +2250,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3748]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3776]
         batch: fold(4)
     """
     self, padding = args
@@ -2262,7 +2262,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3757]
+        [derivatives.yaml:3785]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2274,7 +2274,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4176]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4204]
         batch: dims(dim)
     """
     self, dim = args
@@ -2282,6 +2282,204 @@ def batch_glu(fn, level, args, kwargs):
     if ndim == 0:
         return loop(fn, level, args, kwargs)
     return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_max_pool3d_with_indices(fn, level, args, kwargs):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4277]
+        batch: fold(5)
+    """
+    self, kernel_size, stride, padding, dilation, ceil_mode = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  dilation, ceil_mode), vmap_size, folded), level)
+
+
+def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4286]
+        batch: fold(5)
+    """
+    grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 5),
+                                  fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  dilation, ceil_mode, fold(front(indices, level, vmap_size), vmap_size, 5)),
+                               vmap_size, folded), level)
+
+
+def batch_avg_pool3d(fn, level, args, kwargs):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4302]
+        batch: fold(5)
+    """
+    input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = input.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(input, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  ceil_mode, count_include_pad, divisor_override), vmap_size, folded), level)
+
+
+def batch_avg_pool3d_backward(fn, level, args, kwargs):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4312]
+        batch: fold(5)
+    """
+    grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 5),
+                                  fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  ceil_mode, count_include_pad, divisor_override), vmap_size, folded), level)
+
+
+def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4327]
+        batch: fold(5)
+    """
+    self, output_size = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), output_size), vmap_size, folded), level)
+
+
+def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4335]
+        batch: fold(5)
+    """
+    grad_output, self = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5)), vmap_size, folded), level)
+
+
+def batch_adaptive_max_pool3d(fn, level, args, kwargs):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:4344]
+        batch: fold(5)
+    """
+    self, output_size = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), output_size), vmap_size, folded), level)
+
+
+def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+        [derivatives.yaml:4353]
+        batch: fold(5)
+    """
+    grad_output, self, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5), fold(front(indices, level, vmap_size), vmap_size,
+                                                         5)), vmap_size, folded), level)
+
+
+def batch_max_unpool2d(fn, level, args, kwargs):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4365]
+        batch: fold(4)
+    """
+    self, indices, output_size = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 4
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size, 4),
+                                  fold(front(indices, level, vmap_size), vmap_size, 4),
+                                  output_size), vmap_size, folded), level)
+
+
+def batch_max_unpool3d(fn, level, args, kwargs):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
+        int[3] padding) -> Tensor   [derivatives.yaml:4375]
+        batch: fold(5)
+    """
+    self, indices, output_size, stride, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size, 5),
+                                  fold(front(indices, level, vmap_size), vmap_size, 5), output_size, stride,
+                                  padding), vmap_size, folded), level)
+
+
+def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:4395]
+        batch: fold(4)
+    """
+    grad_output, self, kernel_size, output_size, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 4
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 4),
+                                  fold(front(self, level, vmap_size), vmap_size, 4), kernel_size, output_size,
+                                  fold(front(indices, level, vmap_size), vmap_size, 4)), vmap_size, folded), level)
+
+
+def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:4414]
+        batch: fold(5)
+    """
+    grad_output, self, kernel_size, output_size, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 5),
+                                  fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, output_size,
+                                  fold(front(indices, level, vmap_size), vmap_size, 5)), vmap_size, folded), level)
+
+
+def batch_reflection_pad3d(fn, level, args, kwargs):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4425]
+        batch: fold(5)
+    """
+    self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), padding), vmap_size, folded), level)
+
+
+def batch_reflection_pad3d_backward(fn, level, args, kwargs):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4434]
+        batch: fold(5)
+    """
+    grad_output, self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5), padding), vmap_size, folded), level)
+
+
+def batch_replication_pad3d(fn, level, args, kwargs):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4443]
+        batch: fold(5)
+    """
+    self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), padding), vmap_size, folded), level)
+
+
+def batch_replication_pad3d_backward(fn, level, args, kwargs):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+        [derivatives.yaml:4452]
+        batch: fold(5)
+    """
+    grad_output, self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5), padding), vmap_size, folded), level)
 
 
 RULES = {
@@ -2768,6 +2966,23 @@ RULES = {
     "softshrink.default": elementwise,
     "softshrink_backward.default": elementwise,
     "glu.default": batch_glu,
+    "_prelu_kernel.default": elementwise,
+    "max_pool3d_with_indices.default": batch_max_pool3d_with_indices,
+    "max_pool3d_with_indices_backward.default": batch_max_pool3d_with_indices_backward,
+    "avg_pool3d.default": batch_avg_pool3d,
+    "avg_pool3d_backward.default": batch_avg_pool3d_backward,
+    "_adaptive_avg_pool3d.default": batch_adaptive_avg_pool3d,
+    "_adaptive_avg_pool3d_backward.default": batch_adaptive_avg_pool3d_backward,
+    "adaptive_max_pool3d.default": batch_adaptive_max_pool3d,
+    "adaptive_max_pool3d_backward.default": batch_adaptive_max_pool3d_backward,
+    "max_unpool2d.default": batch_max_unpool2d,
+    "max_unpool3d.default": batch_max_unpool3d,
+    "fractional_max_pool2d_backward.default": batch_fractional_max_pool2d_backward,
+    "fractional_max_pool3d_backward.default": batch_fractional_max_pool3d_backward,
+    "reflection_pad3d.default": batch_reflection_pad3d,
+    "reflection_pad3d_backward.default": batch_reflection_pad3d_backward,
+    "replication_pad3d.default": batch_replication_pad3d,
+    "replication_pad3d_backward.default": batch_replication_pad3d_backward,
     "_standard_gamma_grad.default": elementwise,
     "_dirichlet_grad.default": elementwise,
 }

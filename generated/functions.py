@@ -19,6 +19,7 @@ from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import pooling as pooling_kernels
 from gradtable.kernels import scatter as scatter_kernels
 from gradtable.kernels import special as special_kernels
 from gradtable.kernels import strided as strided_kernels
@@ -50,7 +51,7 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
                                               hardswish_backward, huber_loss_backward, layer_norm_backward,
                                               loss_slope_backward, masked_fill_backward, max_pool_double_backward,
                                               mish_backward, mse_loss_backward, nan_mask, nll_loss_backward,
-                                              silu_backward, smooth_l1_loss_backward)
+                                              silu_backward, smooth_l1_loss_backward, weight_norm_backward)
 from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, elu_backward_of_result, glu_backward,
                                                          prelu_kernel_backward)
 from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, dist_backward, renorm_backward)
@@ -6378,7 +6379,7 @@ class MaxPool2DWithIndicesBackward0(Node):
         indices = saved_array(ctx._raw_saved_indices, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 2)
         return grad_inputs
 
 
@@ -6489,7 +6490,7 @@ class AdaptiveAvgPool2DBackward0(Node):
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.adaptive_avg_pool2d_backward(grad, self)
+            grad_inputs[0] = pooling_kernels.adaptive_avg_pool_backward(grad, self, 2)
         return grad_inputs
 
 
@@ -6541,7 +6542,7 @@ class AdaptiveMaxPool2DBackward0(Node):
         indices = saved_array(ctx._raw_saved_indices, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 2)
         return grad_inputs
 
 
@@ -7004,10 +7005,34 @@ class NativeGroupNormBackward0(Node):
         return grad_inputs
 
 
+class WeightNormInterfaceBackward0(Node):
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
+
+    derivatives.yaml:3680
+        v, g: weight_norm_backward(grads[0], v, g, norms, dim)
+    """
+
+    __slots__ = ("_raw_saved_v", "_raw_saved_g", "_saved_dim", "_raw_saved_norms")
+    _saved_tensor_slots = ("_raw_saved_v", "_raw_saved_g", "_raw_saved_norms")
+    _saved_v = saved_tensor("_raw_saved_v")
+    _saved_g = saved_tensor("_raw_saved_g")
+    _saved_norms = saved_tensor("_raw_saved_norms")
+
+    def apply(ctx, grads):
+        v = ctx._saved_v
+        g = ctx._saved_g
+        dim = ctx._saved_dim
+        norms = ctx._saved_norms
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = weight_norm_backward(grads[0], v, g, norms, dim)
+        return grad_inputs
+
+
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3694
+    derivatives.yaml:3722
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7037,7 +7062,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3703
+    derivatives.yaml:3731
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7058,7 +7083,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3712
+    derivatives.yaml:3740
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7088,7 +7113,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3721
+    derivatives.yaml:3749
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7109,7 +7134,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3730
+    derivatives.yaml:3758
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7139,7 +7164,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3739
+    derivatives.yaml:3767
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7160,7 +7185,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3748
+    derivatives.yaml:3776
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7190,7 +7215,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3757
+    derivatives.yaml:3785
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7211,7 +7236,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3785
+    derivatives.yaml:3813
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7228,7 +7253,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3790
+    derivatives.yaml:3818
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7245,7 +7270,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3795
+    derivatives.yaml:3823
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7262,7 +7287,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3802
+    derivatives.yaml:3830
         self: zeros_like(grad)
     """
 
@@ -7279,7 +7304,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3809
+    derivatives.yaml:3837
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7302,7 +7327,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3817
+    derivatives.yaml:3845
         self: zeros_like(grad)
     """
 
@@ -7319,7 +7344,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3824
+    derivatives.yaml:3852
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7342,7 +7367,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3832
+    derivatives.yaml:3860
         self: zeros_like(grad)
     """
 
@@ -7359,7 +7384,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3839
+    derivatives.yaml:3867
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7382,7 +7407,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3847
+    derivatives.yaml:3875
         self: zeros_like(grad)
     """
 
@@ -7399,7 +7424,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3854
+    derivatives.yaml:3882
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7422,7 +7447,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3862
+    derivatives.yaml:3890
         self: zeros_like(grad)
     """
 
@@ -7439,7 +7464,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3869
+    derivatives.yaml:3897
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7462,7 +7487,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3877
+    derivatives.yaml:3905
         self: zeros_like(grad)
     """
 
@@ -7479,7 +7504,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3884
+    derivatives.yaml:3912
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7502,7 +7527,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:3893
+    derivatives.yaml:3921
         self: zeros_like(grad)
     """
 
@@ -7519,7 +7544,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:3900
+    derivatives.yaml:3928
         self: grad * polygamma(n + 1, self)
     """
 
@@ -7549,7 +7574,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3907
+    derivatives.yaml:3935
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -7576,7 +7601,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:3915
+    derivatives.yaml:3943
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -7598,7 +7623,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3922
+    derivatives.yaml:3950
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -7634,7 +7659,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3930
+    derivatives.yaml:3958
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -7659,7 +7684,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3950
+    derivatives.yaml:3978
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -7684,7 +7709,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:3959
+    derivatives.yaml:3987
         self: grads[0] / exp2(exponent)
     """
 
@@ -7712,7 +7737,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3967
+    derivatives.yaml:3995
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -7737,7 +7762,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4043
+    derivatives.yaml:4071
         self: grad * (math.pi / 180)
     """
 
@@ -7754,7 +7779,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4050
+    derivatives.yaml:4078
         self: grad * (180 / math.pi)
     """
 
@@ -7771,7 +7796,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4057
+    derivatives.yaml:4085
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -7814,7 +7839,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4067
+    derivatives.yaml:4095
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -7858,7 +7883,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4077
+    derivatives.yaml:4105
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -7886,7 +7911,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4085
+    derivatives.yaml:4113
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -7909,7 +7934,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4100
+    derivatives.yaml:4128
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -7932,7 +7957,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4109
+    derivatives.yaml:4137
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -7953,7 +7978,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4117
+    derivatives.yaml:4145
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -7983,7 +8008,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4126
+    derivatives.yaml:4154
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8013,7 +8038,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4134
+    derivatives.yaml:4162
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8043,7 +8068,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4142
+    derivatives.yaml:4170
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8073,7 +8098,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4149
+    derivatives.yaml:4177
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8097,7 +8122,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4158
+    derivatives.yaml:4186
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8127,7 +8152,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4167
+    derivatives.yaml:4195
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8151,7 +8176,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4176
+    derivatives.yaml:4204
         self: glu_backward(grad, self, dim)
     """
 
@@ -8172,7 +8197,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4190
+    derivatives.yaml:4218
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8196,7 +8221,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4200
+    derivatives.yaml:4229
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8235,7 +8260,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4208
+    derivatives.yaml:4237
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8274,7 +8299,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4215
+    derivatives.yaml:4244
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8301,10 +8326,494 @@ class RreluWithNoiseBackwardBackward0(Node):
         return grad_inputs
 
 
+class MaxPool3DWithIndicesBackward0(Node):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:4277
+        self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
+            indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_dilation",
+                 "_saved_ceil_mode", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        ceil_mode = ctx._saved_ceil_mode
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding,
+                                                                  dilation, ceil_mode, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 3)
+        return grad_inputs
+
+
+class MaxPool3DWithIndicesBackwardBackward0(Node):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
+
+    derivatives.yaml:4286
+        grad_output: max_pool_double_backward(grad, indices, 3)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AvgPool3DBackward0(Node):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor
+
+    derivatives.yaml:4302
+        input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+            divisor_override)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode",
+                 "_saved_count_include_pad", "_saved_divisor_override")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        ceil_mode = ctx._saved_ceil_mode
+        count_include_pad = ctx._saved_count_include_pad
+        divisor_override = ctx._saved_divisor_override
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode,
+                                                     count_include_pad, divisor_override)
+        return grad_inputs
+
+
+class AvgPool3DBackwardBackward0(Node):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
+
+    derivatives.yaml:4312
+        grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode",
+                 "_saved_count_include_pad", "_saved_divisor_override")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        ceil_mode = ctx._saved_ceil_mode
+        count_include_pad = ctx._saved_count_include_pad
+        divisor_override = ctx._saved_divisor_override
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                            divisor_override)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AdaptiveAvgPool3DBackward0(Node):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
+
+    derivatives.yaml:4327
+        self: _adaptive_avg_pool3d_backward(grad, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._adaptive_avg_pool3d_backward(grad, self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.adaptive_avg_pool_backward(grad, self, 3)
+        return grad_inputs
+
+
+class AdaptiveAvgPool3DBackwardBackward0(Node):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
+
+    derivatives.yaml:4335
+        grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_grad_output_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output_sizes = ctx._saved_grad_output_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._adaptive_avg_pool3d(grad, grad_output_sizes[-3:])
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AdaptiveMaxPool3DBackward0(Node):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:4344
+        self: adaptive_max_pool3d_backward(grads[0], self, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.adaptive_max_pool3d_backward(grads[0], self, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 3)
+        return grad_inputs
+
+
+class AdaptiveMaxPool3DBackwardBackward0(Node):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+
+    derivatives.yaml:4353
+        grad_output: max_pool_double_backward(grad, indices, 3)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class MaxUnpool2DBackward0(Node):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
+
+    derivatives.yaml:4365
+        self: max_pool_double_backward(grad, indices, 2)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 2)
+        return grad_inputs
+
+
+class MaxUnpool3DBackward0(Node):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
+
+    derivatives.yaml:4375
+        self: max_pool_double_backward(grad, indices, 3)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        return grad_inputs
+
+
+class FractionalMaxPool2DBackward0(Node):
+    """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)
+
+    derivatives.yaml:4386
+        self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_output_size", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        output_size = ctx._saved_output_size
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 2)
+        return grad_inputs
+
+
+class FractionalMaxPool2DBackwardBackward0(Node):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor
+
+    derivatives.yaml:4395
+        grad_output: max_pool_double_backward(grad, indices, 2)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 2)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class FractionalMaxPool3DBackward0(Node):
+    """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)
+
+    derivatives.yaml:4405
+        self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_output_size", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        output_size = ctx._saved_output_size
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 3)
+        return grad_inputs
+
+
+class FractionalMaxPool3DBackwardBackward0(Node):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor
+
+    derivatives.yaml:4414
+        grad_output: max_pool_double_backward(grad, indices, 3)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReflectionPad3DBackward0(Node):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:4425
+        self: reflection_pad3d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.reflection_pad3d_backward(grad, self, padding)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'reflect')
+        return grad_inputs
+
+
+class ReflectionPad3DBackwardBackward0(Node):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:4434
+        grad_output: reflection_pad3d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.reflection_pad3d(grad, padding)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReplicationPad3DBackward0(Node):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:4443
+        self: replication_pad3d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.replication_pad3d_backward(grad, self, padding)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'replicate')
+        return grad_inputs
+
+
+class ReplicationPad3DBackwardBackward0(Node):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:4452
+        grad_output: replication_pad3d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.replication_pad3d(grad, padding)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4232
+    derivatives.yaml:4469
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

@@ -22,6 +22,7 @@ from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import norms as norm_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
+from gradtable.kernels import pooling as pooling_kernels
 from gradtable.kernels import reduction as reduction_kernels
 from gradtable.kernels import scatter as scatter_kernels
 from gradtable.kernels import search as search_kernels
@@ -68,8 +69,12 @@ from gradtable.generated.functions import (
     AcoshBackward1,
     AdaptiveAvgPool2DBackward0,
     AdaptiveAvgPool2DBackwardBackward0,
+    AdaptiveAvgPool3DBackward0,
+    AdaptiveAvgPool3DBackwardBackward0,
     AdaptiveMaxPool2DBackward0,
     AdaptiveMaxPool2DBackwardBackward0,
+    AdaptiveMaxPool3DBackward0,
+    AdaptiveMaxPool3DBackwardBackward0,
     AddBackward0,
     AddbmmBackward0,
     AddcdivBackward0,
@@ -92,6 +97,8 @@ from gradtable.generated.functions import (
     AtanhBackward1,
     AvgPool2DBackward0,
     AvgPool2DBackwardBackward0,
+    AvgPool3DBackward0,
+    AvgPool3DBackwardBackward0,
     BaddbmmBackward0,
     BinaryCrossEntropyBackward0,
     BinaryCrossEntropyWithLogitsBackward0,
@@ -159,6 +166,10 @@ from gradtable.generated.functions import (
     FmodBackward0,
     FmodBackward1,
     FracBackward0,
+    FractionalMaxPool2DBackward0,
+    FractionalMaxPool2DBackwardBackward0,
+    FractionalMaxPool3DBackward0,
+    FractionalMaxPool3DBackwardBackward0,
     FrexpBackward0,
     GatherBackward0,
     GeBackward0,
@@ -232,6 +243,10 @@ from gradtable.generated.functions import (
     MaxBackward1,
     MaxPool2DWithIndicesBackward0,
     MaxPool2DWithIndicesBackwardBackward0,
+    MaxPool3DWithIndicesBackward0,
+    MaxPool3DWithIndicesBackwardBackward0,
+    MaxUnpool2DBackward0,
+    MaxUnpool3DBackward0,
     MaximumBackward0,
     MeanBackward0,
     MeanBackward1,
@@ -278,6 +293,8 @@ from gradtable.generated.functions import (
     ReflectionPad1DBackwardBackward0,
     ReflectionPad2DBackward0,
     ReflectionPad2DBackwardBackward0,
+    ReflectionPad3DBackward0,
+    ReflectionPad3DBackwardBackward0,
     ReluBackward0,
     RemainderBackward0,
     RemainderBackward1,
@@ -287,6 +304,8 @@ from gradtable.generated.functions import (
     ReplicationPad1DBackwardBackward0,
     ReplicationPad2DBackward0,
     ReplicationPad2DBackwardBackward0,
+    ReplicationPad3DBackward0,
+    ReplicationPad3DBackwardBackward0,
     ReshapeAliasBackward0,
     RollBackward0,
     Rot90Backward0,
@@ -382,6 +401,7 @@ from gradtable.generated.functions import (
     VarMeanBackward0,
     VdotBackward0,
     ViewBackward0,
+    WeightNormInterfaceBackward0,
     WhereBackward0,
     XlogyBackward0,
     XlogyBackward1,
@@ -453,13 +473,21 @@ DEPRECATED_addcdiv_ = DeprecatedOrders('addcdiv_', (
 
 _unique2_result = return_type("_unique2", ["output", "inverse_indices", "counts"])
 
+_weight_norm_interface_result = return_type("_weight_norm_interface", ["w", "norms"])
+
 adaptive_max_pool2d_result = return_type("adaptive_max_pool2d", ["values", "indices"])
+
+adaptive_max_pool3d_result = return_type("adaptive_max_pool3d", ["values", "indices"])
 
 aminmax_result = return_type("aminmax", ["min", "max"])
 
 cummax_result = return_type("cummax", ["values", "indices"])
 
 cummin_result = return_type("cummin", ["values", "indices"])
+
+fractional_max_pool2d_result = return_type("fractional_max_pool2d", ["output", "indices"])
+
+fractional_max_pool3d_result = return_type("fractional_max_pool3d", ["output", "indices"])
 
 frexp_result = return_type("frexp", ["mantissa", "exponent"])
 
@@ -480,6 +508,8 @@ linalg_solve_ex_result = return_type("linalg_solve_ex", ["result", "info"])
 linalg_svd_result = return_type("linalg_svd", ["U", "S", "Vh"])
 
 max_pool2d_with_indices_result = return_type("max_pool2d_with_indices", ["values", "indices"])
+
+max_pool3d_with_indices_result = return_type("max_pool3d_with_indices", ["values", "indices"])
 
 max_result = return_type("max", ["values", "indices"])
 
@@ -8593,7 +8623,8 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
                                                    {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        arrays = nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode)
+        arrays = pooling_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation,
+                                                         ceil_mode)
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxPool2DWithIndicesBackward0, self, values)
@@ -8628,9 +8659,8 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
-                                                                             unwrap(indices)),
-                                 (grad_output, self, indices))
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   2), (grad_output, self, indices))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
@@ -8670,8 +8700,8 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode,
-                                                   count_include_pad, divisor_override), (input,))
+        result = make_result(pooling_kernels.avg_pool(unwrap(input), 2, kernel_size, stride, padding, ceil_mode,
+                                                      count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool2DBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -8704,9 +8734,9 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride,
-                                                                padding, ceil_mode, count_include_pad,
-                                                                divisor_override), (grad_output, self))
+            result = make_result(pooling_kernels.avg_pool_backward(unwrap(grad_output), unwrap(self), 2, kernel_size,
+                                                                   stride, padding, ceil_mode, count_include_pad,
+                                                                   divisor_override), (grad_output, self))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -8744,7 +8774,7 @@ def _adaptive_avg_pool2d(input, output_size):
                                                    (self, output_size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
+        result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 2), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -8766,8 +8796,8 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
-                                 (grad_output, self))
+            result = make_result(pooling_kernels.adaptive_avg_pool_backward(unwrap(grad_output), unwrap(self),
+                                                                            2), (grad_output, self))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -8791,7 +8821,7 @@ def adaptive_max_pool2d(input, output_size):
                                                    (self, output_size), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        arrays = nn_kernels.adaptive_max_pool2d(unwrap(self), output_size)
+        arrays = pooling_kernels.adaptive_max_pool(unwrap(self), output_size, 2)
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(AdaptiveMaxPool2DBackward0, self, values)
@@ -8816,9 +8846,8 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
-                                                                             unwrap(indices)),
-                                 (grad_output, self, indices))
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   2), (grad_output, self, indices))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
@@ -9337,9 +9366,66 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     return native_group_norm_result(out, mean, rstd)
 
 
+def rms_norm(input, normalized_shape, weight=None, eps=None):
+    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
+        float? eps=None) -> Tensor   [derivatives.yaml:3666]"""
+    if _ov.active:
+        routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.rms_norm(input, normalized_shape, weight, eps)
+
+
+def _weight_norm(v, g, dim=0, *, axis=ABSENT):
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:3675]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
+    if _ov.active:
+        routed = _route_function(_weight_norm, (v, g, dim), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.weight_norm(v, g, dim)
+
+
+def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3680]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
+    if _ov.active:
+        routed = _route_function(_weight_norm_interface, (v, g, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_weight_norm_interface, "_weight_norm_interface.default",
+                                                   (v, g, dim), {})) is not _ov:
+        w, norms = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = normalization_kernels.weight_norm_interface(unwrap(v), unwrap(g), dim)
+        w, norms = (make_result(array, (v, g)) for array in arrays)
+    if must_record(v, g):
+        grad_fn = record_two(WeightNormInterfaceBackward0, v, g, w)
+        grad_fn._raw_saved_v = save(v)
+        grad_fn._raw_saved_g = save(g)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_norms = SavedTensor(norms, is_output=True)
+    if _fw.active:
+        set_result_tangents((w, norms), forward.jvp_weight_norm_interface(w, norms, v, g, dim), (v, g))
+    return _weight_norm_interface_result(w, norms)
+
+
+def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:3688]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
+    if _ov.active:
+        routed = _route_function(norm_except_dim, (v, pow, dim), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.norm_except_dim(v, pow, dim)
+
+
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:3665]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:3693]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -9348,7 +9434,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3672]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3700]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
@@ -9360,7 +9446,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:3678]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:3706]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -9373,7 +9459,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3686]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3714]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -9386,7 +9472,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3694]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3722]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -9409,7 +9495,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3703]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -9434,7 +9520,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3712]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3740]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -9457,7 +9543,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3721]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3749]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -9482,7 +9568,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3730]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3758]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -9506,7 +9592,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3739]"""
+        [derivatives.yaml:3767]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -9531,7 +9617,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3748]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3776]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -9555,7 +9641,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3757]"""
+        [derivatives.yaml:3785]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -9580,7 +9666,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def bitwise_left_shift(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3769]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3797]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift, (self, other), {})
@@ -9600,7 +9686,7 @@ def bitwise_left_shift(input, other):
 
 
 def bitwise_right_shift(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3776]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift, (self, other), {})
@@ -9620,7 +9706,7 @@ def bitwise_right_shift(input, other):
 
 
 def sgn(input):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:3893]"""
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:3921]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn, (self,), {})
@@ -9638,7 +9724,7 @@ def sgn(input):
 
 
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3907]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3935]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -9663,7 +9749,7 @@ def _copysign_Tensor(input, other):
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:3915]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:3943]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -9683,7 +9769,7 @@ def _copysign_Scalar(input, other):
 
 
 def logaddexp(input, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3922]"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3950]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logaddexp, (self, other), {})
@@ -9713,7 +9799,7 @@ def logaddexp(input, other):
 
 
 def logaddexp2(input, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3930]"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3958]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logaddexp2, (self, other), {})
@@ -9743,7 +9829,7 @@ def logaddexp2(input, other):
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:3938]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:3966]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -9753,7 +9839,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:3942]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:3970]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -9763,7 +9849,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:3946]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:3974]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -9772,7 +9858,7 @@ def _float_power_Scalar(self, exponent):
 
 
 def ldexp(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3950]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3978]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp, (self, other), {})
@@ -9802,7 +9888,7 @@ def ldexp(input, other):
 
 
 def frexp(input):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:3959]"""
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:3987]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frexp, (self,), {})
@@ -9822,7 +9908,7 @@ def frexp(input):
 
 
 def nextafter(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3967]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3995]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter, (self, other), {})
@@ -9852,7 +9938,7 @@ def nextafter(input, other):
 
 
 def gcd(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3976]"""
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd, (self, other), {})
@@ -9876,7 +9962,7 @@ def gcd(input, other):
 
 
 def lcm(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3983]"""
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4011]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm, (self, other), {})
@@ -9900,7 +9986,7 @@ def lcm(input, other):
 
 
 def heaviside(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:3990]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4018]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside, (self, values), {})
@@ -9926,7 +10012,7 @@ def heaviside(input, values):
 
 
 def signbit(input):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:3997]"""
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4025]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(signbit, (self,), {})
@@ -9940,7 +10026,7 @@ def signbit(input):
 
 
 def isposinf(input):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4003]"""
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4031]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isposinf, (self,), {})
@@ -9954,7 +10040,7 @@ def isposinf(input):
 
 
 def isneginf(input):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4009]"""
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4037]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isneginf, (self,), {})
@@ -9968,7 +10054,7 @@ def isneginf(input):
 
 
 def isreal(input):
-    """isreal(Tensor self) -> Tensor   [derivatives.yaml:4015]"""
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:4043]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isreal, (self,), {})
@@ -9983,7 +10069,7 @@ def isreal(input):
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4021]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4049]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10002,7 +10088,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4029]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4057]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10018,7 +10104,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4036]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4064]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10033,7 +10119,7 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
 
 
 def deg2rad(input):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4043]"""
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad, (self,), {})
@@ -10052,7 +10138,7 @@ def deg2rad(input):
 
 
 def rad2deg(input):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4050]"""
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4078]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg, (self,), {})
@@ -10071,7 +10157,7 @@ def rad2deg(input):
 
 
 def addcmul(input, tensor1, tensor2, *deprecated, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4057]"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4085]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
@@ -10101,7 +10187,7 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4067]"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4095]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
@@ -10132,7 +10218,7 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4077]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4105]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
@@ -10157,7 +10243,7 @@ def dist(input, other, p=2):
 
 
 def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4085]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -10181,7 +10267,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 
 def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4126]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4154]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
@@ -10202,7 +10288,7 @@ def threshold(input, threshold, value):
 
 
 def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4142]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4170]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
@@ -10222,7 +10308,7 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4149]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -10247,7 +10333,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4158]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4186]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -10267,7 +10353,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4167]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4195]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -10293,7 +10379,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4176]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4204]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -10315,7 +10401,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4186]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4214]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -10325,7 +10411,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4190]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -10350,7 +10436,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:4200]"""
+        bool training=False) -> Tensor   [derivatives.yaml:4229]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -10380,7 +10466,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4215]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4244]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -10414,8 +10500,553 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
     return result
 
 
+def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
+        int groups=1) -> Tensor   [derivatives.yaml:4254]"""
+    if _ov.active:
+        routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
+    return nn_composite.conv3d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
+    """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4262]"""
+    if _ov.active:
+        routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
+    return nn_composite.conv3d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4269]"""
+    if _ov.active:
+        routed = _route_function(conv_transpose3d,
+                                 (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
+    return nn_composite.conv_transpose3d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4277]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(max_pool3d_with_indices, "max_pool3d_with_indices.default",
+                                                   (self, kernel_size, stride, padding, dilation, ceil_mode),
+                                                   {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = pooling_kernels.max_pool3d_with_indices(unwrap(self), kernel_size, stride, padding, dilation,
+                                                         ceil_mode)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(MaxPool3DWithIndicesBackward0, self, values)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values,
+                             indices), forward.jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride,
+                                                                           padding, dilation, ceil_mode), (self,))
+    return max_pool3d_with_indices_result(values, indices)
+
+
+def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4286]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
+                                                                    dilation, ceil_mode, indices), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(max_pool3d_with_indices_backward,
+                                                   "max_pool3d_with_indices_backward.default",
+                                                   (grad_output, self, kernel_size, stride, padding, dilation,
+                                                    ceil_mode, indices),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   3), (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(MaxPool3DWithIndicesBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_max_pool3d_with_indices_backward(result, grad_output, self,
+                                                                                    kernel_size, stride, padding,
+                                                                                    dilation, ceil_mode,
+                                                                                    indices), (grad_output, self))
+    return result
+
+
+def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4296]"""
+    if _ov.active:
+        routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
+                                              return_indices), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=None):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4302]"""
+    if _ov.active:
+        routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                              divisor_override), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(avg_pool3d, "avg_pool3d.default",
+                                                   (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                                    divisor_override),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pooling_kernels.avg_pool(unwrap(input), 3, kernel_size, stride, padding, ceil_mode,
+                                                      count_include_pad, divisor_override), (input,))
+    if must_record(input):
+        grad_fn = record_one(AvgPool3DBackward0, input, result)
+        grad_fn._raw_saved_input = SavedTensor(input)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._saved_count_include_pad = count_include_pad
+        grad_fn._saved_divisor_override = divisor_override
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_avg_pool3d(result, input, kernel_size, stride, padding, ceil_mode,
+                                                              count_include_pad, divisor_override), (input,))
+    return result
+
+
+def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                        divisor_override):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4312]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
+                                                       count_include_pad, divisor_override), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(avg_pool3d_backward, "avg_pool3d_backward.default",
+                                                   (grad_output, self, kernel_size, stride, padding, ceil_mode,
+                                                    count_include_pad, divisor_override),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.avg_pool_backward(unwrap(grad_output), unwrap(self), 3, kernel_size,
+                                                                   stride, padding, ceil_mode, count_include_pad,
+                                                                   divisor_override), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(AvgPool3DBackwardBackward0, grad_output, self, result)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._saved_count_include_pad = count_include_pad
+        grad_fn._saved_divisor_override = divisor_override
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride,
+                                                                       padding, ceil_mode, count_include_pad,
+                                                                       divisor_override), (grad_output, self))
+    return result
+
+
+def adaptive_avg_pool3d(input, output_size):
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4321]"""
+    if _ov.active:
+        routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.adaptive_avg_pool3d(input, output_size)
+
+
+def _adaptive_avg_pool3d(input, output_size):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4327]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool3d, "_adaptive_avg_pool3d.default",
+                                                   (self, output_size), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 3), (self,))
+    if must_record(self):
+        grad_fn = record_one(AdaptiveAvgPool3DBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_adaptive_avg_pool3d(result, self, output_size), (self,))
+    return result
+
+
+def _adaptive_avg_pool3d_backward(grad_output, input):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4335]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool3d_backward,
+                                                   "_adaptive_avg_pool3d_backward.default", (grad_output, self),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.adaptive_avg_pool_backward(unwrap(grad_output), unwrap(self),
+                                                                            3), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(AdaptiveAvgPool3DBackwardBackward0, grad_output, self, result)
+        grad_fn._saved_grad_output_sizes = shape_of(grad_output)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_adaptive_avg_pool3d_backward(result, grad_output, self),
+                            (grad_output, self))
+    return result
+
+
+def adaptive_max_pool3d(input, output_size):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:4344]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d, "adaptive_max_pool3d.default",
+                                                   (self, output_size), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = pooling_kernels.adaptive_max_pool(unwrap(self), output_size, 3)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(AdaptiveMaxPool3DBackward0, self, values)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), forward.jvp_adaptive_max_pool3d(values, indices, self,
+                                                                               output_size), (self,))
+    return adaptive_max_pool3d_result(values, indices)
+
+
+def adaptive_max_pool3d_backward(grad_output, input, indices):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+        [derivatives.yaml:4353]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d_backward, "adaptive_max_pool3d_backward.default",
+                                                   (grad_output, self, indices), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   3), (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(AdaptiveMaxPool3DBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_adaptive_max_pool3d_backward(result, grad_output, self,
+                                                                                indices), (grad_output, self))
+    return result
+
+
+def max_unpool2d(input, indices, output_size):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4365]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(max_unpool2d, (self, indices, output_size), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(max_unpool2d, "max_unpool2d.default", (self, indices, output_size),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_unpool(unwrap(self), unwrap(indices), output_size,
+                                                            2), (self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, indices)) from None
+    if must_record(self):
+        grad_fn = record_one(MaxUnpool2DBackward0, self, result)
+        grad_fn._raw_saved_indices = save(indices)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_max_unpool2d(result, self, indices, output_size), (self,))
+    return result
+
+
+def max_unpool3d(input, indices, output_size, stride, padding):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
+        int[3] padding) -> Tensor   [derivatives.yaml:4375]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(max_unpool3d, "max_unpool3d.default",
+                                                   (self, indices, output_size, stride, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_unpool(unwrap(self), unwrap(indices), output_size, 3, stride,
+                                                            padding), (self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, indices)) from None
+    if must_record(self):
+        grad_fn = record_one(MaxUnpool3DBackward0, self, result)
+        grad_fn._raw_saved_indices = save(indices)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_max_unpool3d(result, self, indices, output_size, stride,
+                                                                padding), (self,))
+    return result
+
+
+def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
+    """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4386]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool2d, "fractional_max_pool2d.default",
+                                                   (self, kernel_size, output_size, random_samples), {})) is not _ov:
+        output, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = pooling_kernels.fractional_max_pool(unwrap(self), kernel_size, output_size, unwrap(random_samples), 2)
+        output, indices = (make_result(array, (self, random_samples)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(FractionalMaxPool2DBackward0, self, output)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_output_size = output_size
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((output, indices), forward.jvp_fractional_max_pool2d(output, indices, self, kernel_size,
+                                                                                 output_size, random_samples), (self,))
+    return fractional_max_pool2d_result(output, indices)
+
+
+def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:4395]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
+                                                                  indices), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool2d_backward,
+                                                   "fractional_max_pool2d_backward.default",
+                                                   (grad_output, self, kernel_size, output_size, indices),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   2), (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(FractionalMaxPool2DBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_fractional_max_pool2d_backward(result, grad_output, self,
+                                                                                  kernel_size, output_size,
+                                                                                  indices), (grad_output, self))
+    return result
+
+
+def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
+    """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4405]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool3d, "fractional_max_pool3d.default",
+                                                   (self, kernel_size, output_size, random_samples), {})) is not _ov:
+        output, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = pooling_kernels.fractional_max_pool(unwrap(self), kernel_size, output_size, unwrap(random_samples), 3)
+        output, indices = (make_result(array, (self, random_samples)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(FractionalMaxPool3DBackward0, self, output)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_output_size = output_size
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((output, indices), forward.jvp_fractional_max_pool3d(output, indices, self, kernel_size,
+                                                                                 output_size, random_samples), (self,))
+    return fractional_max_pool3d_result(output, indices)
+
+
+def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:4414]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
+                                                                  indices), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool3d_backward,
+                                                   "fractional_max_pool3d_backward.default",
+                                                   (grad_output, self, kernel_size, output_size, indices),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   3), (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(FractionalMaxPool3DBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_fractional_max_pool3d_backward(result, grad_output, self,
+                                                                                  kernel_size, output_size,
+                                                                                  indices), (grad_output, self))
+    return result
+
+
+def reflection_pad3d(input, padding):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4425]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(reflection_pad3d, (self, padding), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        self, = autocast_inputs(_float32, self)
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad3d, "reflection_pad3d.default", (self, padding),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
+    if must_record(self):
+        grad_fn = record_one(ReflectionPad3DBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_reflection_pad3d(result, self, padding), (self,))
+    return result
+
+
+def reflection_pad3d_backward(grad_output, input, padding):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4434]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad3d_backward, "reflection_pad3d_backward.default",
+                                                   (grad_output, self, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                              'reflect'), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(ReflectionPad3DBackwardBackward0, grad_output, self, result)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_reflection_pad3d_backward(result, grad_output, self,
+                                                                             padding), (grad_output, self))
+    return result
+
+
+def replication_pad3d(input, padding):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4443]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(replication_pad3d, (self, padding), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        self, = autocast_inputs(_float32, self)
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad3d, "replication_pad3d.default", (self, padding),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
+    if must_record(self):
+        grad_fn = record_one(ReplicationPad3DBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_replication_pad3d(result, self, padding), (self,))
+    return result
+
+
+def replication_pad3d_backward(grad_output, input, padding):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+        [derivatives.yaml:4452]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad3d_backward, "replication_pad3d_backward.default",
+                                                   (grad_output, self, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                              'replicate'), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(ReplicationPad3DBackwardBackward0, grad_output, self, result)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_replication_pad3d_backward(result, grad_output, self,
+                                                                              padding), (grad_output, self))
+    return result
+
+
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4232]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4469]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -10437,7 +11068,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4242]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4479]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -14144,7 +14775,7 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3769]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3797]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -14168,7 +14799,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3776]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -14192,7 +14823,7 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3785]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3813]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -14233,7 +14864,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3790]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3818]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -14274,7 +14905,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3795]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3823]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -14315,7 +14946,7 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3802]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -14356,7 +14987,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3809]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3837]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -14402,7 +15033,7 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3817]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3845]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -14443,7 +15074,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3824]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3852]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -14489,7 +15120,7 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3832]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3860]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -14530,7 +15161,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3839]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3867]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -14576,7 +15207,7 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3847]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3875]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -14617,7 +15248,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3854]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3882]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -14663,7 +15294,7 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3862]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3890]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -14704,7 +15335,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3869]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3897]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -14750,7 +15381,7 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3877]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3905]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -14791,7 +15422,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3884]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3912]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -14837,7 +15468,7 @@ def _ge__Tensor(input, other):
 
 
 def sgn_(input):
-    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3893]"""
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3921]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn_, (self,), {})
@@ -14867,7 +15498,7 @@ def sgn_(input):
 
 
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:3900]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:3928]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
@@ -14899,7 +15530,7 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3907]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3935]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -14935,7 +15566,7 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:3915]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:3943]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -14967,7 +15598,7 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3950]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3978]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
@@ -15002,7 +15633,7 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3967]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3995]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
@@ -15037,7 +15668,7 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3976]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
@@ -15061,7 +15692,7 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3983]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4011]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
@@ -15085,7 +15716,7 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:3990]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4018]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
@@ -15119,7 +15750,7 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4043]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
@@ -15149,7 +15780,7 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4050]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4078]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
@@ -15180,7 +15811,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4057]"""
+        in place on self   [derivatives.yaml:4085]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -15219,7 +15850,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4067]"""
+        in place on self   [derivatives.yaml:4095]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -15258,7 +15889,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4085]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -15295,7 +15926,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4100]"""
+        in place on self   [derivatives.yaml:4128]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -15329,7 +15960,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4109]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4137]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -15362,7 +15993,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4117]"""
+        in place on self   [derivatives.yaml:4145]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -15395,7 +16026,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4134]"""
+        in place on self   [derivatives.yaml:4162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -15428,7 +16059,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4208]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4237]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -16518,6 +17149,28 @@ isin_overloads = (
 )
 
 
+def conv3d(*args, **kwargs):
+    """One of:
+        conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
+            int groups=1) -> Tensor
+        conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
+            int[3] dilation=1, int groups=1) -> Tensor
+    """
+    return call_overload("conv3d", conv3d_overloads, args, kwargs)
+
+
+conv3d_overloads = (
+    (_conv3d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False),
+                       ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False),
+                       ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False),
+                       ('groups', 'int', False, False))),
+    (_conv3d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False),
+                       ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False),
+                       ('padding', 'str', False, False), ('dilation', 'int[]', False, False),
+                       ('groups', 'int', False, False))),
+)
+
+
 def pow_(*args, **kwargs):
     """One of:
         pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
@@ -17259,6 +17912,10 @@ ATEN = {
     "native_batch_norm.default": native_batch_norm,
     "group_norm.default": group_norm,
     "native_group_norm.default": native_group_norm,
+    "rms_norm.default": rms_norm,
+    "_weight_norm.default": _weight_norm,
+    "_weight_norm_interface.default": _weight_norm_interface,
+    "norm_except_dim.default": norm_except_dim,
     "normalize.default": normalize,
     "cosine_similarity.default": cosine_similarity,
     "pairwise_distance.default": pairwise_distance,
@@ -17310,6 +17967,29 @@ ATEN = {
     "_prelu_kernel.default": _prelu_kernel,
     "rrelu_with_noise.default": rrelu_with_noise,
     "rrelu_with_noise_backward.default": rrelu_with_noise_backward,
+    "conv3d.default": _conv3d_default,
+    "conv3d.padding": _conv3d_padding,
+    "conv_transpose3d.default": conv_transpose3d,
+    "max_pool3d_with_indices.default": max_pool3d_with_indices,
+    "max_pool3d_with_indices_backward.default": max_pool3d_with_indices_backward,
+    "max_pool3d.default": max_pool3d,
+    "avg_pool3d.default": avg_pool3d,
+    "avg_pool3d_backward.default": avg_pool3d_backward,
+    "adaptive_avg_pool3d.default": adaptive_avg_pool3d,
+    "_adaptive_avg_pool3d.default": _adaptive_avg_pool3d,
+    "_adaptive_avg_pool3d_backward.default": _adaptive_avg_pool3d_backward,
+    "adaptive_max_pool3d.default": adaptive_max_pool3d,
+    "adaptive_max_pool3d_backward.default": adaptive_max_pool3d_backward,
+    "max_unpool2d.default": max_unpool2d,
+    "max_unpool3d.default": max_unpool3d,
+    "fractional_max_pool2d.default": fractional_max_pool2d,
+    "fractional_max_pool2d_backward.default": fractional_max_pool2d_backward,
+    "fractional_max_pool3d.default": fractional_max_pool3d,
+    "fractional_max_pool3d_backward.default": fractional_max_pool3d_backward,
+    "reflection_pad3d.default": reflection_pad3d,
+    "reflection_pad3d_backward.default": reflection_pad3d_backward,
+    "replication_pad3d.default": replication_pad3d,
+    "replication_pad3d_backward.default": replication_pad3d_backward,
     "_standard_gamma_grad.default": _standard_gamma_grad,
     "_dirichlet_grad.default": _dirichlet_grad,
     "add_.Tensor": add_,

@@ -277,6 +277,10 @@ from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm
 from .generated.ops import embedding as embedding
+from .generated.ops import rms_norm as rms_norm
+from .generated.ops import _weight_norm as _weight_norm
+from .generated.ops import _weight_norm_interface as _weight_norm_interface
+from .generated.ops import norm_except_dim as norm_except_dim
 from .generated.ops import bitwise_left_shift as bitwise_left_shift
 from .generated.ops import bitwise_right_shift as bitwise_right_shift
 from .generated.ops import sgn as sgn

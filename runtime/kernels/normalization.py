@@ -90,3 +90,12 @@ def native_group_norm(x, weight, bias, n, c, hxw, group, eps):
         out = out + _per_channel(bias, x.ndim)
     return (out.astype(x.dtype, copy=False), mean.reshape(n, group).astype(x.dtype, copy=False),
             rstd.reshape(n, group).astype(x.dtype, copy=False))
+
+
+@in_float32
+def weight_norm_interface(v, g, dim):
+    """Weight normalisation (Salimans & Kingma, 2016) over dim 0 or the last: (v * g / ||v||, ||v||),
+    the norm taken over every other dim and kept with g's shape."""
+    axes = tuple(i for i in range(v.ndim) if i != dim)
+    norms = np.sqrt(np.sum(np.square(v), axis=axes, keepdims=True))
+    return (v * (g / norms)).astype(v.dtype, copy=False), norms.astype(v.dtype, copy=False)

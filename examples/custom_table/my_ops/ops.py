@@ -23,6 +23,7 @@ from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import norms as norm_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
+from gradtable.kernels import pooling as pooling_kernels
 from gradtable.kernels import reduction as reduction_kernels
 from gradtable.kernels import scatter as scatter_kernels
 from gradtable.kernels import search as search_kernels
