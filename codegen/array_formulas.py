@@ -37,7 +37,7 @@ ARRAY_MODULES = ("np", "math", *KERNEL_MODULES)
 def inlinable_ops(entries):
     """name -> entry for table ops a formula may call on arrays: one overload, one tensor
     result, a NumPy forward (not a composite or in-place op) over tensors, scalars, ints, bools,
-    floats and int lists the op takes as they are (not `*size`, which its wrapper normalises).
+    floats and int lists the op takes as they are (a `*size` list only as a saved shape: _inline).
     A view op's forward is a NumPy view: formulas only read it."""
     groups = {}
     for e in entries:
@@ -49,7 +49,7 @@ def inlinable_ops(entries):
             continue
         e = plain[0]
         sig = e.signature
-        if (e.numpy is None or e.composite or len(sig.returns) != 1 or sig.returns_list or varargs_param(sig)
+        if (e.numpy is None or e.composite or len(sig.returns) != 1 or sig.returns_list
                 or any(p.type not in _PARAM_TYPES or p.has_default or p.kw_only for p in sig.params)):
             continue
         ops[name] = e
@@ -120,7 +120,7 @@ def _rewrite(node, arrays, values, ops, used):
             node.func = ast.Attribute(ast.Name("array_backward", ast.Load()), name, ast.Load())
             return node
         if name in ops:
-            return _inline(ops[name], args, used)
+            return _inline(ops[name], args, values, used)
     if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.keywords
             and node.func.attr in ARRAY_METHODS):
         node.func.value = _rewrite(node.func.value, arrays, values, ops, used)
@@ -130,14 +130,19 @@ def _rewrite(node, arrays, values, ops, used):
         name = node.func.attr  # a method call x.mm(y) is the op mm(x, y)
         if name in ops:
             args = [_rewrite(a, arrays, values, ops, used) for a in [node.func.value] + node.args]
-            return _inline(ops[name], args, used)
+            return _inline(ops[name], args, values, used)
     raise _NotArrays(ast.dump(node))
 
 
-def _inline(entry, args, used):
+def _inline(entry, args, values, used):
     """The op's NumPy forward with its parameters replaced by the call's arguments."""
     params = [p.name for p in entry.signature.params]
     if len(args) != len(params):
+        raise _NotArrays(entry.name)
+    sizes = varargs_param(entry.signature)
+    if sizes is not None and not (isinstance(args[params.index(sizes)], ast.Name)
+                                  and args[params.index(sizes)].id in values):
+        # The op's wrapper turns `*size` into a tuple of ints; a saved shape (grad.expand(self.shape)) is one.
         raise _NotArrays(entry.name)
     forward = ast.parse(entry.numpy, mode="eval").body
     uses = {}

@@ -155,6 +155,10 @@ def getitem(tensor, index):
     if type(tensor._grad_fn) is BrokenView and _grad_state.enabled:
         raise RuntimeError(tensor._grad_fn.message)   # before any index check, as PyTorch
     _refuse_on_zero_dim(tensor, index)
+    if type(index) is Tensor and _in_range_rows(index._data, tensor._data.shape):
+        # x[t] with an int64 tensor t of rows that all exist (makemore's C[X]): the index the general
+        # way below builds, without its bookkeeping (~half of the ~15 us such a call took)
+        return ops.index(tensor, (index,) + (slice(None),) * (tensor._data.ndim - 1))  # (as `sources` below)
     raw = _items(index)
     items = [_normalize(i) for i in raw]
     result, advanced = _select_basic(tensor, items, keep_full_slices=isinstance(index, slice))
@@ -178,6 +182,14 @@ def _remaining_index(advanced, ndim, sources):
         else:
             full.append(slice(None))
     return tuple(full)
+
+
+def _in_range_rows(item, shape):
+    """Whether `item` is a non-empty int64 index array into dim 0 of a `shape` whose values are all in
+    range; anything else (masks, other dtypes, empty or 0-dim indices or tensors, an index out of
+    range and its error) takes getitem's general way."""
+    return (item.dtype == np.int64 and item.ndim > 0 and item.size > 0 and len(shape) > 0 and shape[0] > 0
+            and -shape[0] <= item.min() and item.max() < shape[0])
 
 
 def setitem(tensor, index, value):
