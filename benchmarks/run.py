@@ -13,6 +13,10 @@
     (benchmarks/data_parallel.py).
 (g) torch.func: a 100x100 Hessian, and per-sample gradients of a small MLP against torch.func and
     against a Python loop (benchmarks/func_transforms.py).
+(h) the per-call cost of the composites small models call most (matmul, linear, view, reshape, expand,
+    softmax, cross_entropy, layer_norm, embedding, masked_fill) against PyTorch (benchmarks/composites.py).
+(i) a broadcast add (1000, 1000) + (1000,), forward and backward, against the NumPy floor and PyTorch,
+    with the page faults of each step (benchmarks/broadcast.py).
 
 The three implementations are first checked to agree numerically (gradients of the chain, the
 MLP's loss, weight gradients and updated weights); timings are medians over rounds of warmed-up
@@ -37,6 +41,8 @@ import numpy as np
 import gradtable as gt
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # (when loaded by path, as the tests do)
+import broadcast  # noqa: E402
+import composites  # noqa: E402
 import data_parallel  # noqa: E402
 import func_transforms  # noqa: E402
 import real_models  # noqa: E402
@@ -292,6 +298,26 @@ def make_chain_runners(x0):
 
         runners["torch"] = run_torch
     return runners
+
+
+CHAIN_TORCH_TARGET = 0.85
+
+
+def chain_against_torch(runners, repeats):
+    """The chain beside PyTorch as the real models are timed: both on one thread, steps alternating,
+    thread CPU time (real_models.time_alternating), the steadiest reading on a shared machine."""
+    previous = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        with real_models.threadpool_limits(1, user_api="blas"):
+            times, spread = real_models.time_alternating(runners["gradtable"], runners["torch"], repeats)
+    finally:
+        torch.set_num_threads(previous)
+    ours, theirs = (times[name] * 1e6 / CHAIN_OPS for name in ("gradtable", "torch"))
+    note = f" (rounds differ by {100 * spread:.0f}%)" if spread > 0.15 else ""
+    print(f"  beside PyTorch, 1 thread, steps alternating, thread CPU time: {ours:.2f} against {theirs:.2f} us/op, "
+          f"{ours / theirs:.2f}x (target <= {CHAIN_TORCH_TARGET:g}x -> {verdict(ours / theirs <= CHAIN_TORCH_TARGET)})"
+          f"{note}")
 
 
 def check_chain(x0):
@@ -696,6 +722,8 @@ def main():
                         help="set NumPy's BLAS and torch to this many threads (default: leave NumPy as it is "
                              "and give torch the same number)")
     parser.add_argument("--profile", action="store_true", help="also cProfile the gradtable side of (a), (b) and (d)")
+    parser.add_argument("--only", default="abcdefghi",
+                        help="the rows to run, as letters (e.g. --only ehi); correctness is checked for every row")
     args = parser.parse_args()
 
     start = time.perf_counter()
@@ -742,65 +770,71 @@ def main():
           "computations")
 
     # -- (a)
-    chain_repeats = args.repeats or 20
-    runners = make_chain_runners(x0)
-    res_a, spread_a = timed(runners, warmup=2, repeats=chain_repeats)
-    print(f"\n(a) {CHAIN_OPS}-op elementwise chain (y*{CHAIN_A:g}, y{CHAIN_B:+g}, sin, neg, exp, repeated), "
-          f"shape {CHAIN_SHAPE} float32,")
-    print(f"    forward, then .sum().backward() (NumPy: forward keeping what is needed, reverse loop by hand);"
-          f" median of 3 x {chain_repeats}")
-    print_phase_table(res_a, ("forward", "backward", "total"), 1e6 / CHAIN_OPS, "us/op", "per op")
-    print_stability(spread_a)
-    gt_us = res_a["gradtable"]["total"] * 1e6 / CHAIN_OPS
-    print(f"  target: gradtable <= {CHAIN_TARGET_US:g} us per op (forward + backward) -> "
-          f"{verdict(gt_us <= CHAIN_TARGET_US)} ({gt_us:.2f} us/op, {gt_us / CHAIN_TARGET_US:.1f}x the target)")
+    if "a" in args.only:
+        chain_repeats = args.repeats or 20
+        runners = make_chain_runners(x0)
+        res_a, spread_a = timed(runners, warmup=2, repeats=chain_repeats)
+        print(f"\n(a) {CHAIN_OPS}-op elementwise chain (y*{CHAIN_A:g}, y{CHAIN_B:+g}, sin, neg, exp, repeated), "
+              f"shape {CHAIN_SHAPE} float32,")
+        print(f"    forward, then .sum().backward() (NumPy: forward keeping what is needed, reverse loop by hand);"
+              f" median of 3 x {chain_repeats}")
+        print_phase_table(res_a, ("forward", "backward", "total"), 1e6 / CHAIN_OPS, "us/op", "per op")
+        print_stability(spread_a)
+        gt_us = res_a["gradtable"]["total"] * 1e6 / CHAIN_OPS
+        print(f"  target: gradtable <= {CHAIN_TARGET_US:g} us per op (forward + backward) -> "
+              f"{verdict(gt_us <= CHAIN_TARGET_US)} ({gt_us:.2f} us/op, {gt_us / CHAIN_TARGET_US:.1f}x the target)")
+        if torch is not None:
+            chain_against_torch(runners, chain_repeats)
 
     # -- (b)
-    mlp_repeats = args.repeats or 20
-    state = make_mlp_state(params0, mlp_x, mlp_onehot)
-    res_b, spread_b = timed(make_mlp_runners(state), warmup=2, repeats=mlp_repeats)
-    sizes = "-".join(map(str, MLP_SIZES))
-    print(f"\n(b) one SGD training step, MLP {sizes} (ReLU), batch {MLP_BATCH}, float32,")
-    print(f"    loss -(log_softmax(logits, 1) * onehot).sum(1).mean(); forward + backward + update "
-          f"(lr {MLP_LR}); median of 3 x {mlp_repeats}")
-    print_phase_table(res_b, ("forward", "backward", "update", "total"), 1e3, "ms", "per step")
-    print_stability(spread_b)
-    gflop = mlp_matmul_flops() / 1e9
-    print(f"  matrix products: {gflop:.2f} GFLOP per step; NumPy's whole step runs at "
-          f"{gflop / res_b['numpy']['total']:.0f} GFLOP/s on {_THREADS_IN_USE[0]} thread(s) (far below the usual "
-          "figure for that thread count: a busy machine)")
-    r = res_b["gradtable"]["total"] / res_b["numpy"]["total"]
-    print(f"  target: gradtable/numpy <= {MLP_TARGET_RATIO:g}x per step -> {verdict(r <= MLP_TARGET_RATIO)} ({r:.3f}x)")
+    if "b" in args.only:
+        mlp_repeats = args.repeats or 20
+        state = make_mlp_state(params0, mlp_x, mlp_onehot)
+        res_b, spread_b = timed(make_mlp_runners(state), warmup=2, repeats=mlp_repeats)
+        sizes = "-".join(map(str, MLP_SIZES))
+        print(f"\n(b) one SGD training step, MLP {sizes} (ReLU), batch {MLP_BATCH}, float32,")
+        print(f"    loss -(log_softmax(logits, 1) * onehot).sum(1).mean(); forward + backward + update "
+              f"(lr {MLP_LR}); median of 3 x {mlp_repeats}")
+        print_phase_table(res_b, ("forward", "backward", "update", "total"), 1e3, "ms", "per step")
+        print_stability(spread_b)
+        gflop = mlp_matmul_flops() / 1e9
+        print(f"  matrix products: {gflop:.2f} GFLOP per step; NumPy's whole step runs at "
+              f"{gflop / res_b['numpy']['total']:.0f} GFLOP/s on {_THREADS_IN_USE[0]} thread(s) (far below the usual "
+              "figure for that thread count: a busy machine)")
+        r = res_b["gradtable"]["total"] / res_b["numpy"]["total"]
+        print(f"  target: gradtable/numpy <= {MLP_TARGET_RATIO:g}x per step -> {verdict(r <= MLP_TARGET_RATIO)} "
+              f"({r:.3f}x)")
 
     # -- (c)
-    mem = mlp_peak_memory(params0, mlp_x, mlp_onehot)
-    print("\n(c) peak memory during one MLP step, above what was live before it (tracemalloc)")
-    print(fmt_row("peak", [f"{mem['gradtable'] / 2**20:.1f} MiB", f"{mem['numpy'] / 2**20:.1f} MiB",
-                           NO_TORCH if torch is None else "n/a (not traced)"],
-                  (ratio(mem["gradtable"], mem["numpy"]), "-")))
+    if "c" in args.only:
+        mem = mlp_peak_memory(params0, mlp_x, mlp_onehot)
+        print("\n(c) peak memory during one MLP step, above what was live before it (tracemalloc)")
+        print(fmt_row("peak", [f"{mem['gradtable'] / 2**20:.1f} MiB", f"{mem['numpy'] / 2**20:.1f} MiB",
+                               NO_TORCH if torch is None else "n/a (not traced)"],
+                      (ratio(mem["gradtable"], mem["numpy"]), "-")))
 
     # -- (d)
-    conv_repeats = args.repeats or 5
-    res_d, spread_d = timed(make_conv_runners(conv), warmup=2, repeats=conv_repeats)
-    print(f"\n(d) conv2d + max_pool2d, batch {CONV_BATCH}, {CONV_IN} -> {CONV_OUT} channels, "
-          f"{CONV_KERNEL}x{CONV_KERNEL} (padding {CONV_PADDING}), {CONV_SIZE}x{CONV_SIZE} float32, "
-          f"{CONV_POOL}x{CONV_POOL} pool;")
-    print(f"    loss sum(pooled * seed); forward + backward to input, weight and bias (NumPy: im2col + one "
-          f"matrix product, col2im by hand); median of 3 x {conv_repeats}")
-    print_phase_table(res_d, ("forward", "backward", "total"), 1e3, "ms", "per step")
-    print_stability(spread_d)
-    gflop = conv_flops() / 1e9
-    print(f"  convolution products: {gflop:.2f} GFLOP per step; gradtable/numpy "
-          f"{res_d['gradtable']['total'] / res_d['numpy']['total']:.2f}x (no target: a first measurement)")
+    if "d" in args.only:
+        conv_repeats = args.repeats or 5
+        res_d, spread_d = timed(make_conv_runners(conv), warmup=2, repeats=conv_repeats)
+        print(f"\n(d) conv2d + max_pool2d, batch {CONV_BATCH}, {CONV_IN} -> {CONV_OUT} channels, "
+              f"{CONV_KERNEL}x{CONV_KERNEL} (padding {CONV_PADDING}), {CONV_SIZE}x{CONV_SIZE} float32, "
+              f"{CONV_POOL}x{CONV_POOL} pool;")
+        print(f"    loss sum(pooled * seed); forward + backward to input, weight and bias (NumPy: im2col + one "
+              f"matrix product, col2im by hand); median of 3 x {conv_repeats}")
+        print_phase_table(res_d, ("forward", "backward", "total"), 1e3, "ms", "per step")
+        print_stability(spread_d)
+        gflop = conv_flops() / 1e9
+        print(f"  convolution products: {gflop:.2f} GFLOP per step; gradtable/numpy "
+              f"{res_d['gradtable']['total'] / res_d['numpy']['total']:.2f}x (no target: a first measurement)")
 
-    # -- (e)
-    all_ok &= real_models.run(torch, args.repeats)
-
-    # -- (f)
-    all_ok &= data_parallel.run()
-
-    # -- (g)
-    all_ok &= func_transforms.run(torch, args.repeats)
+    # -- (e) to (i), each in its own module
+    for letter, row in (("e", lambda: real_models.run(torch, args.repeats)), ("f", data_parallel.run),
+                        ("g", lambda: func_transforms.run(torch, args.repeats)),
+                        ("h", lambda: composites.run(torch, args.repeats)),
+                        ("i", lambda: broadcast.run(torch, args.repeats))):
+        if letter in args.only:
+            all_ok &= row()
 
     print(f"\ntotal benchmark time {time.perf_counter() - start:.1f} s")
 

@@ -26,9 +26,14 @@ ARRAY_SAFE_HELPERS = {"maybe_multiply", "scalar_conj"}
 #: complex result), so that real backwards pay one test per node and no copy. (A formula whose output is
 #: real but whose operand is complex must take the conjugate through a helper: the tensor path.)
 COMPLEX_GRAD = "complex_grad"
-#: Helpers with an array version of the same name in runtime/autograd/array_backward.py.
+#: Helpers (and ops) with an array version of the same name in runtime/autograd/array_backward.py,
+#: each computing what the tensor version computes, with the same kernels.
 ARRAY_HELPERS = {"sum_backward", "mean_backward", "softmax_backward", "log_softmax_backward", "gelu_backward",
-                 "layer_norm_backward"}
+                 "layer_norm_backward", "sum_to", "pow_backward", "nll_loss_backward", "index_put_zeros", "cat",
+                 "convolution_backward"}
+#: Tensor methods whose NumPy method of the same name computes the same values (the call is kept
+#: as it is written: `grad.reshape(self_sizes)`, a view or a copy as the layout allows).
+ARRAY_METHODS = {"reshape"}
 #: Modules an inlined NumPy forward may call into (functions.py imports the ones used).
 ARRAY_MODULES = ("np", "math", *KERNEL_MODULES)
 
@@ -36,7 +41,7 @@ ARRAY_MODULES = ("np", "math", *KERNEL_MODULES)
 def inlinable_ops(entries):
     """name -> entry for table ops a formula may call on arrays: one overload, one tensor
     result, a NumPy forward (not a composite or in-place op) over tensors, scalars, ints, bools,
-    floats and int lists the op takes as they are (not `*size`, which its wrapper normalises).
+    floats and int lists the op takes as they are (a `*size` list only as a saved shape: _inline).
     A view op's forward is a NumPy view: formulas only read it."""
     groups = {}
     for e in entries:
@@ -44,15 +49,27 @@ def inlinable_ops(entries):
     ops = {}
     for name, group in groups.items():
         plain = [e for e in group if not e.is_inplace]
-        if len(plain) != 1:
+        if len(plain) != 1 and not _same_forward(plain):
             continue
         e = plain[0]
         sig = e.signature
-        if (e.numpy is None or e.composite or len(sig.returns) != 1 or sig.returns_list or varargs_param(sig)
+        if (e.numpy is None or e.composite or len(sig.returns) != 1 or sig.returns_list
                 or any(p.type not in _PARAM_TYPES or p.has_default or p.kw_only for p in sig.params)):
             continue
         ops[name] = e
     return ops
+
+
+def _same_forward(overloads):
+    """Overloads that differ only in a parameter's type (masked_fill's Scalar and Tensor value) and
+    share one NumPy forward: on arrays they are one function, whichever overload a call would pick."""
+    if len(overloads) < 2:
+        return False
+    first = overloads[0]
+    names = [p.name for p in first.signature.params]
+    return all(
+        e.numpy is not None and e.numpy == first.numpy and [p.name for p in e.signature.params] == names
+        for e in overloads)
 
 
 class _NotArrays(Exception):
@@ -90,6 +107,9 @@ def _rewrite(node, arrays, values, ops, used):
     if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id == "grads"
             and isinstance(node.slice, ast.Constant) and type(node.slice.value) is int):
         return node  # one output's gradient of a node with several outputs: an array like grad
+    if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in values
+            and isinstance(node.slice, ast.Constant) and type(node.slice.value) is int):
+        return node  # one size of a saved shape: weight.shape[0]
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
         node.operand = _rewrite(node.operand, arrays, values, ops, used)
         return node
@@ -110,12 +130,17 @@ def _rewrite(node, arrays, values, ops, used):
             node.func = ast.Attribute(ast.Name("array_backward", ast.Load()), name, ast.Load())
             return node
         if name in ops:
-            return _inline(ops[name], args, used)
+            return _inline(ops[name], args, values, used)
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.keywords
+            and node.func.attr in ARRAY_METHODS):
+        node.func.value = _rewrite(node.func.value, arrays, values, ops, used)
+        node.args = [_rewrite(a, arrays, values, ops, used) for a in node.args]
+        return node
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.keywords:
         name = node.func.attr  # a method call x.mm(y) is the op mm(x, y)
         if name in ops:
             args = [_rewrite(a, arrays, values, ops, used) for a in [node.func.value] + node.args]
-            return _inline(ops[name], args, used)
+            return _inline(ops[name], args, values, used)
     raise _NotArrays(ast.dump(node))
 
 
@@ -130,10 +155,15 @@ def _conj_operand(node):
     return None
 
 
-def _inline(entry, args, used):
+def _inline(entry, args, values, used):
     """The op's NumPy forward with its parameters replaced by the call's arguments."""
     params = [p.name for p in entry.signature.params]
     if len(args) != len(params):
+        raise _NotArrays(entry.name)
+    sizes = varargs_param(entry.signature)
+    if sizes is not None and not (isinstance(args[params.index(sizes)], ast.Name)
+                                  and args[params.index(sizes)].id in values):
+        # The op's wrapper turns `*size` into a tuple of ints; a saved shape (grad.expand(self.shape)) is one.
         raise _NotArrays(entry.name)
     forward = ast.parse(entry.numpy, mode="eval").body
     uses = {}

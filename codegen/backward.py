@@ -73,12 +73,16 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
     formula, its NumPy source; None when some formula has no array form (then only apply)."""
     sig = entry.signature
     diff = entry.differentiable_inputs
-    if sig.returns_list or any(p.is_tensor_list for p in diff):
+    if any(p.is_tensor_list for p in diff):
         return None
     if len(sig.returns) > 1 and not _reads_first_grad_only(entry):
         return None  # (the engine calls apply_arrays with the other outputs' gradients possibly None)
     index = {p.name: i for i, p in enumerate(diff)}
     arrays = {"grad"} | {s.source for s in entry.saved if s.kind in ("tensor", "output")}
+    if sig.returns_list:
+        # A list of views (split): `grads` is a list of arrays; the engine calls apply_arrays only
+        # when every output got a gradient (else apply, which fills in zeros).
+        arrays.add("grads")
     values = {s.attr for s in entry.saved if s.kind in ("value", "index", "derived")}  # numbers, dims, shapes
     blocks, used = [], set()
     for f in entry.formulas:
@@ -125,7 +129,12 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
             loads.append(f"{name} = {load} if {any_output(only_for)} else None")
     if any(COMPLEX_GRAD in b["code"] for b in blocks):
         loads.insert(0, f'{COMPLEX_GRAD} = grad.dtype.kind == "c"')
-    return {"loads": loads, "blocks": blocks}
+    # A list of outputs (split) has a formula of `grads`; `grad` (grads[0]) is then read only if a
+    # saved tensor is loaded (saved_array compares dtypes with it).
+    code = [*loads, *(line for b in blocks for line in b["loads"]), *(b["code"] for b in blocks)]
+    reads_grad = not sig.returns_list or any(
+        isinstance(n, ast.Name) and n.id == "grad" for text in code for n in ast.walk(ast.parse(text)))
+    return {"loads": loads, "blocks": blocks, "grad_line": reads_grad}
 
 
 def grad_input_mask_text(indices):

@@ -37,6 +37,15 @@ class ForwardFormula:
     derived_from: str = ""  # auto_element_wise: the text is derived from the backward formula
 
 
+@dataclass(frozen=True)
+class Alias:
+    """Another name PyTorch gives the op (`absolute` for abs): the same function object, so the same
+    node and grad_fn. A name ending in `_` names the in-place op (`absolute_` for abs_)."""
+    name: str
+    python_module: str = ""      # its namespace when not the op's own (`linalg.matmul` for matmul)
+    where: tuple | None = None   # ('method',), ('function',) or both; None: wherever the op itself is
+
+
 @dataclass
 class Entry:
     path: str
@@ -57,7 +66,10 @@ class Entry:
     keeps_dtype: bool = False
     tensors_only: bool = False  # Tensor arguments refuse Python numbers (the op checks them)
     fills: bool = False         # an in-place fill: may write into overlapping memory (expanded tensors)
+    inplace_view: bool = False  # an in-place op that changes self's shape and strides, not its values (t_)
     own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
+    expanded: str | None = None  # an expanded target: 'warn' (masked_fill_), 'same_source' (copy_); else refused
+    structured_inplace: bool = False  # in place, a result of another shape: PyTorch's structured-kernel error
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
     undefined_grads: bool = False     # formulas get None for outputs without a gradient (not zeros)
     autocast: str | None = None  # lower_precision | float32: PyTorch's CPU autocast list it is on
@@ -70,6 +82,9 @@ class Entry:
     complex_samples: tuple = ()  # complex samples; by default derived from the first sample
     complex_autograd: bool = True  # false: recording the op with a complex output is refused, as PyTorch
     no_complex: tuple | None = None  # (exception name, PyTorch's message) when complex inputs are refused
+    numpy_names: bool = True     # also takes axis= for dim= and keepdims= for keepdim= (codegen/arguments.py)
+    aliases: tuple = ()          # Alias, PyTorch's other names for the op (codegen/aliases.py)
+    deprecated: tuple = ()       # Signature, PyTorch's deprecated argument orders (codegen/deprecated.py)
     batch: str | None = None     # the batching rule (vmap): a shorthand or an expression (codegen/batching.py)
     batch_line: int = 0
     class_name: str | None = None# set by number_backward_classes

@@ -129,6 +129,8 @@ def inplace_forward_lines(entry, function_name, public_name, jvp_python_name, ca
     """The lines an in-place op starts with: with a tangent somewhere, run it through
     forward_grad.inplace, which also updates self's tangent."""
     diff = [p.name for p in entry.differentiable_inputs]
+    if entry.inplace_view:   # (the tangent changes shape with self: the same op on it)
+        return ["if _fw.active and any_tangent(self):", f"    return fw_inplace_view({function_name}, {call_args})"]
     if not entry.forward:
         return ["if _fw.active:", f'    fw_unsupported("{public_name}", {", ".join(diff)})']
     return [f"if _fw.active and any_tangent({', '.join(diff)}):",

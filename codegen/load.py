@@ -12,6 +12,8 @@ from pathlib import Path
 import yaml
 
 from . import batching, trust
+from .aliases import read_aliases
+from .deprecated import read_deprecated
 from .entry import Entry, Formula, ForwardFormula, TableError
 from .runtime_modules import COMPOSITE_MODULES, FORWARD_BUILTINS, KERNEL_MODULES
 from .signature import SignatureError, parse_signature
@@ -33,10 +35,19 @@ ENTRY_KEYS = {
     "tensors_only": "true when PyTorch refuses Python numbers for the Tensor arguments (torch.maximum(x, 2.0))",
     "fills": "true for an in-place op that writes one value everywhere (fill_, zero_): PyTorch lets it write "
              "into a tensor whose elements share memory (an expanded one)",
+    "expanded": "what PyTorch's in-place op does with a target whose elements share memory (an expanded tensor), "
+                "besides refusing it: 'warn' writes with its deprecation warning (masked_fill_, index_put_); "
+                "'same_source' skips writing a source that is the target's own memory in the same layout (copy_)",
+    "inplace_view": "true for an in-place op that changes only self's shape and strides (unsqueeze_, t_): its "
+                    "forward is a NumPy view of self, which self then shows; recorded over self's history, as "
+                    "PyTorch's inplace_view ops, not rebased onto a view's base",
     "unchecked_inplace": "true for a non-differentiable op whose in-place variant PyTorch writes through its out= "
                          "op, so autograd's in-place checks do not run (logical_and_ on a leaf that requires grad)",
     "undefined_grads": "true when the formulas take None (not zeros) for an output that got no gradient, as "
                        "PyTorch's take undefined tensors (only slogdet's sign used: no gradient at all)",
+    "structured_inplace": "true for an op whose in-place form PyTorch writes through a structured kernel (addmv_, "
+                          "baddbmm_): a result that is not self's shape is refused with 'Bad in-place call', not "
+                          "the element-wise 'doesn't match the broadcast shape'",
     "own_overlap_check": "true for an in-place op whose kernel decides itself which inputs may share memory with "
                          "self (index_put_: PyTorch's own test, not the generic partial-overlap one)",
     "autocast": "lower_precision or float32: PyTorch's CPU autocast lists. In an enabled CPU region the op's "
@@ -55,14 +66,21 @@ ENTRY_KEYS = {
                   "'{dtype}'' ({dtype}: ComplexFloat or ComplexDouble): raised when a tensor argument is complex; "
                   "'kernel': the forward's kernel raises PyTorch's error itself (the tests check it); "
                   "'unsupported': PyTorch computes the op on complex inputs but gradtable does not yet, and says so",
+    "aliases": "PyTorch's other names for the op, e.g. [absolute] (absolute_ too when the op has an in-place "
+               "variant); an item `name: method` (or function) says where that name appears; `linalg.name` "
+               "puts it in another namespace",
+    "numpy_names": "false for an op PyTorch writes in Python (torch.norm, torch.split): its parser's NumPy names "
+                   "(axis= for dim=, keepdims= for keepdim=) are not taken",
+    "deprecated": "PyTorch's deprecated argument orders, e.g. ['add(Tensor self, Scalar alpha, Tensor other)']: "
+                  "accepted with PyTorch's warning, once per process",
     "batch": "the batching rule under vmap: dims(<dim args>), sizes(<size arg>), or an expression over the physical "
              "tensors (batch dim first), <arg>_b, <arg>_ndim and B (codegen/batching.py); element-wise ops need none",
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
               "auto_element_wise",
 }
 #: Entry keys that are true or false, stored on the Entry under the same name.
-_FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "fills", "tensors_only", "undefined_grads",
-              "overrides", "complex_autograd")
+_FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "structured_inplace", "fills", "tensors_only",
+              "undefined_grads", "overrides", "numpy_names", "inplace_view", "complex_autograd")
 #: Top-level keys of a table written as a mapping (a user table with its own kernel module).
 TABLE_KEYS = {"ops": "the list of entries", "kernels": "the table's own kernel module: <name> for <name>.py beside the "
                                                         "table, whose public functions `numpy:` forwards may call"}
@@ -74,10 +92,11 @@ FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
 FORMULA_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "bool", "min", "max", "abs", "isinstance",
                     "zip", "enumerate", "sorted", "reversed", "any", "all", "math", "None", "True", "False"}
 #: Tensor attributes (non-op) a formula may use.
-TENSOR_ATTRS = {"shape", "ndim", "dtype", "T", "mT", "mH", "real", "imag"}
-FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS)
+TENSOR_ATTRS = {"shape", "ndim", "dtype", "geometry", "T", "mT", "mH", "real", "imag"}
+#: (`inplace`: True in the forward of the in-place variant, which writes into self's own memory)
+FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS) | {"inplace"}
 #: Derived values: `self.shape` in a formula saves only `_saved_self_sizes`.
-DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type"}
+DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type", "geometry": "geometry"}
 
 
 def load_table(path, helper_names=(), tensor_method_names=(), kernel_functions=None, helper_specs=None,
@@ -243,6 +262,10 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             if not isinstance(flag, bool):
                 raise TableError(path, key_line, label, f"{key} must be true or false")
             setattr(entry, key, flag)
+        elif key == "expanded":
+            entry.expanded = _scalar(path, value, label, key)
+            if entry.expanded not in ("warn", "same_source"):
+                raise TableError(path, key_line, label, "expanded is warn or same_source")
         elif key == "autocast":
             entry.autocast = _scalar(path, value, label, key)
             if entry.autocast not in ("lower_precision", "float32"):
@@ -273,6 +296,10 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
                 raise TableError(path, key_line, label, "no_complex is '<RuntimeError|NotImplementedError|TypeError|"
                                                         "ValueError>: <PyTorch's message>'")
             entry.no_complex = (kind, message)
+        elif key == "aliases":
+            entry.aliases = read_aliases(path, key_line, label, _plain(path, value, label, key))
+        elif key == "deprecated":
+            entry.deprecated = read_deprecated(path, key_line, label, signature, _plain(path, value, label, key))
         elif key == "batch":
             entry.batch = _scalar(path, value, label, key).strip()
             entry.batch_line = key_line

@@ -11,17 +11,27 @@ KERNEL_MODULES = {
     "indexing_kernels": "gradtable.kernels.indexing",
     "reduction_kernels": "gradtable.kernels.reduction",
     "pointwise_kernels": "gradtable.kernels.pointwise",
+    "elementwise_kernels": "gradtable.kernels.elementwise",
+    "statistics_kernels": "gradtable.kernels.statistics",
     "special_kernels": "gradtable.kernels.special",
     "polynomial_kernels": "gradtable.kernels.polynomials",
     "activation_kernels": "gradtable.kernels.activation",
     "nn_kernels": "gradtable.kernels.nn",
+    "pooling_kernels": "gradtable.kernels.pooling",
     "linalg_kernels": "gradtable.kernels.linalg",
+    "norm_kernels": "gradtable.kernels.norms",
     "matmul_kernels": "gradtable.kernels.matmul",
     "loss_kernels": "gradtable.kernels.loss",
     "normalization_kernels": "gradtable.kernels.normalization",
     "complex_kernels": "gradtable.kernels.complex",
     "fft_kernels": "gradtable.kernels.fft",
+    "scatter_kernels": "gradtable.kernels.scatter",
+    "strided_kernels": "gradtable.kernels.strided",
+    "distance_kernels": "gradtable.kernels.distance",
+    "search_kernels": "gradtable.kernels.search",
     "distribution_kernels": "gradtable.kernels.distributions",
+    "matrix_function_kernels": "gradtable.kernels.matrix_functions",
+    "unique_kernels": "gradtable.kernels.unique",
 }
 
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).
@@ -32,6 +42,10 @@ COMPOSITE_MODULES = {
     "loss_composite": "gradtable.ops.loss_composite",
     "complex_composite": "gradtable.ops.complex_composite",
     "fft_composite": "gradtable.ops.fft_composite",
+    "shape_composite": "gradtable.ops.shape_composite",
+    "pointwise_composite": "gradtable.ops.pointwise_composite",
+    "statistics_composite": "gradtable.ops.statistics_composite",
+    "linalg_products": "gradtable.ops.linalg_products",
 }
 
 #: Other names a `numpy:` forward may use.

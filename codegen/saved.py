@@ -23,7 +23,7 @@ class Saved:
     attr: str         # the attribute suffix: _saved_<attr>
     kind: str         # tensor | tensor_list | output | index | value | derived | derived_list
     source: str       # the argument or output it comes from
-    derive: str = ""  # for derived: shape | ndim | dtype | sizes_of
+    derive: str = ""  # for derived: shape | ndim | dtype | geometry | sizes_of
 
     @property
     def slot(self):

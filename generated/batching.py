@@ -15,8 +15,25 @@ from gradtable.ops.batch_rules import (batch_norm_batched, batch_size, conv_batc
                                        shift_dims, unfold, wrap_outputs)
 
 
+def batch_masked_fill_Scalar(fn, level, args, kwargs):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:402]
+        batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim), value)
+    """
+    self, mask, value = args
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    mask_b = is_batched(mask, level)
+    mask_ndim = ndim_of(mask)
+    mask = physical(mask, level)
+    out = fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim), value)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_masked_fill_Tensor(fn, level, args, kwargs):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:413]
         batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim),
                   value) if not value_b else where(pad_to(mask, mask_b, mask_ndim, self_ndim),
                                                    pad_to(_to_copy(value, self.dtype), True, 0, self_ndim
@@ -43,7 +60,7 @@ def batch_masked_fill_Tensor(fn, level, args, kwargs):
 
 
 def batch_sum_default(fn, level, args, kwargs):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1520]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1573]
         batch: sum(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -58,7 +75,7 @@ def batch_sum_default(fn, level, args, kwargs):
 
 def batch_sum_dim_IntList(fn, level, args, kwargs):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1526]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1579]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -70,7 +87,7 @@ def batch_sum_dim_IntList(fn, level, args, kwargs):
 
 
 def batch_mean_default(fn, level, args, kwargs):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1533]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1586]
         batch: mean(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -85,7 +102,7 @@ def batch_mean_default(fn, level, args, kwargs):
 
 def batch_mean_dim(fn, level, args, kwargs):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1539]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1592]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -98,7 +115,7 @@ def batch_mean_dim(fn, level, args, kwargs):
 
 def batch_var(fn, level, args, kwargs):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1546]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1599]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -112,7 +129,7 @@ def batch_var(fn, level, args, kwargs):
 
 def batch_std(fn, level, args, kwargs):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1553]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1606]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -125,7 +142,7 @@ def batch_std(fn, level, args, kwargs):
 
 
 def batch_max_dim(fn, level, args, kwargs):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1560]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1613]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -136,7 +153,7 @@ def batch_max_dim(fn, level, args, kwargs):
 
 
 def batch_max_default(fn, level, args, kwargs):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1569]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1622]
         batch: amax(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -149,7 +166,7 @@ def batch_max_default(fn, level, args, kwargs):
 
 
 def batch_min_dim(fn, level, args, kwargs):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1581]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1634]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -160,7 +177,7 @@ def batch_min_dim(fn, level, args, kwargs):
 
 
 def batch_min_default(fn, level, args, kwargs):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1590]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1643]
         batch: amin(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -173,7 +190,7 @@ def batch_min_default(fn, level, args, kwargs):
 
 
 def batch_softmax(fn, level, args, kwargs):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1655]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -184,7 +201,7 @@ def batch_softmax(fn, level, args, kwargs):
 
 
 def batch_log_softmax(fn, level, args, kwargs):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1610]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1663]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -195,7 +212,7 @@ def batch_log_softmax(fn, level, args, kwargs):
 
 
 def batch_prod_default(fn, level, args, kwargs):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1618]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1671]
         batch: prod(flatten(self, 1), 1,
                     dtype=dtype) if self_ndim else alias(self) if dtype is None else _to_copy(self, dtype)
     """
@@ -212,7 +229,7 @@ def batch_prod_default(fn, level, args, kwargs):
 
 def batch_prod_dim_int(fn, level, args, kwargs):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1626]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -224,7 +241,7 @@ def batch_prod_dim_int(fn, level, args, kwargs):
 
 
 def batch_amax(fn, level, args, kwargs):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1635]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1688]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -235,7 +252,7 @@ def batch_amax(fn, level, args, kwargs):
 
 
 def batch_amin(fn, level, args, kwargs):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1643]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1696]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -247,7 +264,7 @@ def batch_amin(fn, level, args, kwargs):
 
 def batch_argsort_stable(fn, level, args, kwargs):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1651]
+        bool descending=False) -> Tensor   [derivatives.yaml:1704]
         batch: dims(dim)
     """
     self, = args
@@ -261,7 +278,7 @@ def batch_argsort_stable(fn, level, args, kwargs):
 
 
 def batch_argmax(fn, level, args, kwargs):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1658]
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1711]
         batch: argmax(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmax(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -278,7 +295,7 @@ def batch_argmax(fn, level, args, kwargs):
 
 
 def batch_argmin(fn, level, args, kwargs):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1665]
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1718]
         batch: argmin(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmin(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -295,7 +312,7 @@ def batch_argmin(fn, level, args, kwargs):
 
 
 def batch_logsumexp(fn, level, args, kwargs):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1672]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1725]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -307,7 +324,7 @@ def batch_logsumexp(fn, level, args, kwargs):
 
 def batch_linalg_vector_norm(fn, level, args, kwargs):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1732]
         batch: dims(dim)
     """
     self, ord, dim, keepdim = args
@@ -319,7 +336,7 @@ def batch_linalg_vector_norm(fn, level, args, kwargs):
 
 
 def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1698]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1752]
         batch: dims(dim)
     """
     self, p, dim, keepdim = args
@@ -330,7 +347,7 @@ def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
 
 
 def batch_cumsum(fn, level, args, kwargs):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1734]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1788]
         batch: dims(dim)
     """
     self, dim = args
@@ -342,7 +359,7 @@ def batch_cumsum(fn, level, args, kwargs):
 
 
 def batch_cumprod(fn, level, args, kwargs):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1741]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1796]
         batch: dims(dim)
     """
     self, dim = args
@@ -354,7 +371,7 @@ def batch_cumprod(fn, level, args, kwargs):
 
 
 def batch_all(fn, level, args, kwargs):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1749]
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1805]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -365,7 +382,7 @@ def batch_all(fn, level, args, kwargs):
 
 
 def batch_any(fn, level, args, kwargs):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1755]
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1811]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -375,9 +392,202 @@ def batch_any(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), keepdim), level)
 
 
+def batch_nansum(fn, level, args, kwargs):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1818]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    dtype = kwargs["dtype"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), keepdim, dtype=dtype), level)
+
+
+def batch_var_mean(fn, level, args, kwargs):
+    """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1829]
+        batch: dims(dim)
+    """
+    self, dim, unbiased, keepdim = args
+    correction = kwargs["correction"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), unbiased, keepdim,
+                           correction=correction), level)
+
+
+def batch_std_mean(fn, level, args, kwargs):
+    """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1839]
+        batch: dims(dim)
+    """
+    self, dim, unbiased, keepdim = args
+    correction = kwargs["correction"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), unbiased, keepdim,
+                           correction=correction), level)
+
+
+def batch_aminmax(fn, level, args, kwargs):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+        [derivatives.yaml:1849]
+        batch: fn(self, dim=shift(dim, self_ndim),
+                  keepdim=keepdim) if dim is not None else (amin(self, shift_dims(None, self_ndim), keepdim),
+                                                            amax(self, shift_dims(None, self_ndim),
+                                                                 keepdim)) if self_ndim else (clone(self), clone(self))
+    """
+    self, = args
+    dim = kwargs["dim"]
+    keepdim = kwargs["keepdim"]
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = (fn(self, dim=shift(dim, self_ndim), keepdim=keepdim) if dim is not None
+           else (ops.amin(self, shift_dims(None, self_ndim), keepdim),
+                 ops.amax(self, shift_dims(None, self_ndim), keepdim))
+           if self_ndim else (ops.clone(self), ops.clone(self)))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_median_default(fn, level, args, kwargs):
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1858]
+        batch: median(flatten(self, 1), 1)[0] if self_ndim else clone(self)
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.median(ops.flatten(self, 1), 1)[0] if self_ndim else ops.clone(self)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_median_dim(fn, level, args, kwargs):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:1865]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim), keepdim), level)
+
+
+def batch_nanmedian_default(fn, level, args, kwargs):
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1873]
+        batch: nanmedian(flatten(self, 1), 1)[0] if self_ndim else clone(self)
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.nanmedian(ops.flatten(self, 1), 1)[0] if self_ndim else ops.clone(self)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_nanmedian_dim(fn, level, args, kwargs):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1880]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim), keepdim), level)
+
+
+def batch_kthvalue(fn, level, args, kwargs):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1888]
+        batch: dims(dim)
+    """
+    self, k, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), k, shift(dim, ndim), keepdim), level)
+
+
+def batch_mode(fn, level, args, kwargs):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1896]
+        batch: dims(dim)
+    """
+    self, dim, keepdim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim), keepdim), level)
+
+
+def batch_cummax(fn, level, args, kwargs):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1904]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_cummin(fn, level, args, kwargs):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1912]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_logcumsumexp(fn, level, args, kwargs):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1920]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_count_nonzero_dim_IntList(fn, level, args, kwargs):
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1927]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim)), level)
+
+
+def batch_count_nonzero_default(fn, level, args, kwargs):
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1934]
+        batch: count_nonzero(self, shift_dims(dim, self_ndim)) if self_ndim else NotImplemented
+    """
+    self, dim = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.count_nonzero(self, shift_dims(dim, self_ndim)) if self_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_sort_default(fn, level, args, kwargs):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1762]
+        [derivatives.yaml:1992]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -389,7 +599,7 @@ def batch_sort_default(fn, level, args, kwargs):
 
 def batch_sort_stable(fn, level, args, kwargs):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1771]
+        Tensor indices)   [derivatives.yaml:2001]
         batch: dims(dim)
     """
     self, = args
@@ -403,7 +613,7 @@ def batch_sort_stable(fn, level, args, kwargs):
 
 
 def batch_argsort_default(fn, level, args, kwargs):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1780]
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2010]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -415,7 +625,7 @@ def batch_argsort_default(fn, level, args, kwargs):
 
 def batch_topk(fn, level, args, kwargs):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1787]
+        Tensor indices)   [derivatives.yaml:2017]
         batch: dims(dim)
     """
     self, k, dim, largest, sorted = args
@@ -426,7 +636,7 @@ def batch_topk(fn, level, args, kwargs):
 
 
 def batch_mm(fn, level, args, kwargs):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1846]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2071]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -439,7 +649,7 @@ def batch_mm(fn, level, args, kwargs):
 
 
 def batch_bmm(fn, level, args, kwargs):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1855]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2080]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -452,7 +662,7 @@ def batch_bmm(fn, level, args, kwargs):
 
 
 def batch_mv(fn, level, args, kwargs):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1864]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2089]
         batch: mm(vec,
                   t(self)) if not self_b else matmul(self,
                                                      vec) if not vec_b else squeeze(matmul(self, unsqueeze(vec, -1)),
@@ -471,7 +681,7 @@ def batch_mv(fn, level, args, kwargs):
 
 
 def batch_dot(fn, level, args, kwargs):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1872]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2097]
         batch: sum(mul(self, tensor), [-1])
     """
     self, tensor = args
@@ -484,7 +694,7 @@ def batch_dot(fn, level, args, kwargs):
 
 
 def batch_trace(fn, level, args, kwargs):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1888]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2113]
         batch: sum(diagonal(self, 0, 1, 2), [-1])
     """
     self, = args
@@ -496,7 +706,7 @@ def batch_trace(fn, level, args, kwargs):
 
 
 def batch_diagonal(fn, level, args, kwargs):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1897]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2122]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -507,7 +717,7 @@ def batch_diagonal(fn, level, args, kwargs):
 
 
 def batch_diagonal_copy(fn, level, args, kwargs):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1904]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2129]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -519,7 +729,7 @@ def batch_diagonal_copy(fn, level, args, kwargs):
 
 def batch_diagonal_backward(fn, level, args, kwargs):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1912]
+        int dim2) -> Tensor   [derivatives.yaml:2137]
         batch: diagonal_backward(grad_output, (B,) + tuple(input_sizes), offset, shift(dim1, len(input_sizes)),
                                  shift(dim2, len(input_sizes)))
     """
@@ -534,7 +744,7 @@ def batch_diagonal_backward(fn, level, args, kwargs):
 
 
 def batch_diag_embed(fn, level, args, kwargs):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1920]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2145]
         batch: diag_embed(self, offset, shift(dim1, self_ndim + 1), shift(dim2, self_ndim + 1))
     """
     self, offset, dim1, dim2 = args
@@ -547,7 +757,7 @@ def batch_diag_embed(fn, level, args, kwargs):
 
 
 def batch_tril(fn, level, args, kwargs):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1931]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2156]
         batch: dims()
     """
     self, diagonal = args
@@ -555,7 +765,7 @@ def batch_tril(fn, level, args, kwargs):
 
 
 def batch_triu(fn, level, args, kwargs):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1938]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2164]
         batch: dims()
     """
     self, diagonal = args
@@ -563,7 +773,7 @@ def batch_triu(fn, level, args, kwargs):
 
 
 def batch_linalg_inv_ex(fn, level, args, kwargs):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1945]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2172]
         batch: dims()
     """
     A, = args
@@ -572,7 +782,7 @@ def batch_linalg_inv_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_det(fn, level, args, kwargs):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1968]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2195]
         batch: dims()
     """
     A, = args
@@ -580,7 +790,7 @@ def batch_linalg_det(fn, level, args, kwargs):
 
 
 def batch_linalg_slogdet(fn, level, args, kwargs):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1983]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2210]
         batch: dims()
     """
     A, = args
@@ -589,7 +799,7 @@ def batch_linalg_slogdet(fn, level, args, kwargs):
 
 def batch_linalg_cholesky_ex(fn, level, args, kwargs):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2024]
+        Tensor info)   [derivatives.yaml:2251]
         batch: dims()
     """
     self, = args
@@ -599,7 +809,7 @@ def batch_linalg_cholesky_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_qr(fn, level, args, kwargs):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2044]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2271]
         batch: dims()
     """
     A, mode = args
@@ -607,7 +817,7 @@ def batch_linalg_qr(fn, level, args, kwargs):
 
 
 def batch_linalg_eigh(fn, level, args, kwargs):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2055]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2282]
         batch: dims()
     """
     A, UPLO = args
@@ -615,7 +825,7 @@ def batch_linalg_eigh(fn, level, args, kwargs):
 
 
 def batch_linalg_svd(fn, level, args, kwargs):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2074]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2301]
         batch: dims()
     """
     A, full_matrices = args
@@ -623,7 +833,7 @@ def batch_linalg_svd(fn, level, args, kwargs):
 
 
 def batch_t(fn, level, args, kwargs):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2220]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2447]
         batch: transpose(self, 1, 2) if self_ndim == 2 else alias(self)
     """
     self, = args
@@ -636,7 +846,7 @@ def batch_t(fn, level, args, kwargs):
 
 
 def batch_transpose(fn, level, args, kwargs):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2227]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2454]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -647,7 +857,7 @@ def batch_transpose(fn, level, args, kwargs):
 
 
 def batch_view(fn, level, args, kwargs):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2234]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2461]
         batch: sizes(size)
     """
     self, size = args
@@ -656,7 +866,7 @@ def batch_view(fn, level, args, kwargs):
 
 
 def batch_unsafe_view(fn, level, args, kwargs):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2242]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2469]
         batch: sizes(size)
     """
     self, size = args
@@ -664,8 +874,17 @@ def batch_unsafe_view(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level), (vmap_size,) + tuple(size)), level)
 
 
+def batch_reshape_alias(fn, level, args, kwargs):
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2479]
+        batch: sizes(size)
+    """
+    self, size, stride = args
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), (vmap_size,) + tuple(size), stride), level)
+
+
 def batch_expand(fn, level, args, kwargs):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2258]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2495]
         batch: expand(reshape(self, (B,) + (1,) * (len(size) - self_ndim) + tuple(self.shape[1:])), (B,) + tuple(size))
     """
     self, size = args
@@ -680,7 +899,7 @@ def batch_expand(fn, level, args, kwargs):
 
 
 def batch_squeeze_default(fn, level, args, kwargs):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2266]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2503]
         batch: squeeze(self, shift_dims(None, self_ndim)) if self_ndim else alias(self)
     """
     self, = args
@@ -693,7 +912,7 @@ def batch_squeeze_default(fn, level, args, kwargs):
 
 
 def batch_squeeze_dim(fn, level, args, kwargs):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2273]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2510]
         batch: dims(dim)
     """
     self, dim = args
@@ -704,7 +923,7 @@ def batch_squeeze_dim(fn, level, args, kwargs):
 
 
 def batch_squeeze_dims(fn, level, args, kwargs):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2280]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2517]
         batch: dims(dim)
     """
     self, dim = args
@@ -715,7 +934,7 @@ def batch_squeeze_dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze(fn, level, args, kwargs):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2287]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2524]
         batch: unsqueeze(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -727,8 +946,80 @@ def batch_unsqueeze(fn, level, args, kwargs):
     return wrap_outputs(out, level)
 
 
+def batch_squeeze__default(fn, level, args, kwargs):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2532]
+        batch: squeeze_(self, shift_dims(None, self_ndim)) if self_ndim else self
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.squeeze_(self, shift_dims(None, self_ndim)) if self_ndim else self
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_squeeze__dim(fn, level, args, kwargs):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2541]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
+def batch_squeeze__dims(fn, level, args, kwargs):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2550]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim)), level)
+
+
+def batch_unsqueeze__default(fn, level, args, kwargs):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2559]
+        batch: unsqueeze_(self, shift(dim, self_ndim + 1))
+    """
+    self, dim = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.unsqueeze_(self, shift(dim, self_ndim + 1))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_t__default(fn, level, args, kwargs):
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2568]
+        batch: transpose_(self, 1, 2) if self_ndim == 2 else self
+    """
+    self, = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.transpose_(self, 1, 2) if self_ndim == 2 else self
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_transpose__default(fn, level, args, kwargs):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2577]
+        batch: dims(dim0, dim1)
+    """
+    self, dim0, dim1 = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim0, ndim), shift(dim1, ndim)), level)
+
+
 def batch_cat(fn, level, args, kwargs):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2294]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2586]
         batch: dims(dim)
     """
     tensors, dim = args
@@ -740,7 +1031,7 @@ def batch_cat(fn, level, args, kwargs):
 
 
 def batch_stack(fn, level, args, kwargs):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2302]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2595]
         batch: stack(tensors, shift(dim, tensors_ndim + 1))
     """
     tensors, dim = args
@@ -754,7 +1045,7 @@ def batch_stack(fn, level, args, kwargs):
 
 
 def batch_unbind(fn, level, args, kwargs):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2310]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2603]
         batch: dims(dim)
     """
     self, dim = args
@@ -765,23 +1056,26 @@ def batch_unbind(fn, level, args, kwargs):
 
 
 def batch_clone(fn, level, args, kwargs):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:2317]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2610]
         batch: dims()
     """
     self, = args
-    return wrap_outputs(fn(physical(self, level)), level)
+    memory_format = kwargs["memory_format"]
+    return wrap_outputs(fn(physical(self, level), memory_format=memory_format), level)
 
 
 def batch_to_copy(fn, level, args, kwargs):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2323]
+    """_to_copy(Tensor self, ScalarType? dtype=None, *,
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2616]
         batch: dims()
     """
     self, dtype = args
-    return wrap_outputs(fn(physical(self, level), dtype), level)
+    memory_format = kwargs["memory_format"]
+    return wrap_outputs(fn(physical(self, level), dtype, memory_format=memory_format), level)
 
 
 def batch_permute(fn, level, args, kwargs):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2344]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2637]
         batch: permute(self, [0] + [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -794,7 +1088,7 @@ def batch_permute(fn, level, args, kwargs):
 
 
 def batch_repeat(fn, level, args, kwargs):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2372]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2677]
         batch: repeat(reshape(self, (B,) + (1,) * (len(repeats) - self_ndim)
                               + tuple(self.shape[1:])), (1,) + tuple(repeats))
     """
@@ -810,7 +1104,7 @@ def batch_repeat(fn, level, args, kwargs):
 
 
 def batch_flip(fn, level, args, kwargs):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2384]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2689]
         batch: flip(self, [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -823,7 +1117,7 @@ def batch_flip(fn, level, args, kwargs):
 
 
 def batch_roll(fn, level, args, kwargs):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2391]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2696]
         batch: reshape(roll(flatten(self, 1), shifts, [1]),
                        self.shape) if isinstance(dims,
                                                  (list,
@@ -844,7 +1138,7 @@ def batch_roll(fn, level, args, kwargs):
 
 
 def batch_split_Tensor(fn, level, args, kwargs):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2398]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2703]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -855,7 +1149,7 @@ def batch_split_Tensor(fn, level, args, kwargs):
 
 
 def batch_split_with_sizes(fn, level, args, kwargs):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2409]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2715]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -866,7 +1160,7 @@ def batch_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_select(fn, level, args, kwargs):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2425]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2731]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -877,7 +1171,7 @@ def batch_select(fn, level, args, kwargs):
 
 
 def batch_select_backward(fn, level, args, kwargs):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2432]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2738]
         batch: select_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), index)
     """
     grad_output, input_sizes, dim, index = args
@@ -891,7 +1185,7 @@ def batch_select_backward(fn, level, args, kwargs):
 
 def batch_slice(fn, level, args, kwargs):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2440]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2746]
         batch: dims(dim)
     """
     self, dim, start, end, step = args
@@ -903,7 +1197,7 @@ def batch_slice(fn, level, args, kwargs):
 
 def batch_slice_backward(fn, level, args, kwargs):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2448]
+        int step) -> Tensor   [derivatives.yaml:2754]
         batch: slice_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), start, end, step)
     """
     grad_output, input_sizes, dim, start, end, step = args
@@ -916,7 +1210,7 @@ def batch_slice_backward(fn, level, args, kwargs):
 
 
 def batch_index(fn, level, args, kwargs):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2456]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2762]
         batch: index_batched(fn, self, self_b, indices)
     """
     self, indices = args
@@ -929,7 +1223,7 @@ def batch_index(fn, level, args, kwargs):
 
 
 def batch_index_put_zeros(fn, level, args, kwargs):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2464]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2770]
         batch: index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices, B)
     """
     grad_output, input_sizes, indices = args
@@ -943,7 +1237,7 @@ def batch_index_put_zeros(fn, level, args, kwargs):
 
 
 def batch_alias(fn, level, args, kwargs):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2472]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2779]
         batch: dims()
     """
     self, = args
@@ -951,7 +1245,7 @@ def batch_alias(fn, level, args, kwargs):
 
 
 def batch_index_select(fn, level, args, kwargs):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2479]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2786]
         batch: index_select(self, shift(dim, self_ndim), index) if not index_b else NotImplemented
     """
     self, dim, index = args
@@ -966,7 +1260,7 @@ def batch_index_select(fn, level, args, kwargs):
 
 
 def batch_gather(fn, level, args, kwargs):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2496]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2803]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -980,7 +1274,7 @@ def batch_gather(fn, level, args, kwargs):
 
 
 def batch_scatter_src(fn, level, args, kwargs):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2504]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2811]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -993,7 +1287,7 @@ def batch_scatter_src(fn, level, args, kwargs):
 
 
 def batch_scatter_value(fn, level, args, kwargs):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2514]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2821]
         batch: dims(dim)
     """
     self, dim, index, value = args
@@ -1006,7 +1300,7 @@ def batch_scatter_value(fn, level, args, kwargs):
 
 
 def batch_scatter_add(fn, level, args, kwargs):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2523]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2830]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1019,7 +1313,7 @@ def batch_scatter_add(fn, level, args, kwargs):
 
 
 def batch_fill_Scalar(fn, level, args, kwargs):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2569]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2877]
         batch: dims()
     """
     self, value = args
@@ -1027,7 +1321,7 @@ def batch_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_fill__Scalar(fn, level, args, kwargs):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2585]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2893]
         batch: dims()
     """
     self, value = args
@@ -1035,7 +1329,498 @@ def batch_fill__Scalar(fn, level, args, kwargs):
 
 
 def batch_zero__default(fn, level, args, kwargs):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2600]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2908]
+        batch: dims()
+    """
+    self, = args
+    return wrap_outputs(fn(physical(self, level)), level)
+
+
+def batch_rot90(fn, level, args, kwargs):
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3106]
+        batch: rot90(self, k, [shift(d, self_ndim)
+                               for d in dims]) if self_ndim >= 2 and len(dims) == 2 else NotImplemented
+    """
+    self, k, dims = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops.rot90(self, k, [shift(d, self_ndim)
+                              for d in dims]) if self_ndim >= 2 and len(dims) == 2 else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_take(fn, level, args, kwargs):
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3113]
+        batch: take(self, index) if not self_b else NotImplemented
+    """
+    self, index = args
+    self_b = is_batched(self, level)
+    self = physical(self, level)
+    index = physical(index, level)
+    out = ops.take(self, index) if not self_b else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_index_fill_int_Scalar(fn, level, args, kwargs):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3130]
+        batch: index_fill(self, shift(dim, self_ndim), index, value) if not index_b and self_ndim else NotImplemented
+    """
+    self, dim, index, value = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    index_b = is_batched(index, level)
+    index = physical(index, level)
+    out = ops.index_fill(self, shift(dim, self_ndim), index, value) if not index_b and self_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_index_fill_int_Tensor(fn, level, args, kwargs):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3140]
+        batch: index_fill(self, shift(dim, self_ndim), index,
+                          value) if self_b and not index_b and not value_b and self_ndim else NotImplemented
+    """
+    self, dim, index, value = args
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    index_b = is_batched(index, level)
+    index = physical(index, level)
+    value_b = is_batched(value, level)
+    value = physical(value, level)
+    out = ops.index_fill(self, shift(dim, self_ndim), index,
+                         value) if self_b and (not index_b) and (not value_b) and self_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_index_copy(fn, level, args, kwargs):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3151]
+        batch: (index_copy(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
+                           else expand_to(source, B))
+                if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
+    """
+    self, dim, index, source = args
+    B = batch_size(level, args, kwargs)
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    index_b = is_batched(index, level)
+    index = physical(index, level)
+    source_b = is_batched(source, level)
+    source_ndim = ndim_of(source)
+    source = physical(source, level)
+    out = (ops.index_copy(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
+                          else expand_to(source, B))
+           if not index_b and self_ndim and (source_ndim == self_ndim) else NotImplemented)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_index_reduce(fn, level, args, kwargs):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:3162]
+        batch: (index_reduce(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
+                             else expand_to(source, B), reduce, include_self=include_self)
+                if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
+    """
+    self, dim, index, source, reduce = args
+    include_self = kwargs["include_self"]
+    B = batch_size(level, args, kwargs)
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    index_b = is_batched(index, level)
+    index = physical(index, level)
+    source_b = is_batched(source, level)
+    source_ndim = ndim_of(source)
+    source = physical(source, level)
+    out = (ops.index_reduce(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
+                            else expand_to(source, B), reduce, include_self=include_self)
+           if not index_b and self_ndim and (source_ndim == self_ndim) else NotImplemented)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_scatter_reduce(fn, level, args, kwargs):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:3192]
+        batch: dims(dim)
+    """
+    self, dim, index, src, reduce = args
+    include_self = kwargs["include_self"]
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), shift(dim, ndim), front(index, level, vmap_size),
+                           front(src, level, vmap_size), reduce, include_self=include_self), level)
+
+
+def batch_select_scatter(fn, level, args, kwargs):
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3206]
+        batch: dims(dim)
+    """
+    self, src, dim, index = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), front(src, level, vmap_size), shift(dim, ndim), index), level)
+
+
+def batch_slice_scatter(fn, level, args, kwargs):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
+        int step=1) -> Tensor   [derivatives.yaml:3214]
+        batch: dims(dim)
+    """
+    self, src, dim, start, end, step = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), front(src, level, vmap_size), shift(dim, ndim), start, end,
+                           step), level)
+
+
+def batch_diagonal_scatter(fn, level, args, kwargs):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
+        int dim2=1) -> Tensor   [derivatives.yaml:3222]
+        batch: dims(dim1, dim2)
+    """
+    self, src, offset, dim1, dim2 = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), front(src, level, vmap_size), offset, shift(dim1, ndim),
+                           shift(dim2, ndim)), level)
+
+
+def batch_as_strided(fn, level, args, kwargs):
+    """as_strided(Tensor(a) self, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3230]
+        batch: as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
+    """
+    self, size, stride, storage_offset = args
+    B = batch_size(level, args, kwargs)
+    self = physical(self, level)
+    out = ops.as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_unfold(fn, level, args, kwargs):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3245]
+        batch: dims(dimension)
+    """
+    self, dimension, size, step = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dimension, ndim), size, step), level)
+
+
+def batch_unfold_backward(fn, level, args, kwargs):
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
+        int step) -> Tensor   [derivatives.yaml:3253]
+        batch: unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
+    """
+    grad_in, input_sizes, dim, size, step = args
+    B = batch_size(level, args, kwargs)
+    grad_in = physical(grad_in, level)
+    out = ops.unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_unsafe_split(fn, level, args, kwargs):
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3268]
+        batch: dims(dim)
+    """
+    self, split_size, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), split_size, shift(dim, ndim)), level)
+
+
+def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3275]
+        batch: dims(dim)
+    """
+    self, split_sizes, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), split_sizes, shift(dim, ndim)), level)
+
+
+def batch_vdot(fn, level, args, kwargs):
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3286]
+        batch: (sum(mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and self.dtype == other.dtype
+                and self.shape[-1] == other.shape[-1] else NotImplemented)
+    """
+    self, other = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    other_ndim = ndim_of(other)
+    other = physical(other, level)
+    out = (ops.sum(ops.mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and (self.dtype == other.dtype)
+           and (self.shape[-1] == other.shape[-1]) else NotImplemented)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_linalg_cross(fn, level, args, kwargs):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3294]
+        batch: linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
+                            dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
+    """
+    self, other = args
+    dim = kwargs["dim"]
+    B = batch_size(level, args, kwargs)
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    other_b = is_batched(other, level)
+    other_ndim = ndim_of(other)
+    other = physical(other, level)
+    out = ops.linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
+                           dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_cdist_forward(fn, level, args, kwargs):
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3308]
+        batch: fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
+                  compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
+    """
+    x1, x2, p, compute_mode = args
+    x1_b = is_batched(x1, level)
+    x1_ndim = ndim_of(x1)
+    x1 = physical(x1, level)
+    x2_b = is_batched(x2, level)
+    x2_ndim = ndim_of(x2)
+    x2 = physical(x2, level)
+    out = fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
+             compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_cdist_backward(fn, level, args, kwargs):
+    """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
+        [derivatives.yaml:3317]
+        batch: fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
+                  else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
+    """
+    grad_out, x1, x2, p, cdist = args
+    B = batch_size(level, args, kwargs)
+    grad_out_b = is_batched(grad_out, level)
+    grad_out = physical(grad_out, level)
+    x1_b = is_batched(x1, level)
+    x1 = physical(x1, level)
+    x2_b = is_batched(x2, level)
+    x2 = physical(x2, level)
+    cdist_b = is_batched(cdist, level)
+    cdist = physical(cdist, level)
+    out = fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
+             else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_euclidean_dist(fn, level, args, kwargs):
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3327]
+        batch: fn(pad_to(x1, x1_b, x1_ndim,
+                         x2_ndim), pad_to(x2, x2_b, x2_ndim,
+                                          x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
+    """
+    x1, x2 = args
+    x1_b = is_batched(x1, level)
+    x1_ndim = ndim_of(x1)
+    x1 = physical(x1, level)
+    x2_b = is_batched(x2, level)
+    x2_ndim = ndim_of(x2)
+    x2 = physical(x2, level)
+    out = fn(pad_to(x1, x1_b, x1_ndim, x2_ndim),
+             pad_to(x2, x2_b, x2_ndim, x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_searchsorted_Tensor(fn, level, args, kwargs):
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3340]
+        batch: (searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
+                if sorted_sequence_ndim == 1 and not sorted_sequence_b and not sorter_b else NotImplemented)
+    """
+    sorted_sequence, self = args
+    out_int32 = kwargs["out_int32"]
+    right = kwargs["right"]
+    side = kwargs["side"]
+    sorter = kwargs["sorter"]
+    sorted_sequence_b = is_batched(sorted_sequence, level)
+    sorted_sequence_ndim = ndim_of(sorted_sequence)
+    sorted_sequence = physical(sorted_sequence, level)
+    self = physical(self, level)
+    sorter_b = is_batched(sorter, level)
+    sorter = physical(sorter, level)
+    out = (ops.searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
+           if sorted_sequence_ndim == 1 and (not sorted_sequence_b) and (not sorter_b) else NotImplemented)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_bucketize_Tensor(fn, level, args, kwargs):
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
+        bool right=False) -> Tensor   [derivatives.yaml:3357]
+        batch: bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
+    """
+    self, boundaries = args
+    out_int32 = kwargs["out_int32"]
+    right = kwargs["right"]
+    self = physical(self, level)
+    boundaries_b = is_batched(boundaries, level)
+    boundaries = physical(boundaries, level)
+    out = ops.bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_addmv(fn, level, args, kwargs):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+        [derivatives.yaml:3376]
+        batch: ((NotImplemented if self_b and not (mat_b or vec_b)
+                 else mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha))
+                if beta == 0
+                else add(mul(pad_to(self, self_b, self_ndim, 1), beta),
+                         mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha)))
+    """
+    self, mat, vec = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    mat_b = is_batched(mat, level)
+    mat = physical(mat, level)
+    vec_b = is_batched(vec, level)
+    vec = physical(vec, level)
+    out = (NotImplemented if self_b and (not (mat_b or vec_b))
+           else ops.mul(ops.squeeze(ops.matmul(mat, ops.unsqueeze(vec, -1)), -1),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 1), beta),
+                                                          ops.mul(ops.squeeze(ops.matmul(mat, ops.unsqueeze(vec, -1)),
+                                                                              -1), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_addr(fn, level, args, kwargs):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+        [derivatives.yaml:3388]
+        batch: ((NotImplemented if self_b and not (vec1_b or vec2_b)
+                 else mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha))
+                if beta == 0
+                else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
+                         mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha)))
+    """
+    self, vec1, vec2 = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    vec1_b = is_batched(vec1, level)
+    vec1 = physical(vec1, level)
+    vec2_b = is_batched(vec2, level)
+    vec2 = physical(vec2, level)
+    out = (NotImplemented if self_b and (not (vec1_b or vec2_b))
+           else ops.mul(ops.mul(ops.unsqueeze(vec1, -1), ops.unsqueeze(vec2, -2)),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 2), beta),
+                                                          ops.mul(ops.mul(ops.unsqueeze(vec1, -1),
+                                                                          ops.unsqueeze(vec2, -2)), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_baddbmm(fn, level, args, kwargs):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3399]
+        batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
+                 else mul(matmul(batch1, batch2),
+                          alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 3), beta),
+                                                        mul(matmul(batch1, batch2), alpha)))
+    """
+    self, batch1, batch2 = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    batch1_b = is_batched(batch1, level)
+    batch1 = physical(batch1, level)
+    batch2_b = is_batched(batch2, level)
+    batch2 = physical(batch2, level)
+    out = (NotImplemented if self_b and (not (batch1_b or batch2_b))
+           else ops.mul(ops.matmul(batch1, batch2),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 3), beta),
+                                                          ops.mul(ops.matmul(batch1, batch2), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_addbmm(fn, level, args, kwargs):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3412]
+        batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
+                 else mul(sum(matmul(batch1, batch2), [-3]),
+                          alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
+                                                        mul(sum(matmul(batch1, batch2), [-3]), alpha)))
+    """
+    self, batch1, batch2 = args
+    beta = kwargs["beta"]
+    alpha = kwargs["alpha"]
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    batch1_b = is_batched(batch1, level)
+    batch1 = physical(batch1, level)
+    batch2_b = is_batched(batch2, level)
+    batch2 = physical(batch2, level)
+    out = (NotImplemented if self_b and (not (batch1_b or batch2_b))
+           else ops.mul(ops.sum(ops.matmul(batch1, batch2), [-3]),
+                        alpha)) if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 2), beta),
+                                                          ops.mul(ops.sum(ops.matmul(batch1, batch2), [-3]), alpha))
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_linalg_matrix_exp(fn, level, args, kwargs):
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3467]
         batch: dims()
     """
     self, = args
@@ -1043,7 +1828,7 @@ def batch_zero__default(fn, level, args, kwargs):
 
 
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2629]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3522]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1063,7 +1848,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2640]
+        str reduction="mean") -> Tensor   [derivatives.yaml:3533]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1091,7 +1876,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2656]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3549]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1112,7 +1897,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2669]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3562]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1130,7 +1915,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2734]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3627]
         batch: dims()
     """
     self, pad, value = args
@@ -1139,7 +1924,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2742]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3635]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1151,7 +1936,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2752]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3645]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1165,7 +1950,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2771]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3664]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1177,7 +1962,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2782]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3675]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1189,7 +1974,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2799]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3692]
         batch: fold(4)
     """
     self, output_size = args
@@ -1200,7 +1985,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2808]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3701]
         batch: fold(4)
     """
     grad_output, self = args
@@ -1213,7 +1998,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2820]
+        [derivatives.yaml:3713]
         batch: fold(4)
     """
     self, output_size = args
@@ -1225,7 +2010,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2830]
+        [derivatives.yaml:3723]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -1239,7 +2024,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2853]
+        Tensor total_weight)   [derivatives.yaml:3746]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -1258,7 +2043,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2907]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3800]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -1279,7 +2064,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2956]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3849]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -1299,7 +2084,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2967]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3860]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -1316,7 +2101,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2982]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3875]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -1338,7 +2123,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3006]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3899]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -1353,7 +2138,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3043]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3936]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -1373,7 +2158,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3061]
+        Tensor save_invstd)   [derivatives.yaml:3954]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -1395,7 +2180,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3117]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4039]
         batch: fold(3)
     """
     self, padding = args
@@ -1406,7 +2191,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3126]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4048]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1418,7 +2203,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3135]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4057]
         batch: fold(4)
     """
     self, padding = args
@@ -1429,7 +2214,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3144]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4066]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1441,7 +2226,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3153]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4075]
         batch: fold(3)
     """
     self, padding = args
@@ -1453,7 +2238,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3162]
+        [derivatives.yaml:4084]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1465,7 +2250,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3171]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4093]
         batch: fold(4)
     """
     self, padding = args
@@ -1477,7 +2262,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3180]
+        [derivatives.yaml:4102]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1489,7 +2274,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3282]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4517]
         batch: dims(dim)
     """
     self, dim = args
@@ -1499,8 +2284,206 @@ def batch_glu(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
 
 
+def batch_max_pool3d_with_indices(fn, level, args, kwargs):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4596]
+        batch: fold(5)
+    """
+    self, kernel_size, stride, padding, dilation, ceil_mode = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  dilation, ceil_mode), vmap_size, folded), level)
+
+
+def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4605]
+        batch: fold(5)
+    """
+    grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 5),
+                                  fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  dilation, ceil_mode, fold(front(indices, level, vmap_size), vmap_size, 5)),
+                               vmap_size, folded), level)
+
+
+def batch_avg_pool3d(fn, level, args, kwargs):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4621]
+        batch: fold(5)
+    """
+    input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = input.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(input, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  ceil_mode, count_include_pad, divisor_override), vmap_size, folded), level)
+
+
+def batch_avg_pool3d_backward(fn, level, args, kwargs):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4631]
+        batch: fold(5)
+    """
+    grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 5),
+                                  fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, stride, padding,
+                                  ceil_mode, count_include_pad, divisor_override), vmap_size, folded), level)
+
+
+def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4646]
+        batch: fold(5)
+    """
+    self, output_size = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), output_size), vmap_size, folded), level)
+
+
+def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4654]
+        batch: fold(5)
+    """
+    grad_output, self = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5)), vmap_size, folded), level)
+
+
+def batch_adaptive_max_pool3d(fn, level, args, kwargs):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:4663]
+        batch: fold(5)
+    """
+    self, output_size = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), output_size), vmap_size, folded), level)
+
+
+def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+        [derivatives.yaml:4672]
+        batch: fold(5)
+    """
+    grad_output, self, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5), fold(front(indices, level, vmap_size), vmap_size,
+                                                         5)), vmap_size, folded), level)
+
+
+def batch_max_unpool2d(fn, level, args, kwargs):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4684]
+        batch: fold(4)
+    """
+    self, indices, output_size = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 4
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size, 4),
+                                  fold(front(indices, level, vmap_size), vmap_size, 4),
+                                  output_size), vmap_size, folded), level)
+
+
+def batch_max_unpool3d(fn, level, args, kwargs):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
+        int[3] padding) -> Tensor   [derivatives.yaml:4694]
+        batch: fold(5)
+    """
+    self, indices, output_size, stride, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size, 5),
+                                  fold(front(indices, level, vmap_size), vmap_size, 5), output_size, stride,
+                                  padding), vmap_size, folded), level)
+
+
+def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:4714]
+        batch: fold(4)
+    """
+    grad_output, self, kernel_size, output_size, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 4
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 4),
+                                  fold(front(self, level, vmap_size), vmap_size, 4), kernel_size, output_size,
+                                  fold(front(indices, level, vmap_size), vmap_size, 4)), vmap_size, folded), level)
+
+
+def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:4733]
+        batch: fold(5)
+    """
+    grad_output, self, kernel_size, output_size, indices = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size, 5),
+                                  fold(front(self, level, vmap_size), vmap_size, 5), kernel_size, output_size,
+                                  fold(front(indices, level, vmap_size), vmap_size, 5)), vmap_size, folded), level)
+
+
+def batch_reflection_pad3d(fn, level, args, kwargs):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4744]
+        batch: fold(5)
+    """
+    self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), padding), vmap_size, folded), level)
+
+
+def batch_reflection_pad3d_backward(fn, level, args, kwargs):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4753]
+        batch: fold(5)
+    """
+    grad_output, self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5), padding), vmap_size, folded), level)
+
+
+def batch_replication_pad3d(fn, level, args, kwargs):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4762]
+        batch: fold(5)
+    """
+    self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = self.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(self, level, vmap_size), vmap_size,
+                                       5), padding), vmap_size, folded), level)
+
+
+def batch_replication_pad3d_backward(fn, level, args, kwargs):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+        [derivatives.yaml:4771]
+        batch: fold(5)
+    """
+    grad_output, self, padding = args
+    vmap_size = batch_size(level, args, kwargs)
+    folded = grad_output.ndim == 5
+    return wrap_outputs(unfold(fn(fold(front(grad_output, level, vmap_size), vmap_size,
+                                       5), fold(front(self, level, vmap_size), vmap_size,
+                                                5), padding), vmap_size, folded), level)
+
+
 def batch_fft_c2c(fn, level, args, kwargs):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:3367]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:4811]
         batch: _fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
     """
     self, dim, normalization, forward = args
@@ -1513,7 +2496,7 @@ def batch_fft_c2c(fn, level, args, kwargs):
 
 
 def batch_fft_r2c(fn, level, args, kwargs):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:3376]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:4820]
         batch: dims(dim)
     """
     self, dim, normalization, onesided = args
@@ -1524,7 +2507,7 @@ def batch_fft_r2c(fn, level, args, kwargs):
 
 
 def batch_fft_c2r(fn, level, args, kwargs):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:3387]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:4831]
         batch: dims(dim)
     """
     self, dim, normalization, last_dim_size = args
@@ -1554,9 +2537,11 @@ RULES = {
     "pow.Tensor_Tensor": elementwise,
     "pow_.Tensor": elementwise,
     "pow.Scalar": elementwise,
+    "mul.Scalar": elementwise,
     "div.Scalar": elementwise,
     "div.Tensor_mode": elementwise,
     "floor_divide.default": elementwise,
+    "floor_divide_.default": elementwise,
     "maximum.default": elementwise,
     "minimum.default": elementwise,
     "fmax.default": elementwise,
@@ -1580,8 +2565,7 @@ RULES = {
     "lerp_.Scalar": elementwise,
     "lerp.Tensor": elementwise,
     "lerp_.Tensor": elementwise,
-    "masked_fill.Scalar": elementwise,
-    "masked_fill_.Scalar": elementwise,
+    "masked_fill.Scalar": batch_masked_fill_Scalar,
     "masked_fill.Tensor": batch_masked_fill_Tensor,
     "exp.default": elementwise,
     "exp_.default": elementwise,
@@ -1737,6 +2721,7 @@ RULES = {
     "clamp_max_.default": elementwise,
     "clamp_max.Tensor": elementwise,
     "nan_to_num.default": elementwise,
+    "nan_to_num_.default": elementwise,
     "hardtanh.default": elementwise,
     "hardtanh_.default": elementwise,
     "hardtanh_backward.default": elementwise,
@@ -1801,9 +2786,26 @@ RULES = {
     "linalg_vector_norm.default": batch_linalg_vector_norm,
     "norm.ScalarOpt_dim": batch_norm_ScalarOpt_dim,
     "cumsum.default": batch_cumsum,
+    "cumsum_.default": batch_cumsum,
     "cumprod.default": batch_cumprod,
+    "cumprod_.default": batch_cumprod,
     "all.dims": batch_all,
     "any.dims": batch_any,
+    "nansum.default": batch_nansum,
+    "var_mean.default": batch_var_mean,
+    "std_mean.default": batch_std_mean,
+    "aminmax.default": batch_aminmax,
+    "median.default": batch_median_default,
+    "median.dim": batch_median_dim,
+    "nanmedian.default": batch_nanmedian_default,
+    "nanmedian.dim": batch_nanmedian_dim,
+    "kthvalue.default": batch_kthvalue,
+    "mode.default": batch_mode,
+    "cummax.default": batch_cummax,
+    "cummin.default": batch_cummin,
+    "logcumsumexp.default": batch_logcumsumexp,
+    "count_nonzero.dim_IntList": batch_count_nonzero_dim_IntList,
+    "count_nonzero.default": batch_count_nonzero_default,
     "sort.default": batch_sort_default,
     "sort.stable": batch_sort_stable,
     "argsort.default": batch_argsort_default,
@@ -1822,7 +2824,9 @@ RULES = {
     "diagonal_backward.default": batch_diagonal_backward,
     "diag_embed.default": batch_diag_embed,
     "tril.default": batch_tril,
+    "tril_.default": batch_tril,
     "triu.default": batch_triu,
+    "triu_.default": batch_triu,
     "linalg_inv_ex.default": batch_linalg_inv_ex,
     "linalg_det.default": batch_linalg_det,
     "linalg_slogdet.default": batch_linalg_slogdet,
@@ -1836,11 +2840,18 @@ RULES = {
     "transpose.int": batch_transpose,
     "view.default": batch_view,
     "_unsafe_view.default": batch_unsafe_view,
+    "_reshape_alias.default": batch_reshape_alias,
     "expand.default": batch_expand,
     "squeeze.default": batch_squeeze_default,
     "squeeze.dim": batch_squeeze_dim,
     "squeeze.dims": batch_squeeze_dims,
     "unsqueeze.default": batch_unsqueeze,
+    "squeeze_.default": batch_squeeze__default,
+    "squeeze_.dim": batch_squeeze__dim,
+    "squeeze_.dims": batch_squeeze__dims,
+    "unsqueeze_.default": batch_unsqueeze__default,
+    "t_.default": batch_t__default,
+    "transpose_.default": batch_transpose__default,
     "cat.default": batch_cat,
     "stack.default": batch_stack,
     "unbind.int": batch_unbind,
@@ -1872,6 +2883,34 @@ RULES = {
     "fill_.Scalar": batch_fill__Scalar,
     "zero_.default": batch_zero__default,
     "copy_.default": elementwise,
+    "rot90.default": batch_rot90,
+    "take.default": batch_take,
+    "index_fill.int_Scalar": batch_index_fill_int_Scalar,
+    "index_fill.int_Tensor": batch_index_fill_int_Tensor,
+    "index_copy.default": batch_index_copy,
+    "index_reduce.default": batch_index_reduce,
+    "scatter_reduce.two": batch_scatter_reduce,
+    "scatter_reduce_.two": batch_scatter_reduce,
+    "select_scatter.default": batch_select_scatter,
+    "slice_scatter.default": batch_slice_scatter,
+    "diagonal_scatter.default": batch_diagonal_scatter,
+    "as_strided.default": batch_as_strided,
+    "unfold.default": batch_unfold,
+    "unfold_backward.default": batch_unfold_backward,
+    "unsafe_split.Tensor": batch_unsafe_split,
+    "unsafe_split_with_sizes.default": batch_unsafe_split_with_sizes,
+    "vdot.default": batch_vdot,
+    "linalg_cross.default": batch_linalg_cross,
+    "_cdist_forward.default": batch_cdist_forward,
+    "_cdist_backward.default": batch_cdist_backward,
+    "_euclidean_dist.default": batch_euclidean_dist,
+    "searchsorted.Tensor": batch_searchsorted_Tensor,
+    "bucketize.Tensor": batch_bucketize_Tensor,
+    "addmv.default": batch_addmv,
+    "addr.default": batch_addr,
+    "baddbmm.default": batch_baddbmm,
+    "addbmm.default": batch_addbmm,
+    "linalg_matrix_exp.default": batch_linalg_matrix_exp,
     "mse_loss.default": batch_mse_loss_default,
     "binary_cross_entropy_with_logits.default": batch_binary_cross_entropy_with_logits,
     "convolution.default": batch_convolution,
@@ -1903,6 +2942,54 @@ RULES = {
     "replication_pad1d_backward.default": batch_replication_pad1d_backward,
     "replication_pad2d.default": batch_replication_pad2d,
     "replication_pad2d_backward.default": batch_replication_pad2d_backward,
+    "bitwise_left_shift.Tensor": elementwise,
+    "bitwise_left_shift_.Tensor": elementwise,
+    "bitwise_right_shift.Tensor": elementwise,
+    "bitwise_right_shift_.Tensor": elementwise,
+    "asinh_.default": elementwise,
+    "acosh_.default": elementwise,
+    "atanh_.default": elementwise,
+    "eq_.Scalar": elementwise,
+    "eq_.Tensor": elementwise,
+    "ne_.Scalar": elementwise,
+    "ne_.Tensor": elementwise,
+    "lt_.Scalar": elementwise,
+    "lt_.Tensor": elementwise,
+    "le_.Scalar": elementwise,
+    "le_.Tensor": elementwise,
+    "gt_.Scalar": elementwise,
+    "gt_.Tensor": elementwise,
+    "ge_.Scalar": elementwise,
+    "ge_.Tensor": elementwise,
+    "polygamma_.default": elementwise,
+    "copysign.Tensor": elementwise,
+    "copysign_.Tensor": elementwise,
+    "copysign.Scalar": elementwise,
+    "copysign_.Scalar": elementwise,
+    "logaddexp.default": elementwise,
+    "logaddexp2.default": elementwise,
+    "ldexp.Tensor": elementwise,
+    "ldexp_.Tensor": elementwise,
+    "frexp.Tensor": elementwise,
+    "nextafter.default": elementwise,
+    "nextafter_.default": elementwise,
+    "gcd.default": elementwise,
+    "gcd_.default": elementwise,
+    "lcm.default": elementwise,
+    "lcm_.default": elementwise,
+    "heaviside.default": elementwise,
+    "heaviside_.default": elementwise,
+    "signbit.default": elementwise,
+    "isposinf.default": elementwise,
+    "isneginf.default": elementwise,
+    "deg2rad.default": elementwise,
+    "deg2rad_.default": elementwise,
+    "rad2deg.default": elementwise,
+    "rad2deg_.default": elementwise,
+    "addcmul.default": elementwise,
+    "addcmul_.default": elementwise,
+    "addcdiv.default": elementwise,
+    "addcdiv_.default": elementwise,
     "elu_.default": elementwise,
     "celu_.default": elementwise,
     "leaky_relu_.default": elementwise,
@@ -1913,6 +3000,23 @@ RULES = {
     "softshrink.default": elementwise,
     "softshrink_backward.default": elementwise,
     "glu.default": batch_glu,
+    "_prelu_kernel.default": elementwise,
+    "max_pool3d_with_indices.default": batch_max_pool3d_with_indices,
+    "max_pool3d_with_indices_backward.default": batch_max_pool3d_with_indices_backward,
+    "avg_pool3d.default": batch_avg_pool3d,
+    "avg_pool3d_backward.default": batch_avg_pool3d_backward,
+    "_adaptive_avg_pool3d.default": batch_adaptive_avg_pool3d,
+    "_adaptive_avg_pool3d_backward.default": batch_adaptive_avg_pool3d_backward,
+    "adaptive_max_pool3d.default": batch_adaptive_max_pool3d,
+    "adaptive_max_pool3d_backward.default": batch_adaptive_max_pool3d_backward,
+    "max_unpool2d.default": batch_max_unpool2d,
+    "max_unpool3d.default": batch_max_unpool3d,
+    "fractional_max_pool2d_backward.default": batch_fractional_max_pool2d_backward,
+    "fractional_max_pool3d_backward.default": batch_fractional_max_pool3d_backward,
+    "reflection_pad3d.default": batch_reflection_pad3d,
+    "reflection_pad3d_backward.default": batch_reflection_pad3d_backward,
+    "replication_pad3d.default": batch_replication_pad3d,
+    "replication_pad3d_backward.default": batch_replication_pad3d_backward,
     "_standard_gamma_grad.default": elementwise,
     "_dirichlet_grad.default": elementwise,
     "_fft_c2c.default": batch_fft_c2c,
@@ -1924,13 +3028,24 @@ RULES = {
 INPLACE = frozenset({
     "abs_.default",
     "acos_.default",
+    "acosh_.default",
     "add_.Tensor",
+    "addbmm_.default",
+    "addcdiv_.default",
+    "addcmul_.default",
+    "addmv_.default",
+    "addr_.default",
     "asin_.default",
+    "asinh_.default",
     "atan2_.default",
     "atan_.default",
+    "atanh_.default",
+    "baddbmm_.default",
     "bitwise_and_.Tensor",
+    "bitwise_left_shift_.Tensor",
     "bitwise_not_.default",
     "bitwise_or_.Tensor",
+    "bitwise_right_shift_.Tensor",
     "bitwise_xor_.Tensor",
     "ceil_.default",
     "celu_.default",
@@ -1940,11 +3055,18 @@ INPLACE = frozenset({
     "clamp_min_.default",
     "conj_physical_.default",
     "copy_.default",
+    "copysign_.Scalar",
+    "copysign_.Tensor",
     "cos_.default",
     "cosh_.default",
+    "cumprod_.default",
+    "cumsum_.default",
+    "deg2rad_.default",
     "digamma_.default",
     "div_.Tensor",
     "elu_.default",
+    "eq_.Scalar",
+    "eq_.Tensor",
     "erf_.default",
     "erfc_.default",
     "erfinv_.default",
@@ -1954,17 +3076,32 @@ INPLACE = frozenset({
     "fill_.Scalar",
     "fill_.Tensor",
     "floor_.default",
+    "floor_divide_.default",
     "fmod_.Tensor",
     "frac_.default",
+    "gcd_.default",
+    "ge_.Scalar",
+    "ge_.Tensor",
+    "gt_.Scalar",
+    "gt_.Tensor",
     "hardsigmoid_.default",
     "hardswish_.default",
     "hardtanh_.default",
+    "heaviside_.default",
     "hypot_.default",
     "i0_.default",
     "igamma_.default",
     "igammac_.default",
     "index_add_.default",
+    "index_copy_.default",
+    "index_fill_.int_Scalar",
+    "index_fill_.int_Tensor",
     "index_put_.default",
+    "index_reduce_.default",
+    "lcm_.default",
+    "ldexp_.Tensor",
+    "le_.Scalar",
+    "le_.Tensor",
     "leaky_relu_.default",
     "lerp_.Scalar",
     "lerp_.Tensor",
@@ -1978,23 +3115,35 @@ INPLACE = frozenset({
     "logical_or_.default",
     "logical_xor_.default",
     "logit_.default",
+    "lt_.Scalar",
+    "lt_.Tensor",
     "masked_fill_.Scalar",
     "masked_fill_.Tensor",
+    "masked_scatter_.default",
     "mish_.default",
     "mul_.Tensor",
     "mvlgamma_.default",
+    "nan_to_num_.default",
+    "ne_.Scalar",
+    "ne_.Tensor",
     "neg_.default",
+    "nextafter_.default",
+    "polygamma_.default",
     "pow_.Scalar",
     "pow_.Tensor",
+    "put_.default",
+    "rad2deg_.default",
     "reciprocal_.default",
     "relu_.default",
     "remainder_.Tensor",
+    "renorm_.default",
     "round_.default",
     "rrelu_with_noise_.default",
     "rsqrt_.default",
     "scatter_.src",
     "scatter_.value",
     "scatter_add_.default",
+    "scatter_reduce_.two",
     "sgn_.default",
     "sigmoid_.default",
     "sign_.default",
@@ -2003,11 +3152,19 @@ INPLACE = frozenset({
     "sinc_.default",
     "sinh_.default",
     "sqrt_.default",
+    "squeeze_.default",
+    "squeeze_.dim",
+    "squeeze_.dims",
     "sub_.Tensor",
+    "t_.default",
     "tan_.default",
     "tanh_.default",
     "threshold_.default",
+    "transpose_.default",
+    "tril_.default",
+    "triu_.default",
     "trunc_.default",
+    "unsqueeze_.default",
     "xlogy_.Tensor",
     "zero_.default",
 })

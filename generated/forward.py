@@ -14,21 +14,24 @@ from gradtable.ops.formula_helpers.core import (amax_backward, clamp_backward, c
                                                 evenly_distribute_backward, logsumexp_backward, maybe_multiply,
                                                 norm_backward, ones_like, pow_backward, pow_backward_exponent,
                                                 pow_backward_self, prod_backward, reduction_jvp, var_jvp, zeros_like)
-from gradtable.ops.formula_helpers.linalg import (cholesky_jvp, det_backward, eigh_jvp, qr_jvp, slogdet_backward,
-                                                  solve_jvp, svd_jvp)
+from gradtable.ops.formula_helpers.indexing import (scatter_reduce_jvp)
+from gradtable.ops.formula_helpers.linalg import (cholesky_jvp, det_backward, eigh_jvp, matrix_exp_differential, qr_jvp,
+                                                  slogdet_backward, solve_jvp, svd_jvp)
 from gradtable.ops.formula_helpers.nn import (batch_norm_jvp, bce_with_logits_backward, bce_with_logits_target_backward,
                                               binary_cross_entropy_backward, binary_cross_entropy_target_backward,
                                               elu_backward, finite_mask, gelu_backward, gelu_slope_derivative,
                                               group_norm_jvp, hardswish_backward, huber_loss_backward, layer_norm_jvp,
                                               loss_jvp, loss_slope_backward, mish_backward, mse_loss_backward, nan_mask,
-                                              silu_backward, smooth_l1_loss_backward)
+                                              silu_backward, smooth_l1_loss_backward, weight_norm_jvp)
 from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, glu_jvp)
+from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, renorm_jvp)
 from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
                                                    sinc_backward, xlog1py_scalar_backward)
+from gradtable.ops.formula_helpers.statistics import (logcumsumexp_jvp, mean_jvp)
 
 
 def jvp_add(result, self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:115]
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:135]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -45,7 +48,7 @@ def jvp_add(result, self, other, *, alpha=1):
 
 
 def jvp_sub(result, self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:124]
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:145]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -62,7 +65,7 @@ def jvp_sub(result, self, other, *, alpha=1):
 
 
 def jvp_rsub_Tensor(result, self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:133]
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:156]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -79,7 +82,7 @@ def jvp_rsub_Tensor(result, self, other, *, alpha=1):
 
 
 def jvp_rsub_Scalar(result, self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:141]
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:164]
         result: maybe_multiply(-self_t, alpha)
     """
     self_t = tangent_of(self)
@@ -93,7 +96,7 @@ def jvp_rsub_Scalar(result, self, other, alpha=1):
 
 
 def jvp_mul(result, self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:149]
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:172]
         result: self_t * other_p + other_t * self_p
     """
     self_t = tangent_of(self)
@@ -110,7 +113,7 @@ def jvp_mul(result, self, other):
 
 
 def jvp_div_default(result, self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:158]
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:182]
         result: (self_t - other_t * result) / other_p
     """
     self_t = tangent_of(self)
@@ -127,7 +130,7 @@ def jvp_div_default(result, self, other):
 
 
 def jvp_neg(result, self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:167]
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:192]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -141,7 +144,7 @@ def jvp_neg(result, self):
 
 
 def jvp_reciprocal(result, self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:174]
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:200]
         result: (-self_t.conj() * (result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -155,7 +158,7 @@ def jvp_reciprocal(result, self):
 
 
 def jvp_pow_Tensor_Scalar(result, self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:181]
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:207]
         result: pow_backward(self_t.conj(), self_p, exponent).conj()
     """
     self_t = tangent_of(self)
@@ -169,7 +172,7 @@ def jvp_pow_Tensor_Scalar(result, self, exponent):
 
 
 def jvp_pow_Tensor_Tensor(result, self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:189]
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:215]
         result: (pow_backward_self(self_t.conj(), self_p, exponent_p) + pow_backward_exponent(exponent_t.conj(),
             self_p, exponent_p, result)).conj()
     """
@@ -188,7 +191,7 @@ def jvp_pow_Tensor_Tensor(result, self, exponent):
 
 
 def jvp_pow_Scalar(result, self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:197]
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:223]
         result: pow_backward_exponent(exponent_t.conj(), self, exponent_p, result).conj()
     """
     exponent_t = tangent_of(exponent)
@@ -201,8 +204,22 @@ def jvp_pow_Scalar(result, self, exponent):
     return (result_tangent,)
 
 
+def jvp_mul_Scalar(result, self, other):
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:230]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._mul_Scalar(self_t, other)
+    return (result_tangent,)
+
+
 def jvp_div_Scalar(result, self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:204]
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:237]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -216,7 +233,7 @@ def jvp_div_Scalar(result, self, other):
 
 
 def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:211]
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:244]
         result: (self_t - other_t * result) / other_p if rounding_mode is None else zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -233,7 +250,7 @@ def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
 
 
 def jvp_maximum(result, self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:228]
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:262]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p > other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -250,7 +267,7 @@ def jvp_maximum(result, self, other):
 
 
 def jvp_minimum(result, self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:237]
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:271]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p < other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -267,7 +284,7 @@ def jvp_minimum(result, self, other):
 
 
 def jvp_fmax(result, self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:246]
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:280]
         result: where(logical_or(self_p >= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -284,7 +301,7 @@ def jvp_fmax(result, self, other):
 
 
 def jvp_fmin(result, self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:255]
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:289]
         result: where(logical_or(self_p <= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -301,7 +318,7 @@ def jvp_fmin(result, self, other):
 
 
 def jvp_atan2(result, self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:298]
         result: (self_t * other_p - other_t * self_p) / (self_p * self_p + other_p * other_p)
     """
     self_t = tangent_of(self)
@@ -318,7 +335,7 @@ def jvp_atan2(result, self, other):
 
 
 def jvp_hypot(result, self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:276]
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:311]
         result: (self_t * self_p + other_t * other_p) / result
     """
     self_t = tangent_of(self)
@@ -335,7 +352,7 @@ def jvp_hypot(result, self, other):
 
 
 def jvp_xlogy_Tensor(result, self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:285]
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:320]
         result: xlogy(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= 0.0),
             0.0) + other_t * self_p / other_p
     """
@@ -354,7 +371,7 @@ def jvp_xlogy_Tensor(result, self, other):
 
 
 def jvp_xlogy_Scalar_Self(result, self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:294]
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:329]
         result: other_t * self / other   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -368,7 +385,7 @@ def jvp_xlogy_Scalar_Self(result, self, other):
 
 
 def jvp_xlogy_Scalar_Other(result, self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:301]
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:336]
         result: xlogy(self_t, other) if other > 0 else xlogy(self_t, other).masked_fill(self == 0.0,
             0.0)   (auto_element_wise)
     """
@@ -384,7 +401,7 @@ def jvp_xlogy_Scalar_Other(result, self, other):
 
 
 def jvp_remainder_Scalar(result, self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:308]
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:343]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -398,7 +415,7 @@ def jvp_remainder_Scalar(result, self, other):
 
 
 def jvp_remainder_Tensor(result, self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:315]
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:350]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="floor")
     """
     self_t = tangent_of(self)
@@ -415,7 +432,7 @@ def jvp_remainder_Tensor(result, self, other):
 
 
 def jvp_fmod_Scalar(result, self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:334]
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:369]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -429,7 +446,7 @@ def jvp_fmod_Scalar(result, self, other):
 
 
 def jvp_fmod_Tensor(result, self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:341]
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:376]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="trunc")
     """
     self_t = tangent_of(self)
@@ -446,7 +463,7 @@ def jvp_fmod_Tensor(result, self, other):
 
 
 def jvp_lerp_Scalar(result, self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:350]
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:385]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -463,7 +480,7 @@ def jvp_lerp_Scalar(result, self, end, weight):
 
 
 def jvp_lerp_Tensor(result, self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:358]
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:393]
         result: lerp(self_t, end_t, weight_p) + weight_t * (end_p - self_p)
     """
     self_t = tangent_of(self)
@@ -483,7 +500,7 @@ def jvp_lerp_Tensor(result, self, end, weight):
 
 
 def jvp_masked_fill_Scalar(result, self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:367]
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:402]
         result: self_t.masked_fill(mask, 0)
     """
     self_t = tangent_of(self)
@@ -497,7 +514,7 @@ def jvp_masked_fill_Scalar(result, self, mask, value):
 
 
 def jvp_masked_fill_Tensor(result, self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:413]
         result: self_t.masked_fill(mask, value_t)
     """
     self_t = tangent_of(self)
@@ -514,7 +531,7 @@ def jvp_masked_fill_Tensor(result, self, mask, value):
 
 
 def jvp_exp(result, self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:391]
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:429]
         result: (self_t.conj() * result.conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -528,7 +545,7 @@ def jvp_exp(result, self):
 
 
 def jvp_log(result, self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:397]
+    """log(Tensor self) -> Tensor   [derivatives.yaml:435]
         result: (self_t.conj() / self.conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -542,7 +559,7 @@ def jvp_log(result, self):
 
 
 def jvp_sqrt(result, self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:404]
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:442]
         result: (self_t.conj() / (2 * result.conj())).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -556,7 +573,7 @@ def jvp_sqrt(result, self):
 
 
 def jvp_abs(result, self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:411]
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:449]
         result: real(self_t.conj() * sgn(self_p))
     """
     self_t = tangent_of(self)
@@ -570,7 +587,7 @@ def jvp_abs(result, self):
 
 
 def jvp_sign(result, self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:418]
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:457]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -584,7 +601,7 @@ def jvp_sign(result, self):
 
 
 def jvp_sin(result, self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:425]
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:464]
         result: (self_t.conj() * cos(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -598,7 +615,7 @@ def jvp_sin(result, self):
 
 
 def jvp_cos(result, self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:431]
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:470]
         result: (self_t.conj() * -sin(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -612,7 +629,7 @@ def jvp_cos(result, self):
 
 
 def jvp_tanh(result, self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:437]
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:476]
         result: (self_t.conj() * (1 - result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -626,7 +643,7 @@ def jvp_tanh(result, self):
 
 
 def jvp_sigmoid(result, self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:443]
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:482]
         result: (self_t.conj() * (result * (1 - result)).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -640,7 +657,7 @@ def jvp_sigmoid(result, self):
 
 
 def jvp_relu(result, self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:450]
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:489]
         result: threshold_backward(self_t, result, 0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -654,7 +671,7 @@ def jvp_relu(result, self):
 
 
 def jvp_threshold_backward(result, grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:457]
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:496]
         result: threshold_backward(grad_output_t, self_p, threshold)
     """
     grad_output_t = tangent_of(grad_output)
@@ -669,7 +686,7 @@ def jvp_threshold_backward(result, grad_output, self, threshold):
 
 
 def jvp_clamp_Tensor(result, self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:467]
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:506]
         result: clamp_jvp(self_t, min_t, max_t, self_p, min_p, max_p)
     """
     self_t = tangent_of(self)
@@ -689,7 +706,7 @@ def jvp_clamp_Tensor(result, self, min=None, max=None):
 
 
 def jvp_clamp_default(result, self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:477]
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:517]
         result: clamp_backward(self_t, self, min, max)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -703,7 +720,7 @@ def jvp_clamp_default(result, self, min=None, max=None):
 
 
 def jvp_exp2(result, self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:486]
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:526]
         result: (self_t.conj() * result.conj() * math.log(2.0)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -717,7 +734,7 @@ def jvp_exp2(result, self):
 
 
 def jvp_expm1(result, self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:492]
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:532]
         result: (self_t.conj() * (result.conj() + 1)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -731,7 +748,7 @@ def jvp_expm1(result, self):
 
 
 def jvp_log2(result, self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:498]
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:538]
         result: (self_t.conj() / (self.conj() * math.log(2.0))).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -745,7 +762,7 @@ def jvp_log2(result, self):
 
 
 def jvp_log10(result, self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:505]
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:545]
         result: (self_t.conj() / (self.conj() * math.log(10.0))).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -759,7 +776,7 @@ def jvp_log10(result, self):
 
 
 def jvp_log1p(result, self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:512]
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:552]
         result: (self_t.conj() / (self.conj() + 1)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -773,7 +790,7 @@ def jvp_log1p(result, self):
 
 
 def jvp_rsqrt(result, self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:519]
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:559]
         result: (-0.5 * self_t.conj() * (result * result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -787,7 +804,7 @@ def jvp_rsqrt(result, self):
 
 
 def jvp_tan(result, self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:526]
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:566]
         result: (self_t.conj() * (1 + result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -801,7 +818,7 @@ def jvp_tan(result, self):
 
 
 def jvp_asin(result, self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:533]
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:573]
         result: (self_t.conj() * rsqrt(-self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -815,7 +832,7 @@ def jvp_asin(result, self):
 
 
 def jvp_acos(result, self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:540]
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:581]
         result: (self_t.conj() * -rsqrt(-self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -829,7 +846,7 @@ def jvp_acos(result, self):
 
 
 def jvp_atan(result, self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:547]
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:589]
         result: (self_t.conj() / (self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -843,7 +860,7 @@ def jvp_atan(result, self):
 
 
 def jvp_sinh(result, self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:553]
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:596]
         result: (self_t.conj() * cosh(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -857,7 +874,7 @@ def jvp_sinh(result, self):
 
 
 def jvp_cosh(result, self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:559]
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:602]
         result: (self_t.conj() * sinh(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -871,7 +888,7 @@ def jvp_cosh(result, self):
 
 
 def jvp_asinh(result, self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:565]
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:608]
         result: (self_t.conj() * rsqrt(self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -885,7 +902,7 @@ def jvp_asinh(result, self):
 
 
 def jvp_acosh(result, self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:570]
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:614]
         result: acosh_backward(self_t.conj(), self_p).conj()
     """
     self_t = tangent_of(self)
@@ -899,7 +916,7 @@ def jvp_acosh(result, self):
 
 
 def jvp_atanh(result, self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:576]
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:621]
         result: (self_t.conj() / (1 - self * self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -913,7 +930,7 @@ def jvp_atanh(result, self):
 
 
 def jvp_erf(result, self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:582]
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:628]
         result: self_t * (2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -927,7 +944,7 @@ def jvp_erf(result, self):
 
 
 def jvp_erfc(result, self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:589]
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:635]
         result: self_t * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -941,7 +958,7 @@ def jvp_erfc(result, self):
 
 
 def jvp_erfinv(result, self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:596]
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:642]
         result: self_t * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -955,7 +972,7 @@ def jvp_erfinv(result, self):
 
 
 def jvp_lgamma(result, self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:605]
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:651]
         result: self_t * digamma(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -969,7 +986,7 @@ def jvp_lgamma(result, self):
 
 
 def jvp_digamma(result, self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:613]
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:659]
         result: self_t * polygamma(1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -983,7 +1000,7 @@ def jvp_digamma(result, self):
 
 
 def jvp_polygamma(result, n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:621]
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:667]
         result: self_t * polygamma(n + 1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -997,7 +1014,7 @@ def jvp_polygamma(result, n, self):
 
 
 def jvp_i0(result, self):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:629]
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:675]
         result: self_t * special_i1(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1011,7 +1028,7 @@ def jvp_i0(result, self):
 
 
 def jvp_sinc(result, self):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:636]
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:682]
         result: sinc_backward(self_t.conj(), self_p).conj()
     """
     self_t = tangent_of(self)
@@ -1025,7 +1042,7 @@ def jvp_sinc(result, self):
 
 
 def jvp_logit(result, self, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:643]
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:689]
         result: logit_backward(self_t, self, eps)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1039,7 +1056,7 @@ def jvp_logit(result, self, eps=None):
 
 
 def jvp_mvlgamma(result, self, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:651]
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:697]
         result: mvlgamma_backward(self_t, self, p)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1053,7 +1070,7 @@ def jvp_mvlgamma(result, self, p):
 
 
 def jvp_special_ndtri(result, self):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:688]
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:734]
         result: self_t * math.sqrt(2 * math.pi) * (result * result / 2).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1067,7 +1084,7 @@ def jvp_special_ndtri(result, self):
 
 
 def jvp_special_log_ndtr(result, self):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:697]
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:743]
         result: self_t / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1081,7 +1098,7 @@ def jvp_special_log_ndtr(result, self):
 
 
 def jvp_special_erfcx(result, self):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:705]
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:751]
         result: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1095,7 +1112,7 @@ def jvp_special_erfcx(result, self):
 
 
 def jvp_special_i0e(result, self):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:713]
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:759]
         result: self_t * (special_i1e(self) - self.sign() * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1109,7 +1126,7 @@ def jvp_special_i0e(result, self):
 
 
 def jvp_special_i1(result, self):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:722]
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:768]
         result: i1_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1123,7 +1140,7 @@ def jvp_special_i1(result, self):
 
 
 def jvp_special_i1e(result, self):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:730]
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:776]
         result: i1e_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1137,7 +1154,7 @@ def jvp_special_i1e(result, self):
 
 
 def jvp_special_entr(result, self):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:739]
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:785]
         result: self_t * -(1 + self.log())   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1151,7 +1168,7 @@ def jvp_special_entr(result, self):
 
 
 def jvp_special_xlog1py_default(result, self, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:748]
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:794]
         result: special_xlog1py(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= -1.0),
             0.0) + other_t * self_p / (other_p + 1)
     """
@@ -1170,7 +1187,7 @@ def jvp_special_xlog1py_default(result, self, other):
 
 
 def jvp_special_xlog1py_self_scalar(result, self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:758]
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:804]
         result: other_t * self / (other + 1)   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -1184,7 +1201,7 @@ def jvp_special_xlog1py_self_scalar(result, self, other):
 
 
 def jvp_special_xlog1py_other_scalar(result, self, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:767]
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:813]
         result: xlog1py_scalar_backward(self_t, self, other)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1198,7 +1215,7 @@ def jvp_special_xlog1py_other_scalar(result, self, other):
 
 
 def jvp_floor(result, self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1189]
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1235]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1212,7 +1229,7 @@ def jvp_floor(result, self):
 
 
 def jvp_ceil(result, self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1196]
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1242]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1226,7 +1243,7 @@ def jvp_ceil(result, self):
 
 
 def jvp_round_default(result, self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1203]
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1249]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1240,7 +1257,7 @@ def jvp_round_default(result, self):
 
 
 def jvp_round_decimals(result, self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1210]
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1256]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1254,7 +1271,7 @@ def jvp_round_decimals(result, self, *, decimals):
 
 
 def jvp_trunc(result, self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1217]
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1263]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1268,7 +1285,7 @@ def jvp_trunc(result, self):
 
 
 def jvp_frac(result, self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1224]
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1271]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1282,7 +1299,7 @@ def jvp_frac(result, self):
 
 
 def jvp_clamp_min_default(result, self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1232]
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1279]
         result: where(self >= min, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1296,7 +1313,7 @@ def jvp_clamp_min_default(result, self, min):
 
 
 def jvp_clamp_min_Tensor(result, self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1240]
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1287]
         result: where(self_p >= min_p, self_t, min_t)
     """
     self_t = tangent_of(self)
@@ -1313,7 +1330,7 @@ def jvp_clamp_min_Tensor(result, self, min):
 
 
 def jvp_clamp_max_default(result, self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1248]
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1295]
         result: where(self <= max, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1327,7 +1344,7 @@ def jvp_clamp_max_default(result, self, max):
 
 
 def jvp_clamp_max_Tensor(result, self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1256]
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1303]
         result: where(self_p <= max_p, self_t, max_t)
     """
     self_t = tangent_of(self)
@@ -1345,7 +1362,7 @@ def jvp_clamp_max_Tensor(result, self, max):
 
 def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1264]
+        float? neginf=None) -> Tensor   [derivatives.yaml:1311]
         result: self_t * finite_mask(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1359,7 +1376,7 @@ def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
 
 
 def jvp_hardtanh(result, self, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1275]
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1323]
         result: hardtanh_backward(self_t, self, min_val, max_val)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1374,7 +1391,7 @@ def jvp_hardtanh(result, self, min_val=-1, max_val=1):
 
 def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1289]
+        Scalar max_val) -> Tensor   [derivatives.yaml:1337]
         result: hardtanh_backward(grad_output_t, self_p, min_val, max_val)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1390,7 +1407,7 @@ def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
 
 def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1299]
+        bool self_is_result) -> Tensor   [derivatives.yaml:1347]
         result: leaky_relu_backward(grad_output_t, self_p, negative_slope, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1405,7 +1422,7 @@ def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_r
 
 
 def jvp_leaky_relu(result, self, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1324]
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1372]
         result: leaky_relu_backward(self_t, self, negative_slope, False)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1419,7 +1436,7 @@ def jvp_leaky_relu(result, self, negative_slope=0.01):
 
 
 def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1333]
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1381]
         result: elu_backward(self_t, self, alpha, scale, input_scale)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1433,7 +1450,7 @@ def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu(result, self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1342]
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1390]
         result: elu_backward(self_t, self, alpha, 1.0, celu_input_scale(alpha))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1447,7 +1464,7 @@ def jvp_celu(result, self, alpha=1.0):
 
 
 def jvp_gelu(result, input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1351]
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1399]
         result: gelu_backward(input_t, input, approximate)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1461,7 +1478,7 @@ def jvp_gelu(result, input, *, approximate='none'):
 
 
 def jvp_silu(result, self):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1361]
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1409]
         result: silu_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1475,7 +1492,7 @@ def jvp_silu(result, self):
 
 
 def jvp_mish(result, self):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1371]
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1419]
         result: mish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1489,7 +1506,7 @@ def jvp_mish(result, self):
 
 
 def jvp_softplus(result, input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1381]
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1429]
         result: where(input * beta > threshold, input_t, input_t * sigmoid(input * beta))   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1503,7 +1520,7 @@ def jvp_softplus(result, input, beta=1, threshold=20):
 
 
 def jvp_hardsigmoid(result, self):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1397]
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1445]
         result: hardsigmoid_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1517,7 +1534,7 @@ def jvp_hardsigmoid(result, self):
 
 
 def jvp_hardswish(result, self):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1407]
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1455]
         result: hardswish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1531,7 +1548,7 @@ def jvp_hardswish(result, self):
 
 
 def jvp_log_sigmoid(result, self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1417]
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1465]
         result: self_t * sigmoid(-self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1545,7 +1562,7 @@ def jvp_log_sigmoid(result, self):
 
 
 def jvp_sum_default(result, self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1520]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1573]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1560,7 +1577,7 @@ def jvp_sum_default(result, self, *, dtype=None):
 
 def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1526]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1579]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1574,7 +1591,7 @@ def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_mean_default(result, self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1533]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1586]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1589,7 +1606,7 @@ def jvp_mean_default(result, self, *, dtype=None):
 
 def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1539]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1592]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1604,7 +1621,7 @@ def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
 
 def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1546]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1599]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction)
     """
     self_t = tangent_of(self)
@@ -1619,7 +1636,7 @@ def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1553]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1606]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction) / (2 * result)
     """
     self_t = tangent_of(self)
@@ -1633,7 +1650,7 @@ def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 
 def jvp_max_dim(values, indices, self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1560]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1613]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1648,7 +1665,7 @@ def jvp_max_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_max_default(result, self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1569]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1622]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1662,7 +1679,7 @@ def jvp_max_default(result, self):
 
 
 def jvp_min_dim(values, indices, self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1581]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1634]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1677,7 +1694,7 @@ def jvp_min_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_min_default(result, self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1590]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1643]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1691,7 +1708,7 @@ def jvp_min_default(result, self):
 
 
 def jvp_softmax(result, self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1655]
         result: result * (self_t - (self_t * result).sum(dim, True))
     """
     self_t = tangent_of(self)
@@ -1705,7 +1722,7 @@ def jvp_softmax(result, self, dim, dtype=None):
 
 
 def jvp_log_softmax(result, self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1610]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1663]
         result: self_t - (self_t * result.exp()).sum(dim, True)
     """
     self_t = tangent_of(self)
@@ -1719,7 +1736,7 @@ def jvp_log_softmax(result, self, dim, dtype=None):
 
 
 def jvp_prod_default(result, self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1618]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1671]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1734,7 +1751,7 @@ def jvp_prod_default(result, self, *, dtype=None):
 
 def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1626]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1749,7 +1766,7 @@ def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_amax(result, self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1635]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1688]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1764,7 +1781,7 @@ def jvp_amax(result, self, dim=(), keepdim=False):
 
 
 def jvp_amin(result, self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1643]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1696]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1779,7 +1796,7 @@ def jvp_amin(result, self, dim=(), keepdim=False):
 
 
 def jvp_logsumexp(result, self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1672]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1725]
         result: reduction_jvp(logsumexp_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1796,7 +1813,7 @@ def jvp_logsumexp(result, self, dim, keepdim=False):
 
 def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1732]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, ord, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1812,7 +1829,7 @@ def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtyp
 
 
 def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1698]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1752]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, 2 if p is None else p, result, dim, keepdim),
             self_t, dim, keepdim)
     """
@@ -1828,7 +1845,7 @@ def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
 
 
 def jvp_cumsum(result, self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1734]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1788]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1842,7 +1859,7 @@ def jvp_cumsum(result, self, dim, *, dtype=None):
 
 
 def jvp_cumprod(result, self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1741]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1796]
         result: cumprod_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -1855,8 +1872,209 @@ def jvp_cumprod(result, self, dim, *, dtype=None):
     return (result_tangent,)
 
 
+def jvp_nansum(result, self, dim=None, keepdim=False, *, dtype=None):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1818]
+        result: reduction_jvp(logical_not(isnan(self_p)), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(ops.logical_not(ops.isnan(self)), self_t, dim, keepdim)
+    return (result_tangent,)
+
+
+def jvp_var_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1829]
+        result0: var_jvp(self_t, self_p, result0, dim, unbiased, keepdim, correction)
+        result1: mean_jvp(self_t, dim, unbiased, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result0_tangent = var_jvp(self_t, self, result0, dim, unbiased, keepdim, correction)
+        result1_tangent = mean_jvp(self_t, dim, unbiased, keepdim)
+    return (result0_tangent, result1_tangent)
+
+
+def jvp_std_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1839]
+        result0: var_jvp(self_t, self_p, result0, dim, unbiased, keepdim, correction) / (2 * result0)
+        result1: mean_jvp(self_t, dim, unbiased, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result0_tangent = var_jvp(self_t, self, result0, dim, unbiased, keepdim, correction) / (2 * result0)
+        result1_tangent = mean_jvp(self_t, dim, unbiased, keepdim)
+    return (result0_tangent, result1_tangent)
+
+
+def jvp_aminmax(min, max, self, *, dim=None, keepdim=False):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   [derivatives.yaml:1849]
+        min: reduction_jvp(amax_backward(ones_like(min), self_p, min, [] if dim is None else dim, keepdim), self_t,
+            dim, keepdim)
+        max: reduction_jvp(amax_backward(ones_like(max), self_p, max, [] if dim is None else dim, keepdim), self_t,
+            dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        min_tangent = reduction_jvp(amax_backward(ones_like(min), self, min, [] if dim is None else dim,
+                                                  keepdim), self_t, dim, keepdim)
+        max_tangent = reduction_jvp(amax_backward(ones_like(max), self, max, [] if dim is None else dim,
+                                                  keepdim), self_t, dim, keepdim)
+    return (min_tangent, max_tangent)
+
+
+def jvp_median_default(result, self):
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1858]
+        result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(evenly_distribute_backward(ones_like(result), self, result), self_t, None, False)
+    return (result_tangent,)
+
+
+def jvp_median_dim(values, indices, self, dim, keepdim=False):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1865]
+        values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim,
+                                       indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    return (values_tangent, None)
+
+
+def jvp_nanmedian_default(result, self):
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1873]
+        result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(evenly_distribute_backward(ones_like(result), self, result), self_t, None, False)
+    return (result_tangent,)
+
+
+def jvp_nanmedian_dim(values, indices, self, dim, keepdim=False):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1880]
+        values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim,
+                                       indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    return (values_tangent, None)
+
+
+def jvp_kthvalue(values, indices, self, k, dim=-1, keepdim=False):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1888]
+        values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim,
+                                       indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    return (values_tangent, None)
+
+
+def jvp_mode(values, indices, self, dim=-1, keepdim=False):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1896]
+        values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim,
+                                       indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    return (values_tangent, None)
+
+
+def jvp_cummax(values, indices, self, dim):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1904]
+        values: self_t.gather(dim, indices)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim, indices)
+    return (values_tangent, None)
+
+
+def jvp_cummin(values, indices, self, dim):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1912]
+        values: self_t.gather(dim, indices)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim, indices)
+    return (values_tangent, None)
+
+
+def jvp_logcumsumexp(result, self, dim):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1920]
+        result: logcumsumexp_jvp(self_p, self_t, dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = logcumsumexp_jvp(self, self_t, dim)
+    return (result_tangent,)
+
+
 def jvp_sort_default(values, indices, self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1762]
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1992]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1871,7 +2089,7 @@ def jvp_sort_default(values, indices, self, dim=-1, descending=False):
 
 def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1771]
+        Tensor indices)   [derivatives.yaml:2001]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1886,7 +2104,7 @@ def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
 
 def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1787]
+        Tensor indices)   [derivatives.yaml:2017]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1900,7 +2118,7 @@ def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
 
 
 def jvp_mm(result, self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1846]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2071]
         result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -1917,7 +2135,7 @@ def jvp_mm(result, self, mat2):
 
 
 def jvp_bmm(result, self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1855]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2080]
         result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -1934,7 +2152,7 @@ def jvp_bmm(result, self, mat2):
 
 
 def jvp_mv(result, self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1864]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2089]
         result: self_t.mv(vec_p) + self_p.mv(vec_t)
     """
     self_t = tangent_of(self)
@@ -1951,7 +2169,7 @@ def jvp_mv(result, self, vec):
 
 
 def jvp_dot(result, self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1872]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2097]
         result: self_t.dot(tensor_p) + self_p.dot(tensor_t)
     """
     self_t = tangent_of(self)
@@ -1968,7 +2186,7 @@ def jvp_dot(result, self, tensor):
 
 
 def jvp_trace(result, self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1888]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2113]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1982,7 +2200,7 @@ def jvp_trace(result, self):
 
 
 def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1897]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2122]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1996,7 +2214,7 @@ def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
 
 
 def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1904]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2129]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2011,7 +2229,7 @@ def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
 
 def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1912]
+        int dim2) -> Tensor   [derivatives.yaml:2137]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2025,7 +2243,7 @@ def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
 
 
 def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1920]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2145]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2039,7 +2257,7 @@ def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
 
 
 def jvp_tril(result, self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1931]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2156]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2053,7 +2271,7 @@ def jvp_tril(result, self, diagonal=0):
 
 
 def jvp_triu(result, self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1938]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2164]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2067,7 +2285,7 @@ def jvp_triu(result, self, diagonal=0):
 
 
 def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1945]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2172]
         inverse: -matmul(inverse, matmul(A_t, inverse))
     """
     A_t = tangent_of(A)
@@ -2081,7 +2299,7 @@ def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
 
 
 def jvp_linalg_det(result, A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1968]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2195]
         result: reduction_jvp(det_backward(ones_like(result), result, A_p), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
@@ -2095,7 +2313,7 @@ def jvp_linalg_det(result, A):
 
 
 def jvp_linalg_slogdet(sign, logabsdet, A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1983]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2210]
         sign: zeros_like(sign)
         logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p), A_t, (-2, -1), False)
     """
@@ -2112,7 +2330,7 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
 
 def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2005]
+        Tensor info)   [derivatives.yaml:2232]
         result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
     """
     A_t = tangent_of(A)
@@ -2130,7 +2348,7 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
 
 def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2024]
+        Tensor info)   [derivatives.yaml:2251]
         L: cholesky_jvp(self_t, L, upper)
     """
     self_t = tangent_of(self)
@@ -2144,7 +2362,7 @@ def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
 
 
 def jvp_linalg_qr(Q, R, A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2044]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2271]
         Q, R: qr_jvp(A_t, Q, R, mode)
     """
     A_t = tangent_of(A)
@@ -2158,7 +2376,7 @@ def jvp_linalg_qr(Q, R, A, mode='reduced'):
 
 
 def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2055]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2282]
         eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
     """
     A_t = tangent_of(A)
@@ -2172,7 +2390,7 @@ def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
 
 
 def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2074]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2301]
         U, S, Vh: svd_jvp(A_t, U, S, Vh, full_matrices)
     """
     A_t = tangent_of(A)
@@ -2186,7 +2404,7 @@ def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
 
 
 def jvp_view_as_real(result, self):
-    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2104]
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2331]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2200,7 +2418,7 @@ def jvp_view_as_real(result, self):
 
 
 def jvp_view_as_complex(result, self):
-    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2112]
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2339]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2214,7 +2432,7 @@ def jvp_view_as_complex(result, self):
 
 
 def jvp_conj(result, self):
-    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2121]
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2348]
         result: self_t.conj()
     """
     self_t = tangent_of(self)
@@ -2228,7 +2446,7 @@ def jvp_conj(result, self):
 
 
 def jvp_neg_view(result, self):
-    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2129]
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2356]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2242,7 +2460,7 @@ def jvp_neg_view(result, self):
 
 
 def jvp_conj_physical(result, self):
-    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2137]
+    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2364]
         result: self_t.conj_physical()
     """
     self_t = tangent_of(self)
@@ -2256,7 +2474,7 @@ def jvp_conj_physical(result, self):
 
 
 def jvp_conj_physical_(result, self):
-    """conj_physical_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2145]
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2372]
         result: self_t.conj_physical()
     """
     self_t = tangent_of(self)
@@ -2270,7 +2488,7 @@ def jvp_conj_physical_(result, self):
 
 
 def jvp_complex(result, real, imag):
-    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2153]
+    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2380]
         result: complex(real_t, imag_t)
     """
     real_t = tangent_of(real)
@@ -2287,7 +2505,7 @@ def jvp_complex(result, real, imag):
 
 
 def jvp_polar(result, abs, angle):
-    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2164]
+    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2391]
         result: complex(abs_t * cos(angle_p) - angle_t * abs_p * sin(angle_p),
             abs_t * sin(angle_p) + angle_t * abs_p * cos(angle_p))
     """
@@ -2306,7 +2524,7 @@ def jvp_polar(result, abs, angle):
 
 
 def jvp_angle(result, self):
-    """angle(Tensor self) -> Tensor   [derivatives.yaml:2174]
+    """angle(Tensor self) -> Tensor   [derivatives.yaml:2401]
         result: angle_jvp(self_t, self_p)
     """
     self_t = tangent_of(self)
@@ -2320,7 +2538,7 @@ def jvp_angle(result, self):
 
 
 def jvp_sgn(result, self):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2180]
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2407]
         result: sgn_backward(self_p, self_t, result)
     """
     self_t = tangent_of(self)
@@ -2334,7 +2552,7 @@ def jvp_sgn(result, self):
 
 
 def jvp_t(result, self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2220]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2447]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2348,7 +2566,7 @@ def jvp_t(result, self):
 
 
 def jvp_transpose(result, self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2227]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2454]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2362,7 +2580,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2234]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2461]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2376,7 +2594,7 @@ def jvp_view(result, self, size):
 
 
 def jvp_unsafe_view(result, self, size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2242]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2469]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2389,8 +2607,22 @@ def jvp_unsafe_view(result, self, size):
     return (result_tangent,)
 
 
+def jvp_reshape_alias(result, self, size, stride):
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2479]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._reshape_alias(self_t, size, stride)
+    return (result_tangent,)
+
+
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2258]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2495]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2404,7 +2636,7 @@ def jvp_expand(result, self, size):
 
 
 def jvp_squeeze_default(result, self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2266]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2503]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2418,7 +2650,7 @@ def jvp_squeeze_default(result, self):
 
 
 def jvp_squeeze_dim(result, self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2273]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2510]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2432,7 +2664,7 @@ def jvp_squeeze_dim(result, self, dim):
 
 
 def jvp_squeeze_dims(result, self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2280]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2517]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2446,7 +2678,7 @@ def jvp_squeeze_dims(result, self, dim):
 
 
 def jvp_unsqueeze(result, self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2287]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2524]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2459,8 +2691,92 @@ def jvp_unsqueeze(result, self, dim):
     return (result_tangent,)
 
 
+def jvp_squeeze__default(result, self):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2532]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze__default(self_t)
+    return (result_tangent,)
+
+
+def jvp_squeeze__dim(result, self, dim):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2541]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze__dim(self_t, dim)
+    return (result_tangent,)
+
+
+def jvp_squeeze__dims(result, self, dim):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2550]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze__dims(self_t, dim)
+    return (result_tangent,)
+
+
+def jvp_unsqueeze_(result, self, dim):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2559]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.unsqueeze_(self_t, dim)
+    return (result_tangent,)
+
+
+def jvp_t_(result, self):
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2568]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.t_(self_t)
+    return (result_tangent,)
+
+
+def jvp_transpose_(result, self, dim0, dim1):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2577]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.transpose_(self_t, dim0, dim1)
+    return (result_tangent,)
+
+
 def jvp_cat(result, tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2294]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2586]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2474,7 +2790,7 @@ def jvp_cat(result, tensors, dim=0):
 
 
 def jvp_stack(result, tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2302]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2595]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2488,7 +2804,7 @@ def jvp_stack(result, tensors, dim=0):
 
 
 def jvp_unbind(result, self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2310]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2603]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2501,8 +2817,8 @@ def jvp_unbind(result, self, dim=0):
     return result_tangents
 
 
-def jvp_clone(result, self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:2317]
+def jvp_clone(result, self, *, memory_format=None):
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2610]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2511,12 +2827,13 @@ def jvp_clone(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = ops.clone(self_t)
+        result_tangent = ops.clone(self_t, memory_format=memory_format)
     return (result_tangent,)
 
 
-def jvp_to_copy(result, self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2323]
+def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
+    """_to_copy(Tensor self, ScalarType? dtype=None, *,
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2616]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2525,12 +2842,12 @@ def jvp_to_copy(result, self, dtype=None):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = ops._to_copy(self_t, dtype)
+        result_tangent = ops._to_copy(self_t, dtype, memory_format=memory_format)
     return (result_tangent,)
 
 
 def jvp_where_self(result, condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2330]
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2623]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2547,7 +2864,7 @@ def jvp_where_self(result, condition, self, other):
 
 
 def jvp_permute(result, self, dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2344]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2637]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2561,7 +2878,7 @@ def jvp_permute(result, self, dims):
 
 
 def jvp_repeat(result, self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2372]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2677]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2575,7 +2892,7 @@ def jvp_repeat(result, self, repeats):
 
 
 def jvp_flip(result, self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2384]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2689]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2589,7 +2906,7 @@ def jvp_flip(result, self, dims):
 
 
 def jvp_roll(result, self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2391]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2696]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2603,7 +2920,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2398]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2703]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2617,7 +2934,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2409]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2715]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2631,7 +2948,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2425]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2731]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2645,7 +2962,7 @@ def jvp_select(result, self, dim, index):
 
 
 def jvp_select_backward(result, grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2432]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2738]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2660,7 +2977,7 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2440]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2746]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2675,7 +2992,7 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2448]
+        int step) -> Tensor   [derivatives.yaml:2754]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2689,7 +3006,7 @@ def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
 
 
 def jvp_index(result, self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2456]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2762]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2703,7 +3020,7 @@ def jvp_index(result, self, indices):
 
 
 def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2464]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2770]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2717,7 +3034,7 @@ def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
 
 
 def jvp_alias(result, self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2472]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2779]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2731,7 +3048,7 @@ def jvp_alias(result, self):
 
 
 def jvp_index_select(result, self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2479]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2786]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2746,7 +3063,7 @@ def jvp_index_select(result, self, dim, index):
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2487]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2794]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2763,7 +3080,7 @@ def jvp_index_add(result, self, dim, index, source, *, alpha=1):
 
 
 def jvp_gather(result, self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2496]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2803]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2777,7 +3094,7 @@ def jvp_gather(result, self, dim, index, *, sparse_grad=False):
 
 
 def jvp_scatter_src(result, self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2504]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2811]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2794,7 +3111,7 @@ def jvp_scatter_src(result, self, dim, index, src):
 
 
 def jvp_scatter_value(result, self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2514]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2821]
         result: self_t.scatter(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -2808,7 +3125,7 @@ def jvp_scatter_value(result, self, dim, index, value):
 
 
 def jvp_scatter_add(result, self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2523]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2830]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2825,7 +3142,7 @@ def jvp_scatter_add(result, self, dim, index, src):
 
 
 def jvp_masked_select(result, self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2537]
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2844]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2839,7 +3156,7 @@ def jvp_masked_select(result, self, mask):
 
 
 def jvp_index_put(result, self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2558]
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2865]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2856,7 +3173,7 @@ def jvp_index_put(result, self, indices, values, accumulate=False):
 
 
 def jvp_fill_Scalar(result, self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2569]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2877]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2868,7 +3185,7 @@ def jvp_fill_Scalar(result, self, value):
 
 
 def jvp_fill_Tensor(result, self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2577]
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2885]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2885,7 +3202,7 @@ def jvp_fill_Tensor(result, self, value):
 
 
 def jvp_fill__Scalar(result, self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2585]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2893]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2897,7 +3214,7 @@ def jvp_fill__Scalar(result, self, value):
 
 
 def jvp_fill__Tensor(result, self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2593]
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2901]
         result: fill(self_t, value_t)
     """
     self_t = tangent_of(self)
@@ -2914,7 +3231,7 @@ def jvp_fill__Tensor(result, self, value):
 
 
 def jvp_zero_(result, self):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2600]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2908]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2926,7 +3243,7 @@ def jvp_zero_(result, self):
 
 
 def jvp_copy_(result, self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:2607]
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:2915]
         result: src_t
     """
     self_t = tangent_of(self)
@@ -2940,8 +3257,449 @@ def jvp_copy_(result, self, src, non_blocking=False):
     return (result_tangent,)
 
 
+def jvp_rot90(result, self, k=1, dims=(0, 1)):
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3106]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.rot90(self_t, k, dims)
+    return (result_tangent,)
+
+
+def jvp_take(result, self, index):
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3113]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.take(self_t, index)
+    return (result_tangent,)
+
+
+def jvp_put(result, self, index, source, accumulate=False):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3121]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    source_t = tangent_of(source)
+    if self_t is None and source_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if source_t is None:
+            source_t = zero_tangent(source)
+        result_tangent = ops.put(self_t, index, source_t, accumulate)
+    return (result_tangent,)
+
+
+def jvp_index_fill_int_Scalar(result, self, dim, index, value):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3130]
+        result: self_t.index_fill(dim, index, 0)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t.index_fill(dim, index, 0)
+    return (result_tangent,)
+
+
+def jvp_index_fill_int_Tensor(result, self, dim, index, value):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3140]
+        result: self_t.index_fill(dim, index, value_t)
+    """
+    self_t = tangent_of(self)
+    value_t = tangent_of(value)
+    if self_t is None and value_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if value_t is None:
+            value_t = zero_tangent(value)
+        result_tangent = self_t.index_fill(dim, index, value_t)
+    return (result_tangent,)
+
+
+def jvp_index_copy(result, self, dim, index, source):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3151]
+        result: self_t.index_copy(dim, index, source_t)
+    """
+    self_t = tangent_of(self)
+    source_t = tangent_of(source)
+    if self_t is None and source_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if source_t is None:
+            source_t = zero_tangent(source)
+        result_tangent = self_t.index_copy(dim, index, source_t)
+    return (result_tangent,)
+
+
+def jvp_masked_scatter(result, self, mask, source):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3174]
+        result: self_t.masked_scatter(mask, source_t)
+    """
+    self_t = tangent_of(self)
+    source_t = tangent_of(source)
+    if self_t is None and source_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if source_t is None:
+            source_t = zero_tangent(source)
+        result_tangent = self_t.masked_scatter(mask, source_t)
+    return (result_tangent,)
+
+
+def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3184]
+        result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    if grad_output_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.masked_scatter_backward(grad_output_t, mask, sizes)
+    return (result_tangent,)
+
+
+def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=True):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:3192]
+        result: scatter_reduce_jvp(self_p, self_t, dim, index, src_p, src_t, reduce, include_self, result)
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    if self_t is None and src_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if src_t is None:
+            src_t = zero_tangent(src)
+        result_tangent = scatter_reduce_jvp(self, self_t, dim, index, src, src_t, reduce, include_self, result)
+    return (result_tangent,)
+
+
+def jvp_select_scatter(result, self, src, dim, index):
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3206]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    if self_t is None and src_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if src_t is None:
+            src_t = zero_tangent(src)
+        result_tangent = ops.select_scatter(self_t, src_t, dim, index)
+    return (result_tangent,)
+
+
+def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
+        int step=1) -> Tensor   [derivatives.yaml:3214]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    if self_t is None and src_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if src_t is None:
+            src_t = zero_tangent(src)
+        result_tangent = ops.slice_scatter(self_t, src_t, dim, start, end, step)
+    return (result_tangent,)
+
+
+def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
+        int dim2=1) -> Tensor   [derivatives.yaml:3222]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    if self_t is None and src_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if src_t is None:
+            src_t = zero_tangent(src)
+        result_tangent = ops.diagonal_scatter(self_t, src_t, offset, dim1, dim2)
+    return (result_tangent,)
+
+
+def jvp_as_strided(result, self, size, stride, storage_offset=None):
+    """as_strided(Tensor(a) self, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3230]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.as_strided(self_t, size, stride, storage_offset)
+    return (result_tangent,)
+
+
+def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None):
+    """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3238]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    if self_t is None and src_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if src_t is None:
+            src_t = zero_tangent(src)
+        result_tangent = ops.as_strided_scatter(self_t, src_t, size, stride, storage_offset)
+    return (result_tangent,)
+
+
+def jvp_unfold(result, self, dimension, size, step):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3245]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.unfold(self_t, dimension, size, step)
+    return (result_tangent,)
+
+
+def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
+        int step) -> Tensor   [derivatives.yaml:3253]
+        result: auto_linear
+    """
+    grad_in_t = tangent_of(grad_in)
+    if grad_in_t is None:
+        return None
+    with paused():
+        if grad_in_t is None:
+            grad_in_t = zero_tangent(grad_in)
+        result_tangent = ops.unfold_backward(grad_in_t, input_sizes, dim, size, step)
+    return (result_tangent,)
+
+
+def jvp_block_diag(result, tensors):
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3261]
+        result: auto_linear
+    """
+    tensors_t = tangents_of(tensors)
+    if tensors_t is None:
+        return None
+    with paused():
+        if tensors_t is None:
+            tensors_t = [zero_tangent(x) for x in tensors]
+        result_tangent = ops.block_diag(tensors_t)
+    return (result_tangent,)
+
+
+def jvp_unsafe_split(result, self, split_size, dim=0):
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3268]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangents = ops.unsafe_split(self_t, split_size, dim)
+    return result_tangents
+
+
+def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3275]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangents = ops.unsafe_split_with_sizes(self_t, split_sizes, dim)
+    return result_tangents
+
+
+def jvp_vdot(result, self, other):
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3286]
+        result: vdot(self_t, other_p) + vdot(self_p, other_t)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = ops.vdot(self_t, other) + ops.vdot(self, other_t)
+    return (result_tangent,)
+
+
+def jvp_linalg_cross(result, self, other, *, dim=-1):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3294]
+        result: linalg_cross(self_t, other_p, dim=dim) + linalg_cross(self_p, other_t, dim=dim)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = ops.linalg_cross(self_t, other, dim=dim) + ops.linalg_cross(self, other_t, dim=dim)
+    return (result_tangent,)
+
+
+def jvp_addmv(result, self, mat, vec, *, beta=1, alpha=1):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3376]
+        result: maybe_multiply(self_t, beta) + maybe_multiply(mat_t.mv(vec_p),
+            alpha) + maybe_multiply(mat_p.mv(vec_t), alpha)
+    """
+    self_t = tangent_of(self)
+    mat_t = tangent_of(mat)
+    vec_t = tangent_of(vec)
+    if self_t is None and mat_t is None and vec_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if mat_t is None:
+            mat_t = zero_tangent(mat)
+        if vec_t is None:
+            vec_t = zero_tangent(vec)
+        result_tangent = maybe_multiply(self_t, beta) + maybe_multiply(mat_t.mv(vec),
+                                                                       alpha) + maybe_multiply(mat.mv(vec_t), alpha)
+    return (result_tangent,)
+
+
+def jvp_addr(result, self, vec1, vec2, *, beta=1, alpha=1):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3388]
+        result: maybe_multiply(self_t, beta) + maybe_multiply(outer(vec1_t, vec2_p),
+            alpha) + maybe_multiply(outer(vec1_p, vec2_t), alpha)
+    """
+    self_t = tangent_of(self)
+    vec1_t = tangent_of(vec1)
+    vec2_t = tangent_of(vec2)
+    if self_t is None and vec1_t is None and vec2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if vec1_t is None:
+            vec1_t = zero_tangent(vec1)
+        if vec2_t is None:
+            vec2_t = zero_tangent(vec2)
+        result_tangent = maybe_multiply(self_t,
+                                        beta) + maybe_multiply(ops.outer(vec1_t, vec2),
+                                                               alpha) + maybe_multiply(ops.outer(vec1, vec2_t), alpha)
+    return (result_tangent,)
+
+
+def jvp_baddbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3399]
+        result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p),
+            alpha) + maybe_multiply(batch1_p.bmm(batch2_t), alpha)
+    """
+    self_t = tangent_of(self)
+    batch1_t = tangent_of(batch1)
+    batch2_t = tangent_of(batch2)
+    if self_t is None and batch1_t is None and batch2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if batch1_t is None:
+            batch1_t = zero_tangent(batch1)
+        if batch2_t is None:
+            batch2_t = zero_tangent(batch2)
+        result_tangent = maybe_multiply(self_t,
+                                        beta) + maybe_multiply(batch1_t.bmm(batch2),
+                                                               alpha) + maybe_multiply(batch1.bmm(batch2_t), alpha)
+    return (result_tangent,)
+
+
+def jvp_addbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3412]
+        result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p).sum(0),
+            alpha) + maybe_multiply(batch1_p.bmm(batch2_t).sum(0), alpha)
+    """
+    self_t = tangent_of(self)
+    batch1_t = tangent_of(batch1)
+    batch2_t = tangent_of(batch2)
+    if self_t is None and batch1_t is None and batch2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if batch1_t is None:
+            batch1_t = zero_tangent(batch1)
+        if batch2_t is None:
+            batch2_t = zero_tangent(batch2)
+        result_tangent = maybe_multiply(self_t,
+                                        beta) + maybe_multiply(batch1_t.bmm(batch2).sum(0),
+                                                               alpha) + maybe_multiply(batch1.bmm(batch2_t).sum(0),
+                                                                                       alpha)
+    return (result_tangent,)
+
+
+def jvp_linalg_matrix_exp(result, self):
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3467]
+        result: matrix_exp_differential(self_p, self_t, False)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = matrix_exp_differential(self, self_t, False)
+    return (result_tangent,)
+
+
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2629]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3522]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean",
             "sum")[reduction])
     """
@@ -2961,7 +3719,7 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2640]
+        str reduction="mean") -> Tensor   [derivatives.yaml:3533]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * target_t, reduction)
@@ -2984,7 +3742,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2656]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3549]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding,
             groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding,
             groups)
@@ -3009,7 +3767,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2669]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3562]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
             groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
             groups)
@@ -3031,7 +3789,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2734]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3627]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -3046,7 +3804,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2742]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3635]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3062,7 +3820,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2752]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3645]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -3081,7 +3839,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2771]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3664]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -3098,7 +3856,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2782]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3675]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -3115,7 +3873,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2799]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3692]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3129,7 +3887,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2808]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3701]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3144,7 +3902,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool2d(values, indices, self, output_size):
-    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:2820]
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:3713]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3158,7 +3916,7 @@ def jvp_adaptive_max_pool2d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:2830]
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:3723]
         result: adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3174,7 +3932,7 @@ def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2853]
+        Tensor total_weight)   [derivatives.yaml:3746]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3189,7 +3947,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2866]
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3759]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3204,7 +3962,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2907]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3800]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
             beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
             reduction, size_average, reduce)
@@ -3225,7 +3983,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_loss_slope(result, self, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2924]
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3817]
         result: loss_slope_backward(self_t - target_t, self_p, target_p, bound, outer)
     """
     self_t = tangent_of(self)
@@ -3242,7 +4000,7 @@ def jvp_loss_slope(result, self, target, bound, outer):
 
 
 def jvp_gelu_slope(result, self, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2937]
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3830]
         result: self_t * gelu_slope_derivative(self, approximate)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3256,7 +4014,7 @@ def jvp_gelu_slope(result, self, approximate='none'):
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2956]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3849]
         result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
             "mean", "sum")[reduction])
     """
@@ -3276,7 +4034,7 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2967]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3860]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
             'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
             'none') * target_t, reduction, size_average, reduce)
@@ -3300,7 +4058,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2982]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3875]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -3321,7 +4079,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3006]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3899]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -3336,7 +4094,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3016]
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3909]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3352,7 +4110,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3043]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3936]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -3375,7 +4133,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
                           momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3061]
+        Tensor save_invstd)   [derivatives.yaml:3954]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -3396,7 +4154,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3079]
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3972]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -3416,8 +4174,25 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
     return (out_tangent, mean_tangent, rstd_tangent)
 
 
+def jvp_weight_norm_interface(w, norms, v, g, dim=0):
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3995]
+        w: weight_norm_jvp(v_t, g_t, v_p, g_p, norms, dim)
+    """
+    v_t = tangent_of(v)
+    g_t = tangent_of(g)
+    if v_t is None and g_t is None:
+        return None
+    with paused():
+        if v_t is None:
+            v_t = zero_tangent(v)
+        if g_t is None:
+            g_t = zero_tangent(g)
+        w_tangent = weight_norm_jvp(v_t, g_t, v, g, norms, dim)
+    return (w_tangent, None)
+
+
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3117]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4039]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3431,7 +4206,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3126]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4048]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3446,7 +4221,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3135]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4057]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3460,7 +4235,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3144]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4066]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3475,7 +4250,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3153]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4075]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3489,7 +4264,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3162]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4084]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3504,7 +4279,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3171]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4093]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3518,7 +4293,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3180]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4102]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3532,9 +4307,387 @@ def jvp_replication_pad2d_backward(result, grad_output, self, padding):
     return (result_tangent,)
 
 
+def jvp_eq__Scalar(result, self, other):
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4147]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_eq__Tensor(result, self, other):
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4154]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_ne__Scalar(result, self, other):
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4162]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_ne__Tensor(result, self, other):
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4169]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_lt__Scalar(result, self, other):
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4177]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_lt__Tensor(result, self, other):
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4184]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_le__Scalar(result, self, other):
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4192]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_le__Tensor(result, self, other):
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4199]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_gt__Scalar(result, self, other):
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4207]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_gt__Tensor(result, self, other):
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4214]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_ge__Scalar(result, self, other):
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4222]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_ge__Tensor(result, self, other):
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4229]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_polygamma_(result, self, n):
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4238]
+        result: self_t * polygamma(n + 1, self_p)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * ops.polygamma(n + 1, self)
+    return (result_tangent,)
+
+
+def jvp_copysign_Tensor(result, self, other):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4245]
+        result: copysign_tensor_self_backward(self_t, self_p, result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = copysign_tensor_self_backward(self_t, self, result)
+    return (result_tangent,)
+
+
+def jvp_copysign_Scalar(result, self, other):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4253]
+        result: copysign_tensor_self_backward(self_t, self, result)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = copysign_tensor_self_backward(self_t, self, result)
+    return (result_tangent,)
+
+
+def jvp_logaddexp(result, self, other):
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4260]
+        result: self_t / (1 + exp(other_p - self_p)) + other_t / (1 + exp(self_p - other_p))
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = self_t / (1 + ops.exp(other - self)) + other_t / (1 + ops.exp(self - other))
+    return (result_tangent,)
+
+
+def jvp_logaddexp2(result, self, other):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4268]
+        result: self_t / (1 + pow(2, other_p - self_p)) + other_t / (1 + pow(2, self_p - other_p))
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = self_t / (1 + ops.pow(2, other - self)) + other_t / (1 + ops.pow(2, self - other))
+    return (result_tangent,)
+
+
+def jvp_ldexp(result, self, other):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4288]
+        result: self_t * pow(2, other_p) + other_t * result * math.log(2.0)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = self_t * ops.pow(2, other) + other_t * result * math.log(2.0)
+    return (result_tangent,)
+
+
+def jvp_frexp(mantissa, exponent, self):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4297]
+        mantissa: self_t / exp2(exponent)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        mantissa_tangent = self_t / ops.exp2(exponent)
+    return (mantissa_tangent, None)
+
+
+def jvp_nextafter(result, self, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4305]
+        result: where(self_p != other_p, self_t, 0.0)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.where(self != other, self_t, 0.0)
+    return (result_tangent,)
+
+
+def jvp_deg2rad(result, self):
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4375]
+        result: self_t * (math.pi / 180)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * (math.pi / 180)
+    return (result_tangent,)
+
+
+def jvp_rad2deg(result, self):
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4382]
+        result: self_t * (180 / math.pi)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * (180 / math.pi)
+    return (result_tangent,)
+
+
+def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4389]
+        result: self_t + maybe_multiply(tensor1_t * tensor2_p, value) + maybe_multiply(tensor2_t * tensor1_p, value)
+    """
+    self_t = tangent_of(self)
+    tensor1_t = tangent_of(tensor1)
+    tensor2_t = tangent_of(tensor2)
+    if self_t is None and tensor1_t is None and tensor2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if tensor1_t is None:
+            tensor1_t = zero_tangent(tensor1)
+        if tensor2_t is None:
+            tensor2_t = zero_tangent(tensor2)
+        result_tangent = self_t + maybe_multiply(tensor1_t * tensor2,
+                                                 value) + maybe_multiply(tensor2_t * tensor1, value)
+    return (result_tangent,)
+
+
+def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4399]
+        result: self_t + maybe_multiply(tensor1_t / tensor2_p,
+            value) - maybe_multiply(tensor2_t * (tensor1_p / tensor2_p) / tensor2_p, value)
+    """
+    self_t = tangent_of(self)
+    tensor1_t = tangent_of(tensor1)
+    tensor2_t = tangent_of(tensor2)
+    if self_t is None and tensor1_t is None and tensor2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if tensor1_t is None:
+            tensor1_t = zero_tangent(tensor1)
+        if tensor2_t is None:
+            tensor2_t = zero_tangent(tensor2)
+        result_tangent = self_t + maybe_multiply(tensor1_t / tensor2,
+                                                 value) - maybe_multiply(tensor2_t * (tensor1 / tensor2) / tensor2,
+                                                                         value)
+    return (result_tangent,)
+
+
+def jvp_dist(result, self, other, p=2):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4409]
+        result: reduction_jvp(norm_backward(ones_like(result), self_p - other_p, p, result, None, False),
+            self_t - other_t, None, False)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = reduction_jvp(norm_backward(ones_like(result), self - other, p, result, None,
+                                                     False), self_t - other_t, None, False)
+    return (result_tangent,)
+
+
+def jvp_renorm(result, self, p, dim, maxnorm):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4417]
+        result: renorm_jvp(self_p, self_t, p, dim, maxnorm)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = renorm_jvp(self, self_t, p, dim, maxnorm)
+    return (result_tangent,)
+
+
 def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1,
-        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:3197]
+        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:4432]
         result: elu_backward(self_t, self_p, alpha, scale, input_scale)
     """
     self_t = tangent_of(self)
@@ -3548,7 +4701,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:3207]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:4442]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -3562,7 +4715,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:3216]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:4451]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -3576,7 +4729,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3226]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4461]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3590,7 +4743,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:3235]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:4470]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -3604,7 +4757,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3244]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4479]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3618,7 +4771,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3252]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4487]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -3633,7 +4786,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3262]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4497]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3647,7 +4800,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3272]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4507]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3662,7 +4815,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3282]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4517]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -3676,7 +4829,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3298]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4533]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -3694,7 +4847,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:3309]
+        bool training=False) -> Tensor   [derivatives.yaml:4545]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -3709,7 +4862,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3326]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4562]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3724,8 +4877,285 @@ def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper
     return (result_tangent,)
 
 
+def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4596]
+        values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
+    return (values_tangent, None)
+
+
+def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
+                                         indices):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4605]
+        result: max_pool3d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
+            ceil_mode, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.max_pool3d_with_indices_backward(grad_output_t, self, kernel_size, stride, padding,
+                                                              dilation, ceil_mode, indices)
+    return (result_tangent,)
+
+
+def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+                   divisor_override=None):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4621]
+        result: auto_linear
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = ops.avg_pool3d(input_t, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                        divisor_override)
+    return (result_tangent,)
+
+
+def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                            divisor_override):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4631]
+        result: avg_pool3d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
+            count_include_pad, divisor_override)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.avg_pool3d_backward(grad_output_t, self, kernel_size, stride, padding, ceil_mode,
+                                                 count_include_pad, divisor_override)
+    return (result_tangent,)
+
+
+def jvp_adaptive_avg_pool3d(result, self, output_size):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4646]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._adaptive_avg_pool3d(self_t, output_size)
+    return (result_tangent,)
+
+
+def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4654]
+        result: _adaptive_avg_pool3d_backward(grad_output_t, self_p)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops._adaptive_avg_pool3d_backward(grad_output_t, self)
+    return (result_tangent,)
+
+
+def jvp_adaptive_max_pool3d(values, indices, self, output_size):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4663]
+        values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
+    return (values_tangent, None)
+
+
+def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4672]
+        result: adaptive_max_pool3d_backward(grad_output_t, self_p, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.adaptive_max_pool3d_backward(grad_output_t, self, indices)
+    return (result_tangent,)
+
+
+def jvp_max_unpool2d(result, self, indices, output_size):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4684]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.max_unpool2d(self_t, indices, output_size)
+    return (result_tangent,)
+
+
+def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
+        int[3] padding) -> Tensor   [derivatives.yaml:4694]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.max_unpool3d(self_t, indices, output_size, stride, padding)
+    return (result_tangent,)
+
+
+def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, random_samples):
+    """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4705]
+        output: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        output_tangent = self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
+    return (output_tangent, None)
+
+
+def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, output_size, indices):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:4714]
+        result: fractional_max_pool2d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.fractional_max_pool2d_backward(grad_output_t, self, kernel_size, output_size, indices)
+    return (result_tangent,)
+
+
+def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, random_samples):
+    """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4724]
+        output: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        output_tangent = self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
+    return (output_tangent, None)
+
+
+def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, output_size, indices):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:4733]
+        result: fractional_max_pool3d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.fractional_max_pool3d_backward(grad_output_t, self, kernel_size, output_size, indices)
+    return (result_tangent,)
+
+
+def jvp_reflection_pad3d(result, self, padding):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4744]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.reflection_pad3d(self_t, padding)
+    return (result_tangent,)
+
+
+def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4753]
+        result: reflection_pad3d_backward(grad_output_t, self_p, padding)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.reflection_pad3d_backward(grad_output_t, self, padding)
+    return (result_tangent,)
+
+
+def jvp_replication_pad3d(result, self, padding):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4762]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.replication_pad3d(self_t, padding)
+    return (result_tangent,)
+
+
+def jvp_replication_pad3d_backward(result, grad_output, self, padding):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4771]
+        result: replication_pad3d_backward(grad_output_t, self_p, padding)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.replication_pad3d_backward(grad_output_t, self, padding)
+    return (result_tangent,)
+
+
 def jvp_fft_c2c(result, self, dim, normalization, forward):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:3367]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:4811]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3739,7 +5169,7 @@ def jvp_fft_c2c(result, self, dim, normalization, forward):
 
 
 def jvp_fft_r2c(result, self, dim, normalization, onesided):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:3376]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:4820]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3753,7 +5183,7 @@ def jvp_fft_r2c(result, self, dim, normalization, onesided):
 
 
 def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:3387]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:4831]
         result: auto_linear
     """
     self_t = tangent_of(self)

@@ -20,7 +20,10 @@ from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import pooling as pooling_kernels
+from gradtable.kernels import scatter as scatter_kernels
 from gradtable.kernels import special as special_kernels
+from gradtable.kernels import strided as strided_kernels
 from gradtable.autograd import array_backward
 from gradtable.autograd.array_backward import saved_array
 from gradtable.autograd.node import Node
@@ -34,12 +37,16 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 logsumexp_backward, masked_select_backward, maybe_multiply,
                                                 mean_backward, norm_backward, permute_backward, pow_backward,
                                                 pow_backward_exponent, pow_backward_self, prod_backward,
-                                                repeat_backward, roll_backward, softmax_backward, std_backward,
-                                                sum_backward, sum_to, unbind_backward,
+                                                repeat_backward, roll_backward, softmax_backward, stack_backward,
+                                                std_backward, sum_backward, sum_to, unbind_backward,
                                                 value_selecting_reduction_backward, var_backward, zeros_like)
 from gradtable.ops.formula_helpers.fft import (fft_c2r_backward, fft_r2c_backward)
-from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward, qr_backward,
-                                                  slogdet_backward, solve_backward, svd_backward, trace_backward)
+from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_diag_backward, euclidean_dist_backward,
+                                                    index_fill_value_backward, index_reduce_backward,
+                                                    scatter_reduce_backward, take_backward)
+from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward,
+                                                  matrix_exp_differential, qr_backward, slogdet_backward,
+                                                  solve_backward, svd_backward, trace_backward)
 from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
                                               bce_with_logits_target_backward, binary_cross_entropy_backward,
                                               binary_cross_entropy_target_backward, conv_input_backward,
@@ -48,17 +55,20 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
                                               hardswish_backward, huber_loss_backward, layer_norm_backward,
                                               loss_slope_backward, masked_fill_backward, max_pool_double_backward,
                                               mish_backward, mse_loss_backward, nan_mask, nll_loss_backward,
-                                              silu_backward, smooth_l1_loss_backward)
+                                              silu_backward, smooth_l1_loss_backward, weight_norm_backward)
 from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, elu_backward_of_result, glu_backward,
                                                          prelu_kernel_backward)
+from gradtable.ops.formula_helpers.pointwise import (copysign_tensor_self_backward, dist_backward, renorm_backward)
 from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
                                                    not_implemented, sinc_backward, xlog1py_scalar_backward)
+from gradtable.ops.formula_helpers.statistics import (aminmax_backward, logcumsumexp_backward, nansum_backward,
+                                                      std_mean_backward, var_mean_backward)
 
 
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:115
+    derivatives.yaml:135
         self: grad
         other: maybe_multiply(grad, scalar_conj(alpha))
     """
@@ -89,7 +99,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:124
+    derivatives.yaml:145
         self: grad
         other: maybe_multiply(-grad, scalar_conj(alpha))
     """
@@ -120,7 +130,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:133
+    derivatives.yaml:156
         self: maybe_multiply(-grad, scalar_conj(alpha))
         other: grad
     """
@@ -151,7 +161,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:164
         self: maybe_multiply(-grad, scalar_conj(alpha))
     """
 
@@ -177,7 +187,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:149
+    derivatives.yaml:172
         self: grad * conj(other)
         other: grad * conj(self)
     """
@@ -214,7 +224,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:158
+    derivatives.yaml:182
         self: grad / conj(other)
         other: -grad * conj((self / other) / other)
     """
@@ -251,7 +261,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:167
+    derivatives.yaml:192
         self: -grad
     """
 
@@ -275,7 +285,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:174
+    derivatives.yaml:200
         self: -grad * (result * result).conj()
     """
 
@@ -304,7 +314,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:181
+    derivatives.yaml:207
         self: pow_backward(grad, self, exponent)
     """
 
@@ -321,11 +331,20 @@ class PowBackward0(Node):
             grad_inputs[0] = pow_backward(grad, self, exponent)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        exponent = ctx._saved_exponent
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.pow_backward(grad, self, exponent)
+        return grad_inputs
+
 
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:189
+    derivatives.yaml:215
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -352,7 +371,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:197
+    derivatives.yaml:223
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -372,10 +391,36 @@ class PowBackward2(Node):
         return grad_inputs
 
 
+class MulBackward1(Node):
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:230
+        self: grad * other
+    """
+
+    __slots__ = ("_saved_other",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        return grad_inputs
+
+
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:204
+    derivatives.yaml:237
         self: grad / scalar_conj(other)
     """
 
@@ -401,7 +446,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:211
+    derivatives.yaml:244
         self: grad / conj(other) if rounding_mode is None else zeros_like(grad)
         other: -grad * conj((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -427,7 +472,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:228
+    derivatives.yaml:262
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -452,7 +497,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:237
+    derivatives.yaml:271
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -477,7 +522,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:246
+    derivatives.yaml:280
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -502,7 +547,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:255
+    derivatives.yaml:289
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -527,7 +572,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:264
+    derivatives.yaml:298
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -554,7 +599,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:276
+    derivatives.yaml:311
         self: grad * self / result
         other: grad * other / result
     """
@@ -593,7 +638,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:285
+    derivatives.yaml:320
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -618,7 +663,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:294
+    derivatives.yaml:329
         other: grad * self / other
     """
 
@@ -648,7 +693,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:301
+    derivatives.yaml:336
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -670,7 +715,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:308
+    derivatives.yaml:343
         self: grad
     """
 
@@ -694,7 +739,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:315
+    derivatives.yaml:350
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -719,7 +764,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:334
+    derivatives.yaml:369
         self: grad
     """
 
@@ -743,7 +788,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:341
+    derivatives.yaml:376
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -768,7 +813,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:350
+    derivatives.yaml:385
         self: grad * scalar_conj(1 - weight)
         end: grad * scalar_conj(weight)
     """
@@ -799,7 +844,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:358
+    derivatives.yaml:393
         self: grad * conj(1 - weight)
         end: grad * conj(weight)
         weight: grad * conj(end - self)
@@ -845,7 +890,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:367
+    derivatives.yaml:402
         self: grad.masked_fill(mask, 0)
     """
 
@@ -861,11 +906,19 @@ class MaskedFillBackward0(Node):
             grad_inputs[0] = grad.masked_fill(mask, 0)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        mask = saved_array(ctx._raw_saved_mask, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = indexing_kernels.masked_fill(grad, mask, 0)
+        return grad_inputs
+
 
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:376
+    derivatives.yaml:413
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -888,7 +941,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:391
+    derivatives.yaml:429
         self: grad * result.conj()
     """
 
@@ -917,7 +970,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:397
+    derivatives.yaml:435
         self: grad / self.conj()
     """
 
@@ -946,7 +999,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:404
+    derivatives.yaml:442
         self: grad / (2 * result.conj())
     """
 
@@ -975,7 +1028,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:411
+    derivatives.yaml:449
         self: grad * sgn(self)
     """
 
@@ -1003,7 +1056,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:418
+    derivatives.yaml:457
         self: zeros_like(grad)
     """
 
@@ -1020,7 +1073,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:425
+    derivatives.yaml:464
         self: grad * cos(self).conj()
     """
 
@@ -1049,7 +1102,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:431
+    derivatives.yaml:470
         self: grad * -sin(self).conj()
     """
 
@@ -1078,7 +1131,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:437
+    derivatives.yaml:476
         self: grad * (1 - result * result).conj()
     """
 
@@ -1107,7 +1160,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:443
+    derivatives.yaml:482
         self: grad * (result * (1 - result)).conj()
     """
 
@@ -1136,7 +1189,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:489
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1164,7 +1217,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:457
+    derivatives.yaml:496
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1188,7 +1241,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:467
+    derivatives.yaml:506
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1216,7 +1269,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:477
+    derivatives.yaml:517
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1238,7 +1291,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:486
+    derivatives.yaml:526
         self: grad * result.conj() * math.log(2.0)
     """
 
@@ -1258,7 +1311,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:492
+    derivatives.yaml:532
         self: grad * (result.conj() + 1)
     """
 
@@ -1287,7 +1340,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:498
+    derivatives.yaml:538
         self: grad / (self.conj() * math.log(2.0))
     """
 
@@ -1307,7 +1360,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:505
+    derivatives.yaml:545
         self: grad / (self.conj() * math.log(10.0))
     """
 
@@ -1327,7 +1380,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:512
+    derivatives.yaml:552
         self: grad / (self.conj() + 1)
     """
 
@@ -1356,7 +1409,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:519
+    derivatives.yaml:559
         self: -0.5 * grad * (result * result * result).conj()
     """
 
@@ -1386,7 +1439,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:526
+    derivatives.yaml:566
         self: grad * (1 + result * result).conj()
     """
 
@@ -1415,7 +1468,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:533
+    derivatives.yaml:573
         self: grad * rsqrt(-self * self + 1).conj()
     """
 
@@ -1446,7 +1499,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:540
+    derivatives.yaml:581
         self: grad * -rsqrt(-self * self + 1).conj()
     """
 
@@ -1477,7 +1530,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:547
+    derivatives.yaml:589
         self: grad / (self * self + 1).conj()
     """
 
@@ -1506,7 +1559,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:553
+    derivatives.yaml:596
         self: grad * cosh(self).conj()
     """
 
@@ -1536,7 +1589,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:559
+    derivatives.yaml:602
         self: grad * sinh(self).conj()
     """
 
@@ -1566,7 +1619,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:565
+    derivatives.yaml:608
         self: grad * rsqrt(self * self + 1).conj()
     """
 
@@ -1597,7 +1650,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:570
+    derivatives.yaml:614
         self: acosh_backward(grad, self)
     """
 
@@ -1617,7 +1670,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:576
+    derivatives.yaml:621
         self: grad / (1 - self * self).conj()
     """
 
@@ -1646,7 +1699,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:582
+    derivatives.yaml:628
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1666,7 +1719,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:589
+    derivatives.yaml:635
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1686,7 +1739,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:596
+    derivatives.yaml:642
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1706,7 +1759,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:605
+    derivatives.yaml:651
         self: grad * digamma(self)
     """
 
@@ -1734,7 +1787,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:613
+    derivatives.yaml:659
         self: grad * polygamma(1, self)
     """
 
@@ -1762,7 +1815,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:621
+    derivatives.yaml:667
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1792,7 +1845,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:629
+    derivatives.yaml:675
         self: grad * special_i1(self)
     """
 
@@ -1820,7 +1873,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:636
+    derivatives.yaml:682
         self: sinc_backward(grad, self)
     """
 
@@ -1840,7 +1893,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:643
+    derivatives.yaml:689
         self: logit_backward(grad, self, eps)
     """
 
@@ -1861,7 +1914,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:651
+    derivatives.yaml:697
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1882,7 +1935,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:661
+    derivatives.yaml:707
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1907,7 +1960,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:670
+    derivatives.yaml:716
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1932,7 +1985,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:688
+    derivatives.yaml:734
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1952,7 +2005,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:697
+    derivatives.yaml:743
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1974,7 +2027,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:705
+    derivatives.yaml:751
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1996,7 +2049,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:713
+    derivatives.yaml:759
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2027,7 +2080,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:722
+    derivatives.yaml:768
         self: i1_backward(grad, self, result)
     """
 
@@ -2049,7 +2102,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:730
+    derivatives.yaml:776
         self: i1e_backward(grad, self, result)
     """
 
@@ -2071,7 +2124,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:739
+    derivatives.yaml:785
         self: grad * -(1 + self.log())
     """
 
@@ -2099,7 +2152,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:748
+    derivatives.yaml:794
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2124,7 +2177,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:758
+    derivatives.yaml:804
         other: grad * self / (other + 1)
     """
 
@@ -2154,7 +2207,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:767
+    derivatives.yaml:813
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2175,7 +2228,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:778
+    derivatives.yaml:824
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2200,7 +2253,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:787
+    derivatives.yaml:833
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2217,11 +2270,20 @@ class SpecialZetaBackward1(Node):
             grad_inputs[0] = grad * -self * ops.special_zeta(self + 1.0, other)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * -self * special_kernels.zeta(self + 1.0, other)
+        return grad_inputs
+
 
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:795
+    derivatives.yaml:841
         self: not_implemented(grad, "zeta")
     """
 
@@ -2238,7 +2300,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1189
+    derivatives.yaml:1235
         self: zeros_like(grad)
     """
 
@@ -2255,7 +2317,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1196
+    derivatives.yaml:1242
         self: zeros_like(grad)
     """
 
@@ -2272,7 +2334,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1203
+    derivatives.yaml:1249
         self: zeros_like(grad)
     """
 
@@ -2289,7 +2351,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1210
+    derivatives.yaml:1256
         self: zeros_like(grad)
     """
 
@@ -2306,7 +2368,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1217
+    derivatives.yaml:1263
         self: zeros_like(grad)
     """
 
@@ -2323,7 +2385,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1224
+    derivatives.yaml:1271
         self: grad
     """
 
@@ -2347,7 +2409,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1232
+    derivatives.yaml:1279
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2368,7 +2430,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1240
+    derivatives.yaml:1287
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2393,7 +2455,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1248
+    derivatives.yaml:1295
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2414,7 +2476,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1256
+    derivatives.yaml:1303
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2439,7 +2501,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1264
+    derivatives.yaml:1311
         self: grad * finite_mask(self)
     """
 
@@ -2459,7 +2521,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1275
+    derivatives.yaml:1323
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2491,7 +2553,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1289
+    derivatives.yaml:1337
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2516,7 +2578,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1299
+    derivatives.yaml:1347
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2541,7 +2603,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1324
+    derivatives.yaml:1372
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2571,7 +2633,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1333
+    derivatives.yaml:1381
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2594,7 +2656,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1342
+    derivatives.yaml:1390
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2615,7 +2677,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1351
+    derivatives.yaml:1399
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2645,7 +2707,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1361
+    derivatives.yaml:1409
         self: silu_backward(grad, self)
     """
 
@@ -2665,7 +2727,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1371
+    derivatives.yaml:1419
         self: mish_backward(grad, self)
     """
 
@@ -2685,7 +2747,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1381
+    derivatives.yaml:1429
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2707,7 +2769,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1397
+    derivatives.yaml:1445
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2735,7 +2797,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1407
+    derivatives.yaml:1455
         self: hardswish_backward(grad, self)
     """
 
@@ -2755,7 +2817,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1417
+    derivatives.yaml:1465
         self: grad * sigmoid(-self)
     """
 
@@ -2783,7 +2845,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1520
+    derivatives.yaml:1573
         self: grad.expand(self.shape)
     """
 
@@ -2797,11 +2859,19 @@ class SumBackward0(Node):
             grad_inputs[0] = grad.expand(self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.expand(grad, self_sizes)
+        return grad_inputs
+
 
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1526
+    derivatives.yaml:1579
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2831,7 +2901,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1533
+    derivatives.yaml:1586
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2857,7 +2927,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1539
+    derivatives.yaml:1592
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2887,7 +2957,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1546
+    derivatives.yaml:1599
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2911,7 +2981,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1553
+    derivatives.yaml:1606
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2938,7 +3008,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1560
+    derivatives.yaml:1613
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2960,7 +3030,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1569
+    derivatives.yaml:1622
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2982,7 +3052,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1581
+    derivatives.yaml:1634
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3004,7 +3074,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1590
+    derivatives.yaml:1643
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3026,7 +3096,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1602
+    derivatives.yaml:1655
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3056,7 +3126,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1610
+    derivatives.yaml:1663
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3086,7 +3156,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1618
+    derivatives.yaml:1671
         self: prod_backward(grad, self, result)
     """
 
@@ -3108,7 +3178,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1626
+    derivatives.yaml:1679
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3132,7 +3202,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1635
+    derivatives.yaml:1688
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3156,7 +3226,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1643
+    derivatives.yaml:1696
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3180,7 +3250,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1672
+    derivatives.yaml:1725
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3205,7 +3275,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1679
+    derivatives.yaml:1732
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3230,7 +3300,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1698
+    derivatives.yaml:1752
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3255,7 +3325,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1734
+    derivatives.yaml:1788
         self: cumsum_backward(grad, dim)
     """
 
@@ -3273,7 +3343,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1741
+    derivatives.yaml:1796
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3293,10 +3363,243 @@ class CumprodBackward0(Node):
         return grad_inputs
 
 
-class SortBackward0(Node):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+class NansumBackward0(Node):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1762
+    derivatives.yaml:1818
+        self: nansum_backward(grad, self, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nansum_backward(grad, self, dim, keepdim)
+        return grad_inputs
+
+
+class VarMeanBackward0(Node):
+    """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)
+
+    derivatives.yaml:1829
+        self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_unbiased", "_saved_keepdim", "_saved_correction")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        unbiased = ctx._saved_unbiased
+        keepdim = ctx._saved_keepdim
+        correction = ctx._saved_correction
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
+        return grad_inputs
+
+
+class StdMeanBackward0(Node):
+    """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)
+
+    derivatives.yaml:1839
+        self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_unbiased", "_saved_keepdim", "_saved_correction",
+                 "_raw_saved_result0")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result0")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result0 = saved_tensor("_raw_saved_result0")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        unbiased = ctx._saved_unbiased
+        keepdim = ctx._saved_keepdim
+        correction = ctx._saved_correction
+        result0 = ctx._saved_result0
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
+        return grad_inputs
+
+
+class AminmaxBackward0(Node):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+
+    derivatives.yaml:1849
+        self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_min", "_raw_saved_max")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min", "_raw_saved_max")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_min = saved_tensor("_raw_saved_min")
+    _saved_max = saved_tensor("_raw_saved_max")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        min = ctx._saved_min
+        max = ctx._saved_max
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
+        return grad_inputs
+
+
+class MedianBackward0(Node):
+    """median(Tensor self) -> Tensor
+
+    derivatives.yaml:1858
+        self: evenly_distribute_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = evenly_distribute_backward(grad, self, result)
+        return grad_inputs
+
+
+class MedianBackward1(Node):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1865
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class NanmedianBackward0(Node):
+    """nanmedian(Tensor self) -> Tensor
+
+    derivatives.yaml:1873
+        self: evenly_distribute_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = evenly_distribute_backward(grad, self, result)
+        return grad_inputs
+
+
+class NanmedianBackward1(Node):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1880
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class KthvalueBackward0(Node):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1888
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class ModeBackward0(Node):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1896
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_keepdim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
+        return grad_inputs
+
+
+class CummaxBackward0(Node):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1904
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3311,14 +3614,79 @@ class SortBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+        return grad_inputs
+
+
+class CumminBackward0(Node):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1912
+        self: gather_backward(grads[0], self.shape, dim, indices)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+        return grad_inputs
+
+
+class LogcumsumexpBackward0(Node):
+    """logcumsumexp(Tensor self, int dim) -> Tensor
+
+    derivatives.yaml:1920
+        self: logcumsumexp_backward(grad, self, result, dim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = logcumsumexp_backward(grad, self, result, dim)
+        return grad_inputs
+
+
+class SortBackward0(Node):
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1992
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
         return grad_inputs
 
 
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1771
-        self: gather_backward(grads[0], self.shape, dim, indices)
+    derivatives.yaml:2001
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
     __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
@@ -3331,15 +3699,15 @@ class SortBackward1(Node):
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
         return grad_inputs
 
 
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1787
-        self: gather_backward(grads[0], self.shape, dim, indices)
+    derivatives.yaml:2017
+        self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
     __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_indices")
@@ -3352,14 +3720,14 @@ class TopkBackward0(Node):
         indices = ctx._saved_indices
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
+            grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, True)
         return grad_inputs
 
 
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1846
+    derivatives.yaml:2071
         self: grad.mm(mat2.t().conj())
         mat2: self.t().conj().mm(grad)
     """
@@ -3396,7 +3764,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1855
+    derivatives.yaml:2080
         self: grad.bmm(mat2.transpose(1, 2).conj())
         mat2: self.transpose(1, 2).conj().bmm(grad)
     """
@@ -3435,7 +3803,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1864
+    derivatives.yaml:2089
         self: grad.unsqueeze(-1) * vec.conj()
         vec: self.t().conj().mv(grad)
     """
@@ -3472,7 +3840,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1872
+    derivatives.yaml:2097
         self: grad * tensor.conj()
         tensor: grad * self.conj()
     """
@@ -3509,7 +3877,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1888
+    derivatives.yaml:2113
         self: trace_backward(grad, self.shape)
     """
 
@@ -3527,7 +3895,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1897
+    derivatives.yaml:2122
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3559,7 +3927,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1904
+    derivatives.yaml:2129
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3591,7 +3959,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1912
+    derivatives.yaml:2137
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3611,7 +3979,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1920
+    derivatives.yaml:2145
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3631,7 +3999,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1931
+    derivatives.yaml:2156
         self: grad.tril(diagonal)
     """
 
@@ -3649,7 +4017,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1938
+    derivatives.yaml:2164
         self: grad.triu(diagonal)
     """
 
@@ -3667,7 +4035,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1945
+    derivatives.yaml:2172
         A: -matmul(inverse.mH, matmul(grads[0], inverse.mH))
     """
 
@@ -3686,7 +4054,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1968
+    derivatives.yaml:2195
         A: det_backward(grad, result, A)
     """
 
@@ -3708,7 +4076,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1983
+    derivatives.yaml:2210
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3728,7 +4096,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2005
+    derivatives.yaml:2232
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3752,7 +4120,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2024
+    derivatives.yaml:2251
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3772,7 +4140,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2044
+    derivatives.yaml:2271
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3794,7 +4162,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2055
+    derivatives.yaml:2282
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3815,7 +4183,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2074
+    derivatives.yaml:2301
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3839,7 +4207,7 @@ class LinalgSvdBackward0(Node):
 class ViewAsRealBackward0(Node):
     """view_as_real(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2104
+    derivatives.yaml:2331
         self: view_as_complex(grad.contiguous())
     """
 
@@ -3856,7 +4224,7 @@ class ViewAsRealBackward0(Node):
 class ViewAsComplexBackward0(Node):
     """view_as_complex(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2112
+    derivatives.yaml:2339
         self: view_as_real(grad.contiguous().resolve_conj())
     """
 
@@ -3873,7 +4241,7 @@ class ViewAsComplexBackward0(Node):
 class ConjBackward0(Node):
     """_conj(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2121
+    derivatives.yaml:2348
         self: grad.conj()
     """
 
@@ -3898,7 +4266,7 @@ class ConjBackward0(Node):
 class NegViewBackward0(Node):
     """_neg_view(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2129
+    derivatives.yaml:2356
         self: grad.neg()
     """
 
@@ -3922,7 +4290,7 @@ class NegViewBackward0(Node):
 class ConjPhysicalBackward0(Node):
     """_conj_physical(Tensor self) -> Tensor
 
-    derivatives.yaml:2137
+    derivatives.yaml:2364
         self: grad.conj_physical()
     """
 
@@ -3939,7 +4307,7 @@ class ConjPhysicalBackward0(Node):
 class ConjPhysicalBackward1(Node):
     """conj_physical_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2145
+    derivatives.yaml:2372
         self: grad.conj_physical()
     """
 
@@ -3956,7 +4324,7 @@ class ConjPhysicalBackward1(Node):
 class ComplexBackward0(Node):
     """complex(Tensor real, Tensor imag) -> Tensor
 
-    derivatives.yaml:2153
+    derivatives.yaml:2380
         real: grad.real
         imag: grad.imag
     """
@@ -3976,7 +4344,7 @@ class ComplexBackward0(Node):
 class PolarBackward0(Node):
     """polar(Tensor abs, Tensor angle) -> Tensor
 
-    derivatives.yaml:2164
+    derivatives.yaml:2391
         abs, angle: polar_backward(grad, result)
     """
 
@@ -3996,7 +4364,7 @@ class PolarBackward0(Node):
 class AngleBackward0(Node):
     """angle(Tensor self) -> Tensor
 
-    derivatives.yaml:2174
+    derivatives.yaml:2401
         self: angle_backward(grad, self)
     """
 
@@ -4016,7 +4384,7 @@ class AngleBackward0(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:2180
+    derivatives.yaml:2407
         self: sgn_backward(self, grad, result)
     """
 
@@ -4038,7 +4406,7 @@ class SgnBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2220
+    derivatives.yaml:2447
         self: grad.t()
     """
 
@@ -4062,7 +4430,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2227
+    derivatives.yaml:2454
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4090,13 +4458,21 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2234
+    derivatives.yaml:2461
         self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
 
     def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None]
@@ -4108,7 +4484,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2242
+    derivatives.yaml:2469
         self: grad.reshape(self.shape)
     """
 
@@ -4122,11 +4498,45 @@ class UnsafeViewBackward0(Node):
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class ReshapeAliasBackward0(Node):
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
+
+    derivatives.yaml:2479
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
 
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2258
+    derivatives.yaml:2495
         self: sum_to(grad, self.shape)
     """
 
@@ -4140,17 +4550,33 @@ class ExpandBackward0(Node):
             grad_inputs[0] = sum_to(grad, self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.sum_to(grad, self_sizes)
+        return grad_inputs
+
 
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2266
+    derivatives.yaml:2503
         self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
 
     def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None]
@@ -4162,13 +4588,21 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2273
+    derivatives.yaml:2510
         self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
 
     def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None]
@@ -4180,7 +4614,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2280
+    derivatives.yaml:2517
         self: grad.reshape(self.shape)
     """
 
@@ -4194,11 +4628,19 @@ class SqueezeBackward2(Node):
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
 
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2287
+    derivatives.yaml:2524
         self: grad.squeeze(dim)
     """
 
@@ -4213,10 +4655,158 @@ class UnsqueezeBackward0(Node):
         return grad_inputs
 
 
+class SqueezeBackward3(Node):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:2532
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward4(Node):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
+
+    derivatives.yaml:2541
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward5(Node):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
+
+    derivatives.yaml:2550
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class UnsqueezeBackward1(Node):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
+
+    derivatives.yaml:2559
+        self: grad.squeeze(dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.squeeze(dim)
+        return grad_inputs
+
+
+class TBackward1(Node):
+    """t_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:2568
+        self: grad.t()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.t()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.t(grad)
+        return grad_inputs
+
+
+class TransposeBackward1(Node):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
+
+    derivatives.yaml:2577
+        self: grad.transpose(dim0, dim1)
+    """
+
+    __slots__ = ("_saved_dim0", "_saved_dim1")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim0 = ctx._saved_dim0
+        dim1 = ctx._saved_dim1
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.transpose(dim0, dim1)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim0 = ctx._saved_dim0
+        dim1 = ctx._saved_dim1
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.transpose(grad, dim0, dim1)
+        return grad_inputs
+
+
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2294
+    derivatives.yaml:2586
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4235,8 +4825,8 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2302
-        tensors: unbind(grad, dim)
+    derivatives.yaml:2595
+        tensors: stack_backward(grad, dim)
     """
 
     __slots__ = ("_saved_dim",)
@@ -4246,14 +4836,14 @@ class StackBackward0(Node):
         dim = ctx._saved_dim
         grad_inputs = [None] * len(ctx.next_functions)
         if any(edge[0] is not None for edge in ctx.next_functions):
-            grad_inputs = list(ops.unbind(grad, dim))
+            grad_inputs = list(stack_backward(grad, dim))
         return grad_inputs
 
 
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2310
+    derivatives.yaml:2603
         self: unbind_backward(grads, dim)
     """
 
@@ -4268,9 +4858,9 @@ class UnbindBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """clone(Tensor self) -> Tensor
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2317
+    derivatives.yaml:2610
         self: grad
     """
 
@@ -4292,9 +4882,9 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
+    """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2323
+    derivatives.yaml:2616
         self: to_copy_backward(grad, self.dtype)
     """
 
@@ -4312,7 +4902,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2330
+    derivatives.yaml:2623
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4335,7 +4925,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2344
+    derivatives.yaml:2637
         self: permute_backward(grad, dims)
     """
 
@@ -4353,7 +4943,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2372
+    derivatives.yaml:2677
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4372,7 +4962,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2384
+    derivatives.yaml:2689
         self: grad.flip(dims)
     """
 
@@ -4386,11 +4976,19 @@ class FlipBackward0(Node):
             grad_inputs[0] = grad.flip(dims)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dims = ctx._saved_dims
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = kernels.flip(grad, dims)
+        return grad_inputs
+
 
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2391
+    derivatives.yaml:2696
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4409,7 +5007,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2398
+    derivatives.yaml:2703
         self: cat(grads, dim)
     """
 
@@ -4420,13 +5018,20 @@ class SplitBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
         return grad_inputs
 
 
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2409
+    derivatives.yaml:2715
         self: cat(grads, dim)
     """
 
@@ -4439,11 +5044,18 @@ class SplitWithSizesBackward0(Node):
             grad_inputs[0] = ops.cat(grads, dim)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
+        return grad_inputs
+
 
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2425
+    derivatives.yaml:2731
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4473,7 +5085,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2432
+    derivatives.yaml:2738
         grad_output: grad.select(dim, index)
     """
 
@@ -4501,7 +5113,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2440
+    derivatives.yaml:2746
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4523,7 +5135,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2448
+    derivatives.yaml:2754
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4544,7 +5156,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2456
+    derivatives.yaml:2762
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4561,11 +5173,20 @@ class IndexBackward0(Node):
             grad_inputs[0] = ops.index_put_zeros(grad, self_sizes, indices)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.index_put_zeros(grad, self_sizes, indices)
+        return grad_inputs
 
-class IndexPutZerosBackward0(Node):
+
+class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2464
+    derivatives.yaml:2770
         grad_output: index(grad, indices)
     """
 
@@ -4585,7 +5206,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2472
+    derivatives.yaml:2779
         self: grad
     """
 
@@ -4609,7 +5230,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2479
+    derivatives.yaml:2786
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4631,7 +5252,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2487
+    derivatives.yaml:2794
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4668,7 +5289,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2496
+    derivatives.yaml:2803
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4691,7 +5312,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2504
+    derivatives.yaml:2811
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4715,7 +5336,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2514
+    derivatives.yaml:2821
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4736,7 +5357,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2523
+    derivatives.yaml:2830
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4760,7 +5381,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2537
+    derivatives.yaml:2844
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4781,7 +5402,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2558
+    derivatives.yaml:2865
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4805,7 +5426,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2569
+    derivatives.yaml:2877
         self: zeros_like(grad)
     """
 
@@ -4822,7 +5443,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2577
+    derivatives.yaml:2885
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4842,7 +5463,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2585
+    derivatives.yaml:2893
         self: zeros_like(grad)
     """
 
@@ -4859,7 +5480,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2593
+    derivatives.yaml:2901
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4879,7 +5500,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2600
+    derivatives.yaml:2908
         self: zeros_like(grad)
     """
 
@@ -4896,7 +5517,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2607
+    derivatives.yaml:2915
         self: zeros_like(grad)
         src: grad
     """
@@ -4916,10 +5537,903 @@ class CopyBackwards(Node):
         return grad_inputs
 
 
+class Rot90Backward0(Node):
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
+
+    derivatives.yaml:3106
+        self: grad.rot90(-k, dims)
+    """
+
+    __slots__ = ("_saved_k", "_saved_dims")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        k = ctx._saved_k
+        dims = ctx._saved_dims
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.rot90(-k, dims)
+        return grad_inputs
+
+
+class TakeBackward0(Node):
+    """take(Tensor self, Tensor index) -> Tensor
+
+    derivatives.yaml:3113
+        self: take_backward(grad, self.shape, index)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        index = ctx._saved_index
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = take_backward(grad, self_sizes, index)
+        return grad_inputs
+
+
+class PutBackward0(Node):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
+
+    derivatives.yaml:3121
+        self: grad if accumulate else grad.put(index, zeros_like(source), False)
+        source: grad.take(index).reshape_as(source)
+    """
+
+    __slots__ = ("_raw_saved_index", "_raw_saved_source", "_saved_accumulate")
+    _saved_tensor_slots = ("_raw_saved_index", "_raw_saved_source")
+    _saved_index = saved_tensor("_raw_saved_index")
+    _saved_source = saved_tensor("_raw_saved_source")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        index = ctx._saved_index
+        source = ctx._saved_source
+        accumulate = ctx._saved_accumulate
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad if accumulate else grad.put(index, zeros_like(source), False)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.take(index).reshape_as(source)
+        return grad_inputs
+
+
+class IndexFillBackward0(Node):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+
+    derivatives.yaml:3130
+        self: grad.index_fill(dim, index, 0)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = saved_array(ctx._raw_saved_index, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = scatter_kernels.index_fill(grad, dim, index, 0)
+        return grad_inputs
+
+
+class IndexFillBackward1(Node):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+
+    derivatives.yaml:3140
+        self: grad.index_fill(dim, index, 0)
+        value: index_fill_value_backward(grad, dim, index)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = index_fill_value_backward(grad, dim, index)
+        return grad_inputs
+
+
+class IndexCopyBackward0(Node):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
+
+    derivatives.yaml:3151
+        self: grad.index_fill(dim, index, 0)
+        source: grad.index_select(dim, index).reshape(source.shape)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index", "_saved_source_sizes")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.index_select(dim, index).reshape(source_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = saved_array(ctx._raw_saved_index, ctx, grad)
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = scatter_kernels.index_fill(grad, dim, index, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = indexing_kernels.index_select(grad, dim, index).reshape(source_sizes)
+        return grad_inputs
+
+
+class IndexReduceBackward0(Node):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+
+    derivatives.yaml:3162
+        self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index", "_raw_saved_source", "_saved_reduce",
+                 "_saved_include_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index", "_raw_saved_source", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_index = saved_tensor("_raw_saved_index")
+    _saved_source = saved_tensor("_raw_saved_source")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        source = ctx._saved_source
+        reduce = ctx._saved_reduce
+        include_self = ctx._saved_include_self
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = index_reduce_backward(grad, self, dim, index, source, reduce, include_self,
+                                                                   result)
+        return grad_inputs
+
+
+class MaskedScatterBackward0(Node):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
+
+    derivatives.yaml:3174
+        self: grad.masked_fill(mask, 0)
+        source: masked_scatter_backward(grad, mask, source.shape)
+    """
+
+    __slots__ = ("_raw_saved_mask", "_saved_source_sizes")
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.masked_scatter_backward(grad, mask, source_sizes)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        mask = saved_array(ctx._raw_saved_mask, ctx, grad)
+        source_sizes = ctx._saved_source_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = indexing_kernels.masked_fill(grad, mask, 0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = scatter_kernels.masked_scatter_backward(grad, mask, source_sizes)
+        return grad_inputs
+
+
+class MaskedScatterBackwardBackward0(Node):
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
+
+    derivatives.yaml:3184
+        grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
+    """
+
+    __slots__ = ("_raw_saved_grad_output", "_raw_saved_mask")
+    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_mask")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output = ctx._saved_grad_output
+        mask = ctx._saved_mask
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad_output).masked_scatter(mask, grad)
+        return grad_inputs
+
+
+class ScatterReduceBackward0(Node):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor
+
+    derivatives.yaml:3192
+        self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_index", "_raw_saved_src", "_saved_reduce",
+                 "_saved_include_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_index", "_raw_saved_src", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_index = saved_tensor("_raw_saved_index")
+    _saved_src = saved_tensor("_raw_saved_src")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        src = ctx._saved_src
+        reduce = ctx._saved_reduce
+        include_self = ctx._saved_include_self
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self,
+                                                                     result)
+        return grad_inputs
+
+
+class SelectScatterBackward0(Node):
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
+
+    derivatives.yaml:3206
+        self: select_scatter(grad, zeros_like(src), dim, index)
+        src: grad.select(dim, index)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_index")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.select_scatter(grad, zeros_like(src), dim, index)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.select(dim, index)
+        return grad_inputs
+
+
+class SliceScatterBackward0(Node):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+
+    derivatives.yaml:3214
+        self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
+        src: slice(grad, dim, start, end, step)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        dim = ctx._saved_dim
+        start = ctx._saved_start
+        end = ctx._saved_end
+        step = ctx._saved_step
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.slice_scatter(grad, zeros_like(src), dim, start, end, step)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.slice(grad, dim, start, end, step)
+        return grad_inputs
+
+
+class DiagonalScatterBackward0(Node):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
+
+    derivatives.yaml:3222
+        self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
+        src: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_offset", "_saved_dim1", "_saved_dim2")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+
+class AsStridedBackward0(Node):
+    """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
+
+    derivatives.yaml:3230
+        self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
+    """
+
+    __slots__ = ("_saved_self_geometry", "_saved_size", "_saved_stride", "_saved_storage_offset")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_geometry = ctx._saved_self_geometry
+        size = ctx._saved_size
+        stride = ctx._saved_stride
+        storage_offset = ctx._saved_storage_offset
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
+        return grad_inputs
+
+
+class AsStridedScatterBackward0(Node):
+    """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
+
+    derivatives.yaml:3238
+        self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
+        src: grad.contiguous().as_strided(size, stride, storage_offset)
+    """
+
+    __slots__ = ("_raw_saved_src", "_saved_size", "_saved_stride", "_saved_storage_offset")
+    _saved_tensor_slots = ("_raw_saved_src",)
+    _saved_src = saved_tensor("_raw_saved_src")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        src = ctx._saved_src
+        size = ctx._saved_size
+        stride = ctx._saved_stride
+        storage_offset = ctx._saved_storage_offset
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.contiguous().as_strided(size, stride, storage_offset)
+        return grad_inputs
+
+
+class UnfoldBackward0(Node):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
+
+    derivatives.yaml:3245
+        self: unfold_backward(grad, self.shape, dimension, size, step)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dimension", "_saved_size", "_saved_step")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dimension = ctx._saved_dimension
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.unfold_backward(grad, self_sizes, dimension, size, step)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dimension = ctx._saved_dimension
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = strided_kernels.unfold_backward(grad, self_sizes, dimension, size, step)
+        return grad_inputs
+
+
+class UnfoldBackwardBackward0(Node):
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
+
+    derivatives.yaml:3253
+        grad_in: grad.unfold(dim, size, step)
+    """
+
+    __slots__ = ("_saved_dim", "_saved_size", "_saved_step")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.unfold(dim, size, step)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        size = ctx._saved_size
+        step = ctx._saved_step
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = strided_kernels.unfold(grad, dim, size, step)
+        return grad_inputs
+
+
+class BlockDiagBackward0(Node):
+    """block_diag(Tensor[] tensors) -> Tensor
+
+    derivatives.yaml:3261
+        tensors: block_diag_backward(grad, sizes_of(tensors))
+    """
+
+    __slots__ = ("_saved_tensors_args_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        tensors_args_sizes = ctx._saved_tensors_args_sizes
+        grad_inputs = [None] * len(ctx.next_functions)
+        if any(edge[0] is not None for edge in ctx.next_functions):
+            grad_inputs = list(block_diag_backward(grad, tensors_args_sizes))
+        return grad_inputs
+
+
+class UnsafeSplitBackward0(Node):
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
+
+    derivatives.yaml:3268
+        self: cat(grads, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
+        return grad_inputs
+
+
+class UnsafeSplitWithSizesBackward0(Node):
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
+
+    derivatives.yaml:3275
+        self: cat(grads, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.cat(grads, dim)
+        return grad_inputs
+
+
+class VdotBackward0(Node):
+    """vdot(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:3286
+        self: grad * other
+        other: grad * self
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * self
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            other = saved_array(ctx._raw_saved_other, ctx, grad)
+            grad_inputs[0] = grad * other
+        if ctx.next_functions[1][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx, grad)
+            grad_inputs[1] = grad * self
+        return grad_inputs
+
+
+class LinalgCrossBackward0(Node):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
+
+    derivatives.yaml:3294
+        self: linalg_cross(other, grad, dim=dim)
+        other: linalg_cross(grad, self, dim=dim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_dim")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        dim = ctx._saved_dim
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.linalg_cross(other, grad, dim=dim)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.linalg_cross(grad, self, dim=dim)
+        return grad_inputs
+
+
+class CdistBackward0(Node):
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
+
+    derivatives.yaml:3308
+        x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
+        x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
+    """
+
+    __slots__ = ("_raw_saved_x1", "_raw_saved_x2", "_saved_p", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_x1", "_raw_saved_x2", "_raw_saved_result")
+    _saved_x1 = saved_tensor("_raw_saved_x1")
+    _saved_x2 = saved_tensor("_raw_saved_x2")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        x1 = ctx._saved_x1
+        x2 = ctx._saved_x2
+        p = ctx._saved_p
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._cdist_backward(grad.contiguous(), x1, x2, p, result)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops._cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
+        return grad_inputs
+
+
+class CdistBackwardBackward0(Node):
+    """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
+
+    derivatives.yaml:3317
+        grad_out: not_implemented(grad, "_cdist_backward")
+        x1: not_implemented(grad, "_cdist_backward")
+        x2: not_implemented(grad, "_cdist_backward")
+        cdist: not_implemented(grad, "_cdist_backward")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 4
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, '_cdist_backward')
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = not_implemented(grad, '_cdist_backward')
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = not_implemented(grad, '_cdist_backward')
+        if ctx.next_functions[3][0] is not None:
+            grad_inputs[3] = not_implemented(grad, '_cdist_backward')
+        return grad_inputs
+
+
+class EuclideanDistBackward0(Node):
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
+
+    derivatives.yaml:3327
+        x1, x2: euclidean_dist_backward(grad, x1, x2, result)
+    """
+
+    __slots__ = ("_raw_saved_x1", "_raw_saved_x2", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_x1", "_raw_saved_x2", "_raw_saved_result")
+    _saved_x1 = saved_tensor("_raw_saved_x1")
+    _saved_x2 = saved_tensor("_raw_saved_x2")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        x1 = ctx._saved_x1
+        x2 = ctx._saved_x2
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = euclidean_dist_backward(grad, x1, x2, result)
+        return grad_inputs
+
+
+class AddmvBackward0(Node):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:3376
+        self: maybe_multiply(grad, beta)
+        mat: maybe_multiply(outer(grad, vec), alpha)
+        vec: maybe_multiply(mat.t().mv(grad), alpha)
+    """
+
+    __slots__ = ("_raw_saved_mat", "_raw_saved_vec", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_mat", "_raw_saved_vec")
+    _saved_mat = saved_tensor("_raw_saved_mat")
+    _saved_vec = saved_tensor("_raw_saved_vec")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mat = ctx._saved_mat
+        vec = ctx._saved_vec
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(ops.outer(grad, vec), alpha)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(mat.t().mv(grad), alpha)
+        return grad_inputs
+
+
+class AddrBackward0(Node):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:3388
+        self: maybe_multiply(grad, beta)
+        vec1: maybe_multiply(grad.mv(vec2), alpha)
+        vec2: maybe_multiply(grad.t().mv(vec1), alpha)
+    """
+
+    __slots__ = ("_raw_saved_vec1", "_raw_saved_vec2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_vec1", "_raw_saved_vec2")
+    _saved_vec1 = saved_tensor("_raw_saved_vec1")
+    _saved_vec2 = saved_tensor("_raw_saved_vec2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        vec1 = ctx._saved_vec1
+        vec2 = ctx._saved_vec2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(grad.mv(vec2), alpha)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(grad.t().mv(vec1), alpha)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            vec2 = saved_array(ctx._raw_saved_vec2, ctx, grad)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.mv(grad, vec2), alpha)
+        if ctx.next_functions[2][0] is not None:
+            vec1 = saved_array(ctx._raw_saved_vec1, ctx, grad)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.mv(kernels.t(grad), vec1), alpha)
+        return grad_inputs
+
+
+class BaddbmmBackward0(Node):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:3399
+        self: maybe_multiply(grad, beta)
+        batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
+        batch2: maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+    """
+
+    __slots__ = ("_raw_saved_batch1", "_raw_saved_batch2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_batch1", "_raw_saved_batch2")
+    _saved_batch1 = saved_tensor("_raw_saved_batch1")
+    _saved_batch2 = saved_tensor("_raw_saved_batch2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        batch1 = ctx._saved_batch1
+        batch2 = ctx._saved_batch2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            batch2 = saved_array(ctx._raw_saved_batch2, ctx, grad)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.bmm(grad, kernels.transpose(batch2, 1, 2)), alpha)
+        if ctx.next_functions[2][0] is not None:
+            batch1 = saved_array(ctx._raw_saved_batch1, ctx, grad)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.bmm(kernels.transpose(batch1, 1, 2), grad), alpha)
+        return grad_inputs
+
+
+class AddbmmBackward0(Node):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:3412
+        self: maybe_multiply(grad, beta)
+        batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT), alpha)
+        batch2: maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape)), alpha)
+    """
+
+    __slots__ = ("_raw_saved_batch1", "_raw_saved_batch2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_batch1", "_raw_saved_batch2")
+    _saved_batch1 = saved_tensor("_raw_saved_batch1")
+    _saved_batch2 = saved_tensor("_raw_saved_batch2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        batch1 = ctx._saved_batch1
+        batch2 = ctx._saved_batch2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],)
+                                                                     + grad.shape).bmm(batch2.mT), alpha)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],)
+                                                                                   + grad.shape)), alpha)
+        return grad_inputs
+
+
+class LinalgMatrixExpBackward0(Node):
+    """linalg_matrix_exp(Tensor self) -> Tensor
+
+    derivatives.yaml:3467
+        self: matrix_exp_differential(self, grad, True)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = matrix_exp_differential(self, grad, True)
+        return grad_inputs
+
+
+class Unique2Backward0(Node):
+    """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
+        Tensor inverse_indices, Tensor counts)
+
+    derivatives.yaml:3483
+        self: not_implemented(grads[0], "_unique2")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], '_unique2')
+        return grad_inputs
+
+
+class UniqueDimBackward0(Node):
+    """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
+        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)
+
+    derivatives.yaml:3492
+        self: not_implemented(grads[0], "unique_dim")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], 'unique_dim')
+        return grad_inputs
+
+
+class UniqueConsecutiveBackward0(Node):
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
+        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)
+
+    derivatives.yaml:3501
+        self: not_implemented(grads[0], "unique_consecutive")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], 'unique_consecutive')
+        return grad_inputs
+
+
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2629
+    derivatives.yaml:3522
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4946,7 +6460,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2640
+    derivatives.yaml:3533
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4978,7 +6492,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2656
+    derivatives.yaml:3549
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -5008,12 +6522,30 @@ class ConvolutionBackward0(Node):
                                                                                   groups, grad_input_mask)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        transposed = ctx._saved_transposed
+        output_padding = ctx._saved_output_padding
+        groups = ctx._saved_groups
+        grad_inputs = [None] * 3
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs = list(array_backward.convolution_backward(grad, input, weight, stride, padding, dilation,
+                                                                   transposed, output_padding, groups, grad_input_mask))
+        return grad_inputs
+
 
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2669
+    derivatives.yaml:3562
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -5044,7 +6576,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2734
+    derivatives.yaml:3627
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -5063,7 +6595,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2742
+    derivatives.yaml:3635
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -5095,7 +6627,7 @@ class MaxPool2DWithIndicesBackward0(Node):
         indices = saved_array(ctx._raw_saved_indices, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 2)
         return grad_inputs
 
 
@@ -5103,7 +6635,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2752
+    derivatives.yaml:3645
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5127,7 +6659,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2771
+    derivatives.yaml:3664
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -5157,7 +6689,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2782
+    derivatives.yaml:3675
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -5185,7 +6717,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2799
+    derivatives.yaml:3692
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -5206,14 +6738,14 @@ class AdaptiveAvgPool2DBackward0(Node):
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.adaptive_avg_pool2d_backward(grad, self)
+            grad_inputs[0] = pooling_kernels.adaptive_avg_pool_backward(grad, self, 2)
         return grad_inputs
 
 
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2808
+    derivatives.yaml:3701
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5234,7 +6766,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2820
+    derivatives.yaml:3713
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5258,14 +6790,14 @@ class AdaptiveMaxPool2DBackward0(Node):
         indices = saved_array(ctx._raw_saved_indices, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = nn_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 2)
         return grad_inputs
 
 
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2830
+    derivatives.yaml:3723
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5289,7 +6821,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2853
+    derivatives.yaml:3746
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5299,6 +6831,7 @@ class NllLossBackward0(Node):
     _saved_target = saved_tensor("_raw_saved_target")
     _saved_weight = saved_tensor("_raw_saved_weight")
     _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         self_sizes = ctx._saved_self_sizes
@@ -5311,6 +6844,20 @@ class NllLossBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index,
                                                total_weight)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = saved_array(ctx._raw_saved_total_weight, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sizes, target, weight, reduction,
+                                                              ignore_index, total_weight)
         return grad_inputs
 
 
@@ -5318,7 +6865,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2866
+    derivatives.yaml:3759
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5328,6 +6875,7 @@ class NllLoss2DBackward0(Node):
     _saved_target = saved_tensor("_raw_saved_target")
     _saved_weight = saved_tensor("_raw_saved_weight")
     _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         self_sizes = ctx._saved_self_sizes
@@ -5342,12 +6890,26 @@ class NllLoss2DBackward0(Node):
                                                total_weight)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        target = saved_array(ctx._raw_saved_target, ctx, grad)
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = saved_array(ctx._raw_saved_total_weight, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.nll_loss_backward(grads[0], self_sizes, target, weight, reduction,
+                                                              ignore_index, total_weight)
+        return grad_inputs
+
 
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2907
+    derivatives.yaml:3800
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5377,7 +6939,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2924
+    derivatives.yaml:3817
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5404,7 +6966,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2937
+    derivatives.yaml:3830
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5425,7 +6987,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2956
+    derivatives.yaml:3849
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5453,7 +7015,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2967
+    derivatives.yaml:3860
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5485,7 +7047,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2982
+    derivatives.yaml:3875
         self: maybe_multiply(grad, scalar_conj(beta))
         mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
@@ -5534,7 +7096,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3006
+    derivatives.yaml:3899
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5554,12 +7116,24 @@ class EmbeddingBackward0(Node):
                                                           scale_grad_by_freq)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        weight_sizes = ctx._saved_weight_sizes
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        padding_idx = ctx._saved_padding_idx
+        scale_grad_by_freq = ctx._saved_scale_grad_by_freq
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx,
+                                                                 scale_grad_by_freq)
+        return grad_inputs
+
 
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3016
+    derivatives.yaml:3909
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5582,7 +7156,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3043
+    derivatives.yaml:3936
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5624,7 +7198,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3061
+    derivatives.yaml:3954
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5658,7 +7232,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3079
+    derivatives.yaml:3972
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5682,10 +7256,34 @@ class NativeGroupNormBackward0(Node):
         return grad_inputs
 
 
+class WeightNormInterfaceBackward0(Node):
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
+
+    derivatives.yaml:3995
+        v, g: weight_norm_backward(grads[0], v, g, norms, dim)
+    """
+
+    __slots__ = ("_raw_saved_v", "_raw_saved_g", "_saved_dim", "_raw_saved_norms")
+    _saved_tensor_slots = ("_raw_saved_v", "_raw_saved_g", "_raw_saved_norms")
+    _saved_v = saved_tensor("_raw_saved_v")
+    _saved_g = saved_tensor("_raw_saved_g")
+    _saved_norms = saved_tensor("_raw_saved_norms")
+
+    def apply(ctx, grads):
+        v = ctx._saved_v
+        g = ctx._saved_g
+        dim = ctx._saved_dim
+        norms = ctx._saved_norms
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = weight_norm_backward(grads[0], v, g, norms, dim)
+        return grad_inputs
+
+
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3117
+    derivatives.yaml:4039
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5715,7 +7313,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3126
+    derivatives.yaml:4048
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5736,7 +7334,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3135
+    derivatives.yaml:4057
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5766,7 +7364,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3144
+    derivatives.yaml:4066
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5787,7 +7385,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3153
+    derivatives.yaml:4075
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5817,7 +7415,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3162
+    derivatives.yaml:4084
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5838,7 +7436,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3171
+    derivatives.yaml:4093
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5868,7 +7466,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3180
+    derivatives.yaml:4102
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5886,10 +7484,691 @@ class ReplicationPad2DBackwardBackward0(Node):
         return grad_inputs
 
 
+class AsinhBackward1(Node):
+    """asinh_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:4130
+        self: not_implemented(grad, "inplace version of asinh")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'inplace version of asinh')
+        return grad_inputs
+
+
+class AcoshBackward1(Node):
+    """acosh_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:4135
+        self: not_implemented(grad, "inplace version of acosh")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'inplace version of acosh')
+        return grad_inputs
+
+
+class AtanhBackward1(Node):
+    """atanh_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:4140
+        self: not_implemented(grad, "inplace version of atanh")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'inplace version of atanh')
+        return grad_inputs
+
+
+class EqBackward0(Node):
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:4147
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class EqBackward1(Node):
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:4154
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_other",)
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class NeBackward0(Node):
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:4162
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class NeBackward1(Node):
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:4169
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_other",)
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class LtBackward0(Node):
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:4177
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class LtBackward1(Node):
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:4184
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_other",)
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class LeBackward0(Node):
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:4192
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class LeBackward1(Node):
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:4199
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_other",)
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class GtBackward0(Node):
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:4207
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class GtBackward1(Node):
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:4214
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_other",)
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class GeBackward0(Node):
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    derivatives.yaml:4222
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class GeBackward1(Node):
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    derivatives.yaml:4229
+        self: zeros_like(grad)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_other",)
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class PolygammaBackward1(Node):
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
+
+    derivatives.yaml:4238
+        self: grad * polygamma(n + 1, self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_n")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        n = ctx._saved_n
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * ops.polygamma(n + 1, self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        n = ctx._saved_n
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * pointwise_kernels.polygamma(n + 1, self)
+        return grad_inputs
+
+
+class CopysignBackward0(Node):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:4245
+        self: copysign_tensor_self_backward(grad, self, result)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class CopysignBackward1(Node):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:4253
+        self: copysign_tensor_self_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
+        return grad_inputs
+
+
+class LogaddexpBackward0(Node):
+    """logaddexp(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:4260
+        self: grad / (1 + exp(other - self))
+        other: grad / (1 + exp(self - other))
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / (1 + ops.exp(other - self))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad / (1 + ops.exp(self - other))
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / (1 + np.exp(other - self))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad / (1 + np.exp(self - other))
+        return grad_inputs
+
+
+class Logaddexp2Backward0(Node):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:4268
+        self: grad / (1 + pow(2, other - self))
+        other: grad / (1 + pow(2, self - other))
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / (1 + ops.pow(2, other - self))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad / (1 + ops.pow(2, self - other))
+        return grad_inputs
+
+
+class LdexpBackward0(Node):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:4288
+        self: grad * pow(2, other)
+        other: grad * result * math.log(2.0)
+    """
+
+    __slots__ = ("_raw_saved_other", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_other", "_raw_saved_result")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * ops.pow(2, other)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * result * math.log(2.0)
+        return grad_inputs
+
+
+class FrexpBackward0(Node):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
+
+    derivatives.yaml:4297
+        self: grads[0] / exp2(exponent)
+    """
+
+    __slots__ = ("_raw_saved_exponent",)
+    _saved_tensor_slots = ("_raw_saved_exponent",)
+    _saved_exponent = saved_tensor("_raw_saved_exponent")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        exponent = ctx._saved_exponent
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0] / ops.exp2(exponent)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        exponent = saved_array(ctx._raw_saved_exponent, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0] / np.exp2(pointwise_kernels.floating(exponent))
+        return grad_inputs
+
+
+class NextafterBackward0(Node):
+    """nextafter(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:4305
+        self: where(self != other, grad, 0.0)
+        other: zeros_like(other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.where(self != other, grad, 0.0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+
+class Deg2RadBackward0(Node):
+    """deg2rad(Tensor self) -> Tensor
+
+    derivatives.yaml:4375
+        self: grad * (math.pi / 180)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * (math.pi / 180)
+        return grad_inputs
+
+
+class Rad2DegBackward0(Node):
+    """rad2deg(Tensor self) -> Tensor
+
+    derivatives.yaml:4382
+        self: grad * (180 / math.pi)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * (180 / math.pi)
+        return grad_inputs
+
+
+class AddcmulBackward0(Node):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+    derivatives.yaml:4389
+        self: grad
+        tensor1: grad * (tensor2 * value)
+        tensor2: grad * (tensor1 * value)
+    """
+
+    __slots__ = ("_raw_saved_tensor1", "_raw_saved_tensor2", "_saved_value")
+    _saved_tensor_slots = ("_raw_saved_tensor1", "_raw_saved_tensor2")
+    _saved_tensor1 = saved_tensor("_raw_saved_tensor1")
+    _saved_tensor2 = saved_tensor("_raw_saved_tensor2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        tensor1 = ctx._saved_tensor1
+        tensor2 = ctx._saved_tensor2
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * (tensor2 * value)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = grad * (tensor1 * value)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad)
+            grad_inputs[1] = grad * (tensor2 * value)
+        if ctx.next_functions[2][0] is not None:
+            tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
+            grad_inputs[2] = grad * (tensor1 * value)
+        return grad_inputs
+
+
+class AddcdivBackward0(Node):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+    derivatives.yaml:4399
+        self: grad
+        tensor1: grad * (value / tensor2)
+        tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
+    """
+
+    __slots__ = ("_raw_saved_tensor1", "_raw_saved_tensor2", "_saved_value")
+    _saved_tensor_slots = ("_raw_saved_tensor1", "_raw_saved_tensor2")
+    _saved_tensor1 = saved_tensor("_raw_saved_tensor1")
+    _saved_tensor2 = saved_tensor("_raw_saved_tensor2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        tensor1 = ctx._saved_tensor1
+        tensor2 = ctx._saved_tensor2
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * (value / tensor2)
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad) if (ctx.next_functions[1][0] is not None
+                                                                     or ctx.next_functions[2][0] is not None) else None
+        value = ctx._saved_value
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * (value / tensor2)
+        if ctx.next_functions[2][0] is not None:
+            tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
+            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
+        return grad_inputs
+
+
+class DistBackward0(Node):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+
+    derivatives.yaml:4409
+        self: dist_backward(grad, self - other, p, result, 1)
+        other: dist_backward(grad, self - other, p, result, -1)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_p", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        p = ctx._saved_p
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = dist_backward(grad, self - other, p, result, 1)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = dist_backward(grad, self - other, p, result, -1)
+        return grad_inputs
+
+
+class RenormBackward0(Node):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
+
+    derivatives.yaml:4417
+        self: renorm_backward(grad, self, p, dim, maxnorm)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_p", "_saved_dim", "_saved_maxnorm")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        p = ctx._saved_p
+        dim = ctx._saved_dim
+        maxnorm = ctx._saved_maxnorm
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = renorm_backward(grad, self, p, dim, maxnorm)
+        return grad_inputs
+
+
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:3197
+    derivatives.yaml:4432
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -5912,7 +8191,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:3207
+    derivatives.yaml:4442
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -5933,7 +8212,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:3216
+    derivatives.yaml:4451
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -5963,7 +8242,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:3226
+    derivatives.yaml:4461
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5993,7 +8272,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:3235
+    derivatives.yaml:4470
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -6023,7 +8302,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3244
+    derivatives.yaml:4479
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -6053,7 +8332,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3252
+    derivatives.yaml:4487
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6077,7 +8356,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:3262
+    derivatives.yaml:4497
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -6107,7 +8386,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:3272
+    derivatives.yaml:4507
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -6131,7 +8410,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:3282
+    derivatives.yaml:4517
         self: glu_backward(grad, self, dim)
     """
 
@@ -6152,7 +8431,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:3298
+    derivatives.yaml:4533
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -6176,7 +8455,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:3309
+    derivatives.yaml:4545
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -6215,7 +8494,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:3318
+    derivatives.yaml:4554
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6254,7 +8533,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:3326
+    derivatives.yaml:4562
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -6281,10 +8560,494 @@ class RreluWithNoiseBackwardBackward0(Node):
         return grad_inputs
 
 
+class MaxPool3DWithIndicesBackward0(Node):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:4596
+        self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
+            indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_dilation",
+                 "_saved_ceil_mode", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        ceil_mode = ctx._saved_ceil_mode
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding,
+                                                                  dilation, ceil_mode, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 3)
+        return grad_inputs
+
+
+class MaxPool3DWithIndicesBackwardBackward0(Node):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
+
+    derivatives.yaml:4605
+        grad_output: max_pool_double_backward(grad, indices, 3)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AvgPool3DBackward0(Node):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor
+
+    derivatives.yaml:4621
+        input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+            divisor_override)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode",
+                 "_saved_count_include_pad", "_saved_divisor_override")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        ceil_mode = ctx._saved_ceil_mode
+        count_include_pad = ctx._saved_count_include_pad
+        divisor_override = ctx._saved_divisor_override
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode,
+                                                     count_include_pad, divisor_override)
+        return grad_inputs
+
+
+class AvgPool3DBackwardBackward0(Node):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
+
+    derivatives.yaml:4631
+        grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode",
+                 "_saved_count_include_pad", "_saved_divisor_override")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        ceil_mode = ctx._saved_ceil_mode
+        count_include_pad = ctx._saved_count_include_pad
+        divisor_override = ctx._saved_divisor_override
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                            divisor_override)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AdaptiveAvgPool3DBackward0(Node):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
+
+    derivatives.yaml:4646
+        self: _adaptive_avg_pool3d_backward(grad, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._adaptive_avg_pool3d_backward(grad, self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.adaptive_avg_pool_backward(grad, self, 3)
+        return grad_inputs
+
+
+class AdaptiveAvgPool3DBackwardBackward0(Node):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
+
+    derivatives.yaml:4654
+        grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_grad_output_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output_sizes = ctx._saved_grad_output_sizes
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._adaptive_avg_pool3d(grad, grad_output_sizes[-3:])
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AdaptiveMaxPool3DBackward0(Node):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:4663
+        self: adaptive_max_pool3d_backward(grads[0], self, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.adaptive_max_pool3d_backward(grads[0], self, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 3)
+        return grad_inputs
+
+
+class AdaptiveMaxPool3DBackwardBackward0(Node):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+
+    derivatives.yaml:4672
+        grad_output: max_pool_double_backward(grad, indices, 3)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class MaxUnpool2DBackward0(Node):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
+
+    derivatives.yaml:4684
+        self: max_pool_double_backward(grad, indices, 2)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 2)
+        return grad_inputs
+
+
+class MaxUnpool3DBackward0(Node):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
+
+    derivatives.yaml:4694
+        self: max_pool_double_backward(grad, indices, 3)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        return grad_inputs
+
+
+class FractionalMaxPool2DBackward0(Node):
+    """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)
+
+    derivatives.yaml:4705
+        self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_output_size", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        output_size = ctx._saved_output_size
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 2)
+        return grad_inputs
+
+
+class FractionalMaxPool2DBackwardBackward0(Node):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor
+
+    derivatives.yaml:4714
+        grad_output: max_pool_double_backward(grad, indices, 2)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 2)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class FractionalMaxPool3DBackward0(Node):
+    """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)
+
+    derivatives.yaml:4724
+        self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_output_size", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        output_size = ctx._saved_output_size
+        indices = ctx._saved_indices
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pooling_kernels.max_pool_backward(grads[0], self, indices, 3)
+        return grad_inputs
+
+
+class FractionalMaxPool3DBackwardBackward0(Node):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor
+
+    derivatives.yaml:4733
+        grad_output: max_pool_double_backward(grad, indices, 3)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 3)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReflectionPad3DBackward0(Node):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:4744
+        self: reflection_pad3d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.reflection_pad3d_backward(grad, self, padding)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'reflect')
+        return grad_inputs
+
+
+class ReflectionPad3DBackwardBackward0(Node):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:4753
+        grad_output: reflection_pad3d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.reflection_pad3d(grad, padding)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReplicationPad3DBackward0(Node):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:4762
+        self: replication_pad3d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.replication_pad3d_backward(grad, self, padding)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        padding = ctx._saved_padding
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'replicate')
+        return grad_inputs
+
+
+class ReplicationPad3DBackwardBackward0(Node):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+
+    derivatives.yaml:4771
+        grad_output: replication_pad3d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.replication_pad3d(grad, padding)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:3344
+    derivatives.yaml:4788
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -6301,7 +9064,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:3367
+    derivatives.yaml:4811
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -6321,7 +9084,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:3376
+    derivatives.yaml:4820
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -6342,7 +9105,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:3387
+    derivatives.yaml:4831
         self: fft_c2r_backward(grad, dim, normalization)
     """
 

@@ -10,72 +10,109 @@ import numpy as np
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import complex as complex_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import distributions as distribution_kernels
+from gradtable.kernels import elementwise as elementwise_kernels
 from gradtable.kernels import fft as fft_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
+from gradtable.kernels import matrix_functions as matrix_function_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import normalization as normalization_kernels
+from gradtable.kernels import norms as norm_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
+from gradtable.kernels import pooling as pooling_kernels
 from gradtable.kernels import reduction as reduction_kernels
+from gradtable.kernels import scatter as scatter_kernels
+from gradtable.kernels import search as search_kernels
 from gradtable.kernels import special as special_kernels
+from gradtable.kernels import statistics as statistics_kernels
+from gradtable.kernels import strided as strided_kernels
+from gradtable.kernels import unique as unique_kernels
 from gradtable.ops import complex_composite
 from gradtable.ops import composite
 from gradtable.ops import fft_composite
 from gradtable.ops import linalg_composite
+from gradtable.ops import linalg_products
 from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
+from gradtable.ops import pointwise_composite
+from gradtable.ops import shape_composite
+from gradtable.ops import statistics_composite
 from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
+from gradtable.autograd.forward_grad import inplace_view as fw_inplace_view
 from gradtable.autograd.forward_grad import state as _fw
 from gradtable.autograd.forward_grad import unsupported as fw_unsupported
 from gradtable.autograd.dispatch_state import state as _ov
-from gradtable.autograd.node import record, record_not_implemented, record_one, record_two
+from gradtable.autograd.node import NotImplementedNode, record, record_not_implemented, record_one, record_two
 from gradtable.autograd.saved import SavedIndex, SavedTensor
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.dtypes import usage as _usage
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
-                                    save_original, writable, write)
+                                    restride, save_original, set_view_history, writable, write)
 from gradtable.core.views import as_view, as_views
 from gradtable.core.tensor import Tensor
 from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
-from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, make_result, must_record, ndim_of,
-                                      numpy_index, refuse_complex, refuse_grad, reject_requires_grad, return_type,
-                                      save, select_overload, shape_of, sizes_argument, unwrap, unwrap_list,
-                                      unwrap_operands)
+from gradtable.ops.deprecated_orders import DeprecatedOrders
+from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
+                                      make_result, must_record, ndim_of, numpy_index, numpy_keyword, refuse_complex,
+                                      refuse_grad, reject_requires_grad, return_type, save, select_overload, shape_of,
+                                      sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from gradtable.generated import forward as _jvps
 from gradtable.generated.functions import (
     AbsBackward0,
     AcosBackward0,
     AcoshBackward0,
+    AcoshBackward1,
     AdaptiveAvgPool2DBackward0,
     AdaptiveAvgPool2DBackwardBackward0,
+    AdaptiveAvgPool3DBackward0,
+    AdaptiveAvgPool3DBackwardBackward0,
     AdaptiveMaxPool2DBackward0,
     AdaptiveMaxPool2DBackwardBackward0,
+    AdaptiveMaxPool3DBackward0,
+    AdaptiveMaxPool3DBackwardBackward0,
     AddBackward0,
+    AddbmmBackward0,
+    AddcdivBackward0,
+    AddcmulBackward0,
     AddmmBackward0,
+    AddmvBackward0,
+    AddrBackward0,
     AliasBackward0,
     AmaxBackward0,
     AminBackward0,
+    AminmaxBackward0,
     AngleBackward0,
+    AsStridedBackward0,
+    AsStridedScatterBackward0,
     AsinBackward0,
     AsinhBackward0,
+    AsinhBackward1,
     Atan2Backward0,
     AtanBackward0,
     AtanhBackward0,
+    AtanhBackward1,
     AvgPool2DBackward0,
     AvgPool2DBackwardBackward0,
+    AvgPool3DBackward0,
+    AvgPool3DBackwardBackward0,
+    BaddbmmBackward0,
     BinaryCrossEntropyBackward0,
     BinaryCrossEntropyWithLogitsBackward0,
+    BlockDiagBackward0,
     BmmBackward0,
     CatBackward0,
+    CdistBackward0,
+    CdistBackwardBackward0,
     CeilBackward0,
     CeluBackward0,
     CeluBackward1,
@@ -94,15 +131,22 @@ from gradtable.generated.functions import (
     ConvolutionBackward0,
     ConvolutionBackwardWeightBackward0,
     CopyBackwards,
+    CopysignBackward0,
+    CopysignBackward1,
     CosBackward0,
     CoshBackward0,
+    CummaxBackward0,
+    CumminBackward0,
     CumprodBackward0,
     CumsumBackward0,
+    Deg2RadBackward0,
     DiagEmbedBackward0,
     DiagonalBackward0,
     DiagonalBackward0_copy,
     DiagonalBackwardBackward0,
+    DiagonalScatterBackward0,
     DigammaBackward0,
+    DistBackward0,
     DivBackward0,
     DivBackward1,
     DivBackward2,
@@ -111,9 +155,12 @@ from gradtable.generated.functions import (
     EluBackward1,
     EmbeddingBackward0,
     EmbeddingDenseBackwardBackward0,
+    EqBackward0,
+    EqBackward1,
     ErfBackward0,
     ErfcBackward0,
     ErfinvBackward0,
+    EuclideanDistBackward0,
     Exp2Backward0,
     ExpBackward0,
     ExpandBackward0,
@@ -132,10 +179,19 @@ from gradtable.generated.functions import (
     FmodBackward0,
     FmodBackward1,
     FracBackward0,
+    FractionalMaxPool2DBackward0,
+    FractionalMaxPool2DBackwardBackward0,
+    FractionalMaxPool3DBackward0,
+    FractionalMaxPool3DBackwardBackward0,
+    FrexpBackward0,
     GatherBackward0,
+    GeBackward0,
+    GeBackward1,
     GeluBackward0,
     GeluSlopeBackward0,
     GluBackward0,
+    GtBackward0,
+    GtBackward1,
     HardshrinkBackward0,
     HardshrinkBackwardBackward0,
     HardsigmoidBackward0,
@@ -149,9 +205,17 @@ from gradtable.generated.functions import (
     IgammacBackward0,
     IndexAddBackward0,
     IndexBackward0,
+    IndexCopyBackward0,
+    IndexFillBackward0,
+    IndexFillBackward1,
     IndexPutBackward0,
-    IndexPutZerosBackward0,
+    IndexPutImplBackward0,
+    IndexReduceBackward0,
     IndexSelectBackward0,
+    KthvalueBackward0,
+    LdexpBackward0,
+    LeBackward0,
+    LeBackward1,
     LeakyReluBackward0,
     LeakyReluBackward1,
     LeakyReluBackwardBackward0,
@@ -159,9 +223,11 @@ from gradtable.generated.functions import (
     LerpBackward1,
     LgammaBackward0,
     LinalgCholeskyExBackward0,
+    LinalgCrossBackward0,
     LinalgDetBackward0,
     LinalgEighBackward0,
     LinalgInvExBackward0,
+    LinalgMatrixExpBackward0,
     LinalgQrBackward0,
     LinalgSlogdetBackward0,
     LinalgSolveExBackward0,
@@ -173,60 +239,91 @@ from gradtable.generated.functions import (
     LogBackward0,
     LogSigmoidBackward0,
     LogSoftmaxBackward0,
+    Logaddexp2Backward0,
+    LogaddexpBackward0,
+    LogcumsumexpBackward0,
     LogitBackward0,
     LogsumexpBackward0,
     LossSlopeBackward0,
+    LtBackward0,
+    LtBackward1,
     MaskedFillBackward0,
     MaskedFillBackward1,
+    MaskedScatterBackward0,
+    MaskedScatterBackwardBackward0,
     MaskedSelectBackward0,
     MaxBackward0,
     MaxBackward1,
     MaxPool2DWithIndicesBackward0,
     MaxPool2DWithIndicesBackwardBackward0,
+    MaxPool3DWithIndicesBackward0,
+    MaxPool3DWithIndicesBackwardBackward0,
+    MaxUnpool2DBackward0,
+    MaxUnpool3DBackward0,
     MaximumBackward0,
     MeanBackward0,
     MeanBackward1,
+    MedianBackward0,
+    MedianBackward1,
     MinBackward0,
     MinBackward1,
     MinimumBackward0,
     MishBackward0,
     MmBackward0,
+    ModeBackward0,
     MseLossBackward0,
     MulBackward0,
+    MulBackward1,
     MvBackward0,
     MvlgammaBackward0,
     NanToNumBackward0,
+    NanmedianBackward0,
+    NanmedianBackward1,
+    NansumBackward0,
     NativeBatchNormBackward0,
     NativeGroupNormBackward0,
     NativeLayerNormBackward0,
+    NeBackward0,
+    NeBackward1,
     NegBackward0,
     NegViewBackward0,
+    NextafterBackward0,
     NllLoss2DBackward0,
     NllLossBackward0,
     NormBackward1,
     PermuteBackward0,
     PolarBackward0,
     PolygammaBackward0,
+    PolygammaBackward1,
     PowBackward0,
     PowBackward1,
     PowBackward2,
     PreluKernelBackward0,
     ProdBackward0,
     ProdBackward1,
+    PutBackward0,
+    Rad2DegBackward0,
     ReciprocalBackward0,
     ReflectionPad1DBackward0,
     ReflectionPad1DBackwardBackward0,
     ReflectionPad2DBackward0,
     ReflectionPad2DBackwardBackward0,
+    ReflectionPad3DBackward0,
+    ReflectionPad3DBackwardBackward0,
     ReluBackward0,
     RemainderBackward0,
     RemainderBackward1,
+    RenormBackward0,
     RepeatBackward0,
     ReplicationPad1DBackward0,
     ReplicationPad1DBackwardBackward0,
     ReplicationPad2DBackward0,
     ReplicationPad2DBackwardBackward0,
+    ReplicationPad3DBackward0,
+    ReplicationPad3DBackwardBackward0,
+    ReshapeAliasBackward0,
     RollBackward0,
+    Rot90Backward0,
     RoundBackward0,
     RoundBackward1,
     RreluWithNoiseBackward0,
@@ -238,8 +335,10 @@ from gradtable.generated.functions import (
     ScatterAddBackward0,
     ScatterBackward0,
     ScatterBackward1,
+    ScatterReduceBackward0,
     SelectBackward0,
     SelectBackwardBackward0,
+    SelectScatterBackward0,
     SgnBackward0,
     SigmoidBackward0,
     SignBackward0,
@@ -249,6 +348,7 @@ from gradtable.generated.functions import (
     SinhBackward0,
     SliceBackward0,
     SliceBackwardBackward0,
+    SliceScatterBackward0,
     SmoothL1LossBackward0,
     SoftmaxBackward0,
     SoftplusBackward0,
@@ -275,13 +375,19 @@ from gradtable.generated.functions import (
     SqueezeBackward0,
     SqueezeBackward1,
     SqueezeBackward2,
+    SqueezeBackward3,
+    SqueezeBackward4,
+    SqueezeBackward5,
     StackBackward0,
     StandardGammaGradBackward0,
     StdBackward0,
+    StdMeanBackward0,
     SubBackward0,
     SumBackward0,
     SumBackward1,
     TBackward0,
+    TBackward1,
+    TakeBackward0,
     TanBackward0,
     TanhBackward0,
     ThresholdBackward0,
@@ -291,16 +397,28 @@ from gradtable.generated.functions import (
     TopkBackward0,
     TraceBackward0,
     TransposeBackward0,
+    TransposeBackward1,
     TrilBackward0,
     TriuBackward0,
     TruncBackward0,
     UnbindBackward0,
+    UnfoldBackward0,
+    UnfoldBackwardBackward0,
+    Unique2Backward0,
+    UniqueConsecutiveBackward0,
+    UniqueDimBackward0,
+    UnsafeSplitBackward0,
+    UnsafeSplitWithSizesBackward0,
     UnsafeViewBackward0,
     UnsqueezeBackward0,
+    UnsqueezeBackward1,
     VarBackward0,
+    VarMeanBackward0,
+    VdotBackward0,
     ViewAsComplexBackward0,
     ViewAsRealBackward0,
     ViewBackward0,
+    WeightNormInterfaceBackward0,
     WhereBackward0,
     XlogyBackward0,
     XlogyBackward1,
@@ -308,7 +426,89 @@ from gradtable.generated.functions import (
     ZeroBackward0,
 )
 
+# PyTorch's deprecated argument orders (`deprecated:` in the table): accepted, with its warning
+DEPRECATED_add = DeprecatedOrders('add', (
+    ('self', 'Tensor', False, None),
+    ('other', 'Tensor', False, None),
+    ('alpha', 'Scalar', True, '1'),
+), (
+    ('self', 'alpha', 'other'),
+))
+DEPRECATED_sub = DeprecatedOrders('sub', (
+    ('self', 'Tensor', False, None),
+    ('other', 'Tensor', False, None),
+    ('alpha', 'Scalar', True, '1'),
+), (
+    ('self', 'alpha', 'other'),
+))
+DEPRECATED_addcmul = DeprecatedOrders('addcmul', (
+    ('self', 'Tensor', False, None),
+    ('tensor1', 'Tensor', False, None),
+    ('tensor2', 'Tensor', False, None),
+    ('value', 'Scalar', True, '1'),
+), (
+    ('self', 'value', 'tensor1', 'tensor2'),
+))
+DEPRECATED_addcdiv = DeprecatedOrders('addcdiv', (
+    ('self', 'Tensor', False, None),
+    ('tensor1', 'Tensor', False, None),
+    ('tensor2', 'Tensor', False, None),
+    ('value', 'Scalar', True, '1'),
+), (
+    ('self', 'value', 'tensor1', 'tensor2'),
+))
+DEPRECATED_add_ = DeprecatedOrders('add_', (
+    ('self', 'Tensor', False, None),
+    ('other', 'Tensor', False, None),
+    ('alpha', 'Scalar', True, '1'),
+), (
+    ('self', 'alpha', 'other'),
+))
+DEPRECATED_sub_ = DeprecatedOrders('sub_', (
+    ('self', 'Tensor', False, None),
+    ('other', 'Tensor', False, None),
+    ('alpha', 'Scalar', True, '1'),
+), (
+    ('self', 'alpha', 'other'),
+))
+DEPRECATED_addcmul_ = DeprecatedOrders('addcmul_', (
+    ('self', 'Tensor', False, None),
+    ('tensor1', 'Tensor', False, None),
+    ('tensor2', 'Tensor', False, None),
+    ('value', 'Scalar', True, '1'),
+), (
+    ('self', 'value', 'tensor1', 'tensor2'),
+))
+DEPRECATED_addcdiv_ = DeprecatedOrders('addcdiv_', (
+    ('self', 'Tensor', False, None),
+    ('tensor1', 'Tensor', False, None),
+    ('tensor2', 'Tensor', False, None),
+    ('value', 'Scalar', True, '1'),
+), (
+    ('self', 'value', 'tensor1', 'tensor2'),
+))
+
+_unique2_result = return_type("_unique2", ["output", "inverse_indices", "counts"])
+
+_weight_norm_interface_result = return_type("_weight_norm_interface", ["w", "norms"])
+
 adaptive_max_pool2d_result = return_type("adaptive_max_pool2d", ["values", "indices"])
+
+adaptive_max_pool3d_result = return_type("adaptive_max_pool3d", ["values", "indices"])
+
+aminmax_result = return_type("aminmax", ["min", "max"])
+
+cummax_result = return_type("cummax", ["values", "indices"])
+
+cummin_result = return_type("cummin", ["values", "indices"])
+
+fractional_max_pool2d_result = return_type("fractional_max_pool2d", ["output", "indices"])
+
+fractional_max_pool3d_result = return_type("fractional_max_pool3d", ["output", "indices"])
+
+frexp_result = return_type("frexp", ["mantissa", "exponent"])
+
+kthvalue_result = return_type("kthvalue", ["values", "indices"])
 
 linalg_cholesky_ex_result = return_type("linalg_cholesky_ex", ["L", "info"])
 
@@ -326,9 +526,17 @@ linalg_svd_result = return_type("linalg_svd", ["U", "S", "Vh"])
 
 max_pool2d_with_indices_result = return_type("max_pool2d_with_indices", ["values", "indices"])
 
+max_pool3d_with_indices_result = return_type("max_pool3d_with_indices", ["values", "indices"])
+
 max_result = return_type("max", ["values", "indices"])
 
+median_result = return_type("median", ["values", "indices"])
+
 min_result = return_type("min", ["values", "indices"])
+
+mode_result = return_type("mode", ["values", "indices"])
+
+nanmedian_result = return_type("nanmedian", ["values", "indices"])
 
 native_batch_norm_result = return_type("native_batch_norm", ["out", "save_mean", "save_invstd"])
 
@@ -346,10 +554,16 @@ sort_result = return_type("sort", ["values", "indices"])
 
 topk_result = return_type("topk", ["values", "indices"])
 
+unique_consecutive_result = return_type("unique_consecutive", ["output", "inverse_indices", "counts"])
 
-def add(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:115]"""
+unique_dim_result = return_type("unique_dim", ["output", "inverse_indices", "counts"])
+
+
+def add(input, other, *deprecated, alpha=1):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_add.call(add, (self, other, *deprecated), False)
     if _ov.active:
         routed = _route_function(add, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -371,9 +585,11 @@ def add(input, other, *, alpha=1):
     return result
 
 
-def sub(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:124]"""
+def sub(input, other, *deprecated, alpha=1):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:145]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_sub.call(sub, (self, other, *deprecated), False)
     if _ov.active:
         routed = _route_function(sub, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -395,7 +611,7 @@ def sub(input, other, *, alpha=1):
 
 
 def _rsub_Tensor(input, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:133]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other), {"alpha": alpha})
@@ -419,7 +635,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
 
 
 def _rsub_Scalar(input, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:141]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:164]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other, alpha), {})
@@ -438,7 +654,7 @@ def _rsub_Scalar(input, other, alpha=1):
 
 
 def mul(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:149]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
@@ -462,7 +678,7 @@ def mul(input, other):
 
 
 def _div_default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:158]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:182]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -486,7 +702,7 @@ def _div_default(input, other):
 
 
 def neg(input):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:167]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:192]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg, (self,), {})
@@ -504,7 +720,7 @@ def neg(input):
 
 
 def reciprocal(input):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:174]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal, (self,), {})
@@ -524,7 +740,7 @@ def reciprocal(input):
 
 
 def _pow_Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:181]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:207]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -545,7 +761,7 @@ def _pow_Tensor_Scalar(input, exponent):
 
 
 def _pow_Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:189]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -571,7 +787,7 @@ def _pow_Tensor_Tensor(input, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:197]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:223]"""
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
@@ -590,8 +806,27 @@ def _pow_Scalar(self, exponent):
     return result
 
 
+def _mul_Scalar(input, other):
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:230]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(mul, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_mul_Scalar, "mul.Scalar", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.multiply(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = record_one(MulBackward1, self, result)
+        grad_fn._saved_other = other
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_mul_Scalar(result, self, other), (self,))
+    return result
+
+
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:204]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:237]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -610,7 +845,7 @@ def _div_Scalar(input, other):
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:211]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:244]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
@@ -637,7 +872,7 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 
 
 def floor_divide(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:221]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:254]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide, (self, other), {})
@@ -659,7 +894,7 @@ def floor_divide(input, other):
 
 
 def maximum(input, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:228]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(maximum, (self, other), {})
@@ -691,7 +926,7 @@ def maximum(input, other):
 
 
 def minimum(input, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:237]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:271]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(minimum, (self, other), {})
@@ -723,7 +958,7 @@ def minimum(input, other):
 
 
 def fmax(input, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:246]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:280]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmax, (self, other), {})
@@ -755,7 +990,7 @@ def fmax(input, other):
 
 
 def fmin(input, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:255]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:289]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmin, (self, other), {})
@@ -787,7 +1022,7 @@ def fmin(input, other):
 
 
 def atan2(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:298]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2, (self, other), {})
@@ -820,7 +1055,7 @@ def atan2(input, other):
 
 
 def hypot(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:276]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:311]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot, (self, other), {})
@@ -853,7 +1088,7 @@ def hypot(input, other):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:285]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -879,7 +1114,7 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:294]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:329]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
@@ -901,7 +1136,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:301]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:336]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -924,7 +1159,7 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:308]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:343]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -945,7 +1180,7 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:315]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -972,7 +1207,7 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:326]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:361]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
@@ -990,7 +1225,7 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:334]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1010,7 +1245,7 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:341]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1036,7 +1271,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:350]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1059,7 +1294,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:358]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:393]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1085,7 +1320,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:367]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:402]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1095,10 +1330,9 @@ def _masked_fill_Scalar(input, mask, value):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, mask_array = unwrap_operands(self, mask)
         try:
-            result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
-                                                               value), (self, mask), keeps_dtype=True)
+            result = make_result(indexing_kernels.masked_fill(unwrap(self), unwrap(mask),
+                                                              value), (self, mask), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
@@ -1110,7 +1344,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1120,9 +1354,8 @@ def _masked_fill_Tensor(input, mask, value):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        self_array, mask_array, value_array = unwrap_operands(self, mask, value)
         try:
-            result = make_result(pointwise_kernels.masked_fill(self_array, mask_array, value_array),
+            result = make_result(indexing_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)),
                                  (self, mask, value), keeps_dtype=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, value)) from None
@@ -1135,7 +1368,7 @@ def _masked_fill_Tensor(input, mask, value):
 
 
 def square(input):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:388]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(square, (self,), {})
@@ -1145,7 +1378,7 @@ def square(input):
 
 
 def exp(input):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:391]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp, (self,), {})
@@ -1164,7 +1397,7 @@ def exp(input):
 
 
 def log(input):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:397]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log, (self,), {})
@@ -1183,7 +1416,7 @@ def log(input):
 
 
 def sqrt(input):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:404]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt, (self,), {})
@@ -1202,7 +1435,7 @@ def sqrt(input):
 
 
 def abs(input):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:411]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:449]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs, (self,), {})
@@ -1221,7 +1454,7 @@ def abs(input):
 
 
 def sign(input):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:418]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:457]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign, (self,), {})
@@ -1242,7 +1475,7 @@ def sign(input):
 
 
 def sin(input):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:425]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:464]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin, (self,), {})
@@ -1261,7 +1494,7 @@ def sin(input):
 
 
 def cos(input):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:431]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos, (self,), {})
@@ -1280,7 +1513,7 @@ def cos(input):
 
 
 def tanh(input):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:437]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:476]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh, (self,), {})
@@ -1299,7 +1532,7 @@ def tanh(input):
 
 
 def sigmoid(input):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:443]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid, (self,), {})
@@ -1318,7 +1551,7 @@ def sigmoid(input):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:450]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
@@ -1339,7 +1572,7 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:457]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:496]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
@@ -1367,7 +1600,7 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:467]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:506]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1393,7 +1626,7 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:477]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1416,7 +1649,7 @@ def _clamp_default(input, min=None, max=None):
 
 
 def exp2(input):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:486]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:526]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2, (self,), {})
@@ -1435,7 +1668,7 @@ def exp2(input):
 
 
 def expm1(input):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:492]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1, (self,), {})
@@ -1454,7 +1687,7 @@ def expm1(input):
 
 
 def log2(input):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:498]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2, (self,), {})
@@ -1473,7 +1706,7 @@ def log2(input):
 
 
 def log10(input):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:505]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10, (self,), {})
@@ -1492,7 +1725,7 @@ def log10(input):
 
 
 def log1p(input):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:512]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p, (self,), {})
@@ -1511,7 +1744,7 @@ def log1p(input):
 
 
 def rsqrt(input):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:519]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt, (self,), {})
@@ -1530,7 +1763,7 @@ def rsqrt(input):
 
 
 def tan(input):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:526]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan, (self,), {})
@@ -1549,7 +1782,7 @@ def tan(input):
 
 
 def asin(input):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:533]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin, (self,), {})
@@ -1568,7 +1801,7 @@ def asin(input):
 
 
 def acos(input):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:540]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos, (self,), {})
@@ -1587,7 +1820,7 @@ def acos(input):
 
 
 def atan(input):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:547]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:589]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan, (self,), {})
@@ -1606,7 +1839,7 @@ def atan(input):
 
 
 def sinh(input):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:553]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:596]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh, (self,), {})
@@ -1625,7 +1858,7 @@ def sinh(input):
 
 
 def cosh(input):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:559]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:602]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh, (self,), {})
@@ -1644,7 +1877,7 @@ def cosh(input):
 
 
 def asinh(input):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:565]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:608]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh, (self,), {})
@@ -1663,7 +1896,7 @@ def asinh(input):
 
 
 def acosh(input):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:570]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:614]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh, (self,), {})
@@ -1682,7 +1915,7 @@ def acosh(input):
 
 
 def atanh(input):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:576]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:621]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh, (self,), {})
@@ -1701,7 +1934,7 @@ def atanh(input):
 
 
 def erf(input):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:582]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf, (self,), {})
@@ -1722,7 +1955,7 @@ def erf(input):
 
 
 def erfc(input):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:589]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc, (self,), {})
@@ -1743,7 +1976,7 @@ def erfc(input):
 
 
 def erfinv(input):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:596]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:642]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv, (self,), {})
@@ -1764,7 +1997,7 @@ def erfinv(input):
 
 
 def lgamma(input):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:605]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:651]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma, (self,), {})
@@ -1785,7 +2018,7 @@ def lgamma(input):
 
 
 def digamma(input):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:613]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma, (self,), {})
@@ -1806,7 +2039,7 @@ def digamma(input):
 
 
 def polygamma(n, input):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:621]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:667]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma, (n, self), {})
@@ -1828,7 +2061,7 @@ def polygamma(n, input):
 
 
 def i0(input):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:629]"""
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:675]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0, (self,), {})
@@ -1849,7 +2082,7 @@ def i0(input):
 
 
 def sinc(input):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:636]"""
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:682]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc, (self,), {})
@@ -1868,7 +2101,7 @@ def sinc(input):
 
 
 def logit(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:643]"""
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit, (self, eps), {})
@@ -1890,7 +2123,7 @@ def logit(input, eps=None):
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:651]"""
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:697]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma, (self, p), {})
@@ -1912,7 +2145,7 @@ def mvlgamma(input, p):
 
 
 def igamma(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:661]"""
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:707]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma, (self, other), {})
@@ -1944,7 +2177,7 @@ def igamma(input, other):
 
 
 def igammac(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:670]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:716]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac, (self, other), {})
@@ -1976,7 +2209,7 @@ def igammac(input, other):
 
 
 def special_ndtr(input):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:682]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:728]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtr, (self,), {})
@@ -1988,7 +2221,7 @@ def special_ndtr(input):
 
 
 def special_ndtri(input):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:688]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:734]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtri, (self,), {})
@@ -2009,7 +2242,7 @@ def special_ndtri(input):
 
 
 def special_log_ndtr(input):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:697]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:743]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_log_ndtr, (self,), {})
@@ -2032,7 +2265,7 @@ def special_log_ndtr(input):
 
 
 def special_erfcx(input):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:705]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:751]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_erfcx, (self,), {})
@@ -2054,7 +2287,7 @@ def special_erfcx(input):
 
 
 def special_i0e(input):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:713]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:759]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i0e, (self,), {})
@@ -2076,7 +2309,7 @@ def special_i0e(input):
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:722]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:768]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1, (self,), {})
@@ -2098,7 +2331,7 @@ def special_i1(input):
 
 
 def special_i1e(input):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:730]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:776]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1e, (self,), {})
@@ -2120,7 +2353,7 @@ def special_i1e(input):
 
 
 def special_entr(input):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:739]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:785]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_entr, (self,), {})
@@ -2141,7 +2374,7 @@ def special_entr(input):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:748]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:794]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2168,7 +2401,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:758]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:804]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
@@ -2190,7 +2423,7 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:767]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:813]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2213,7 +2446,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:778]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:824]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2240,7 +2473,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:787]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:833]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
@@ -2262,7 +2495,7 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:795]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:841]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2283,7 +2516,7 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:804]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:850]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j0, (self,), {})
@@ -2300,7 +2533,7 @@ def special_bessel_j0(input):
 
 
 def special_bessel_j1(input):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:812]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:858]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j1, (self,), {})
@@ -2317,7 +2550,7 @@ def special_bessel_j1(input):
 
 
 def special_bessel_y0(input):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:820]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:866]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y0, (self,), {})
@@ -2334,7 +2567,7 @@ def special_bessel_y0(input):
 
 
 def special_bessel_y1(input):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:828]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:874]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y1, (self,), {})
@@ -2351,7 +2584,7 @@ def special_bessel_y1(input):
 
 
 def special_modified_bessel_i0(input):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:836]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:882]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i0, (self,), {})
@@ -2368,7 +2601,7 @@ def special_modified_bessel_i0(input):
 
 
 def special_modified_bessel_i1(input):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:844]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:890]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i1, (self,), {})
@@ -2385,7 +2618,7 @@ def special_modified_bessel_i1(input):
 
 
 def special_modified_bessel_k0(input):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:852]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:898]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k0, (self,), {})
@@ -2402,7 +2635,7 @@ def special_modified_bessel_k0(input):
 
 
 def special_modified_bessel_k1(input):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:860]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k1, (self,), {})
@@ -2419,7 +2652,7 @@ def special_modified_bessel_k1(input):
 
 
 def special_scaled_modified_bessel_k0(x):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:868]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:914]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
@@ -2435,7 +2668,7 @@ def special_scaled_modified_bessel_k0(x):
 
 
 def special_scaled_modified_bessel_k1(x):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:876]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:922]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
@@ -2451,7 +2684,7 @@ def special_scaled_modified_bessel_k1(x):
 
 
 def special_spherical_bessel_j0(x):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:884]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:930]"""
     if _ov.active:
         routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
@@ -2467,7 +2700,7 @@ def special_spherical_bessel_j0(x):
 
 
 def special_airy_ai(x):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:892]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:938]"""
     if _ov.active:
         routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
@@ -2482,7 +2715,7 @@ def special_airy_ai(x):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:901]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:947]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2502,7 +2735,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:909]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:955]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2518,7 +2751,7 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:917]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:963]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2534,7 +2767,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:925]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:971]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2554,7 +2787,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:933]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:979]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2570,7 +2803,7 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:941]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:987]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2586,7 +2819,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:949]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:995]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2606,7 +2839,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:957]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1003]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2622,7 +2855,7 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:965]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1011]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2638,7 +2871,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:973]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1019]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2658,7 +2891,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:981]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1027]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2674,7 +2907,7 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:989]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1035]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2690,7 +2923,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:997]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1043]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2712,7 +2945,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1005]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1051]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2730,7 +2963,7 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1013]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1059]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2748,7 +2981,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1021]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1067]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2770,7 +3003,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1029]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1075]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2788,7 +3021,7 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1037]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1083]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2806,7 +3039,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1045]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1091]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2828,7 +3061,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1053]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1099]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2846,7 +3079,7 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1061]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1107]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2864,7 +3097,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1069]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1115]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2886,7 +3119,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1077]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1123]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2904,7 +3137,7 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1085]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1131]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2922,7 +3155,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1093]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1139]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2942,7 +3175,7 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1101]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1147]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2958,7 +3191,7 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1109]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1155]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2974,7 +3207,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1117]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1163]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -2994,7 +3227,7 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1125]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1171]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3010,7 +3243,7 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1133]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1179]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3026,7 +3259,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1141]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1187]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3046,7 +3279,7 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1149]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1195]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3062,7 +3295,7 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1157]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1203]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3078,7 +3311,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1165]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1211]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3098,7 +3331,7 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1173]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1219]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3114,7 +3347,7 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1181]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1227]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3130,7 +3363,7 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 
 
 def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1189]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1235]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor, (self,), {})
@@ -3150,7 +3383,7 @@ def floor(input):
 
 
 def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1196]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1242]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil, (self,), {})
@@ -3170,7 +3403,7 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1203]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
@@ -3190,7 +3423,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1210]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
@@ -3211,7 +3444,7 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1217]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc, (self,), {})
@@ -3231,7 +3464,7 @@ def trunc(input):
 
 
 def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1224]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1271]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac, (self,), {})
@@ -3251,7 +3484,7 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1232]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1279]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3274,7 +3507,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1240]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1287]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3300,7 +3533,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1248]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1295]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3323,7 +3556,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1256]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1303]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3350,7 +3583,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1264]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1311]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
@@ -3373,7 +3606,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1275]"""
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1323]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh, (self, min_val, max_val), {})
@@ -3398,7 +3631,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1289]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1337]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
@@ -3429,7 +3662,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1299]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1347]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
@@ -3460,7 +3693,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1309]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1357]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
@@ -3484,7 +3717,7 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1317]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1365]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
@@ -3495,7 +3728,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1324]"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1372]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu, (self, negative_slope), {})
@@ -3518,7 +3751,7 @@ def leaky_relu(input, negative_slope=0.01):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1333]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1381]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
@@ -3543,7 +3776,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1342]"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1390]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu, (self, alpha), {})
@@ -3565,7 +3798,7 @@ def celu(input, alpha=1.0):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1351]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1399]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
@@ -3587,7 +3820,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1361]"""
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1409]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu, (self,), {})
@@ -3609,7 +3842,7 @@ def silu(input):
 
 
 def mish(input):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1371]"""
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish, (self,), {})
@@ -3630,7 +3863,7 @@ def mish(input):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1381]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1429]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
@@ -3653,7 +3886,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1391]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1439]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
@@ -3662,7 +3895,7 @@ def softsign(input):
 
 
 def hardsigmoid(input):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1397]"""
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid, (self,), {})
@@ -3683,7 +3916,7 @@ def hardsigmoid(input):
 
 
 def hardswish(input):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1407]"""
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish, (self,), {})
@@ -3704,7 +3937,7 @@ def hardswish(input):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1417]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
@@ -3725,7 +3958,7 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1426]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1474]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
@@ -3734,7 +3967,7 @@ def tanhshrink(input):
 
 
 def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1432]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq, (self, other), {})
@@ -3752,7 +3985,7 @@ def eq(input, other):
 
 
 def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1437]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1485]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne, (self, other), {})
@@ -3770,7 +4003,7 @@ def ne(input, other):
 
 
 def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1442]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1491]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt, (self, other), {})
@@ -3790,7 +4023,7 @@ def lt(input, other):
 
 
 def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1448]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le, (self, other), {})
@@ -3810,7 +4043,7 @@ def le(input, other):
 
 
 def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1454]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt, (self, other), {})
@@ -3830,7 +4063,7 @@ def gt(input, other):
 
 
 def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1460]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge, (self, other), {})
@@ -3850,7 +4083,7 @@ def ge(input, other):
 
 
 def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1466]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and, (self, other), {})
@@ -3868,7 +4101,7 @@ def logical_and(input, other):
 
 
 def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1472]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or, (self, other), {})
@@ -3886,7 +4119,7 @@ def logical_or(input, other):
 
 
 def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1478]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor, (self, other), {})
@@ -3904,7 +4137,7 @@ def logical_xor(input, other):
 
 
 def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1485]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and, (self, other), {})
@@ -3923,7 +4156,7 @@ def bitwise_and(input, other):
 
 
 def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1492]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or, (self, other), {})
@@ -3942,7 +4175,7 @@ def bitwise_or(input, other):
 
 
 def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1499]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor, (self, other), {})
@@ -3961,7 +4194,7 @@ def bitwise_xor(input, other):
 
 
 def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1506]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not, (self,), {})
@@ -3975,7 +4208,7 @@ def logical_not(input):
 
 
 def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1513]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not, (self,), {})
@@ -3989,7 +4222,7 @@ def bitwise_not(input):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1520]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
@@ -4010,7 +4243,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1526]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1579]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
@@ -4033,7 +4266,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1533]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1586]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
@@ -4055,7 +4288,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1539]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1592]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
@@ -4077,10 +4310,14 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1546]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1599]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("var", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("var", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(var, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
@@ -4103,10 +4340,14 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return result
 
 
-def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1553]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("std", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("std", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(std, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
@@ -4131,7 +4372,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1560]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1613]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
@@ -4156,7 +4397,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1569]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1622]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
@@ -4178,7 +4419,7 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1576]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
@@ -4190,7 +4431,7 @@ def _max_other(input, other):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1581]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1634]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
@@ -4215,7 +4456,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1590]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1643]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
@@ -4237,7 +4478,7 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1597]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1650]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
@@ -4248,9 +4489,11 @@ def _min_other(input, other):
     return composite.min_other(self, other)
 
 
-def softmax(input, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]"""
+def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1655]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("softmax", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(softmax, (self, dim, dtype), {})
         if routed is not _ov:
@@ -4270,9 +4513,11 @@ def softmax(input, dim, dtype=None):
     return result
 
 
-def log_softmax(input, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1610]"""
+def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1663]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("log_softmax", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(log_softmax, (self, dim, dtype), {})
         if routed is not _ov:
@@ -4294,7 +4539,7 @@ def log_softmax(input, dim, dtype=None):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1618]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1671]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
@@ -4319,7 +4564,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1626]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
@@ -4344,9 +4589,13 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def amax(input, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1635]"""
+def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1688]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("amax", "dim", dim, (), axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("amax", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(amax, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4368,9 +4617,13 @@ def amax(input, dim=(), keepdim=False):
     return result
 
 
-def amin(input, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1643]"""
+def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("amin", "dim", dim, (), axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("amin", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(amin, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4394,7 +4647,7 @@ def amin(input, dim=(), keepdim=False):
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1651]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1704]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4411,9 +4664,13 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
     return result
 
 
-def argmax(input, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1658]"""
+def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1711]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("argmax", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("argmax", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(argmax, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4427,9 +4684,13 @@ def argmax(input, dim=None, keepdim=False):
     return result
 
 
-def argmin(input, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1665]"""
+def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1718]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("argmin", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("argmin", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(argmin, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4443,9 +4704,13 @@ def argmin(input, dim=None, keepdim=False):
     return result
 
 
-def logsumexp(input, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1672]"""
+def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1725]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("logsumexp", "dim", dim, ABSENT, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("logsumexp", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(logsumexp, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4466,10 +4731,14 @@ def logsumexp(input, dim, keepdim=False):
     return result
 
 
-def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
+def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1732]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("linalg_vector_norm", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("linalg_vector_norm", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
@@ -4478,8 +4747,8 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
                                                    (self, ord, dim, keepdim), {"dtype": dtype})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim,
-                                                        dtype), (self,), keeps_dtype=True)
+        result = make_result(norm_kernels.vector_norm(unwrap(self), ord, dim, keepdim,
+                                                      dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -4495,7 +4764,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1689]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1742]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4506,7 +4775,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1693]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1747]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4516,7 +4785,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1698]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1752]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
@@ -4526,8 +4795,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(linalg_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim,
-                                                        None), (self,))
+        result = make_result(norm_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim, None), (self,))
     if must_record(self):
         grad_fn = record_one(NormBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -4542,7 +4810,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1707]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1761]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4553,7 +4821,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1714]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1768]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4564,7 +4832,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1720]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1774]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4579,7 +4847,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1727]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1781]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4592,9 +4860,11 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
-def cumsum(input, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1734]"""
+def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1788]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(cumsum, (self, dim), {"dtype": dtype})
         if routed is not _ov:
@@ -4612,9 +4882,11 @@ def cumsum(input, dim, *, dtype=None):
     return result
 
 
-def cumprod(input, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1741]"""
+def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1796]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
         if routed is not _ov:
@@ -4635,9 +4907,13 @@ def cumprod(input, dim, *, dtype=None):
     return result
 
 
-def all(input, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1749]"""
+def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1805]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("all", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("all", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(all, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4649,9 +4925,13 @@ def all(input, dim=None, keepdim=False):
     return result
 
 
-def any(input, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1755]"""
+def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("any", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("any", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(any, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4663,9 +4943,502 @@ def any(input, dim=None, keepdim=False):
     return result
 
 
+def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1818]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("nansum", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("nansum", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(nansum, (self, dim, keepdim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(nansum, "nansum.default", (self, dim, keepdim),
+                                                   {"dtype": dtype})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.nansum(unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
+    if must_record(self):
+        grad_fn = record_one(NansumBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_nansum(result, self, dim, keepdim, dtype=dtype), (self,))
+    return result
+
+
+def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
+    """nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1825]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("nanmean", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("nanmean", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(nanmean, (self, dim, keepdim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.nanmean(self, dim, keepdim, dtype=dtype)
+
+
+def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
+    """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1829]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("var_mean", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("var_mean", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(var_mean, (self, dim, unbiased, keepdim), {"correction": correction})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(var_mean, "var_mean.default", (self, dim, unbiased, keepdim),
+                                                   {"correction": correction})) is not _ov:
+        result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.var_mean(unwrap(self), dim, unbiased, keepdim, correction)
+        result0, result1 = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record(VarMeanBackward0, (self,), (result0, result1))
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_unbiased = unbiased
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._saved_correction = correction
+    if _fw.active:
+        set_result_tangents((result0, result1), _jvps.jvp_var_mean(result0, result1, self, dim, unbiased, keepdim,
+                                                                   correction=correction), (self,))
+    return result0, result1
+
+
+def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
+    """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1839]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("std_mean", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("std_mean", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(std_mean, (self, dim, unbiased, keepdim), {"correction": correction})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(std_mean, "std_mean.default", (self, dim, unbiased, keepdim),
+                                                   {"correction": correction})) is not _ov:
+        result0, result1 = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.std_mean(unwrap(self), dim, unbiased, keepdim, correction)
+        result0, result1 = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record(StdMeanBackward0, (self,), (result0, result1))
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_unbiased = unbiased
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._saved_correction = correction
+        grad_fn._raw_saved_result0 = SavedTensor(result0, is_output=True)
+    if _fw.active:
+        set_result_tangents((result0, result1), _jvps.jvp_std_mean(result0, result1, self, dim, unbiased, keepdim,
+                                                                   correction=correction), (self,))
+    return result0, result1
+
+
+def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+        [derivatives.yaml:1849]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("aminmax", "dim", dim, None, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("aminmax", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(aminmax, (self,), {"dim": dim, "keepdim": keepdim})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(aminmax, "aminmax.default", (self,),
+                                                   {"dim": dim, "keepdim": keepdim})) is not _ov:
+        min, max = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.aminmax(unwrap(self), dim, keepdim)
+        min, max = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record(AminmaxBackward0, (self,), (min, max))
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._raw_saved_min = SavedTensor(min, is_output=True)
+        grad_fn._raw_saved_max = SavedTensor(max, is_output=True)
+    if _fw.active:
+        set_result_tangents((min, max), _jvps.jvp_aminmax(min, max, self, dim=dim, keepdim=keepdim), (self,))
+    return aminmax_result(min, max)
+
+
+def _median_default(input):
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1858]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(median, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_median_default, "median.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.median(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(MedianBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_median_default(result, self), (self,))
+    return result
+
+
+def _median_dim(input, dim, keepdim=False):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:1865]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(median, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_median_dim, "median.dim", (self, dim, keepdim), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.median_dim(unwrap(self), dim, keepdim)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(MedianBackward1, self, values)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), _jvps.jvp_median_dim(values, indices, self, dim, keepdim), (self,))
+    return median_result(values, indices)
+
+
+def _nanmedian_default(input):
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1873]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nanmedian, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_nanmedian_default, "nanmedian.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.median(unwrap(self), True), (self,))
+    if must_record(self):
+        grad_fn = record_one(NanmedianBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_nanmedian_default(result, self), (self,))
+    return result
+
+
+def _nanmedian_dim(input, dim, keepdim=False):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1880]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nanmedian, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_nanmedian_dim, "nanmedian.dim", (self, dim, keepdim),
+                                                   {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.median_dim(unwrap(self), dim, keepdim, True)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(NanmedianBackward1, self, values)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), _jvps.jvp_nanmedian_dim(values, indices, self, dim, keepdim), (self,))
+    return nanmedian_result(values, indices)
+
+
+def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1888]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("kthvalue", "dim", dim, -1, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("kthvalue", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(kthvalue, (self, k, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(kthvalue, "kthvalue.default", (self, k, dim, keepdim),
+                                                   {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.kthvalue(unwrap(self), k, dim, keepdim)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(KthvalueBackward0, self, values)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), _jvps.jvp_kthvalue(values, indices, self, k, dim, keepdim), (self,))
+    return kthvalue_result(values, indices)
+
+
+def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1896]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("mode", "dim", dim, -1, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("mode", "keepdim", keepdim, False, keepdims)
+    if _ov.active:
+        routed = _route_function(mode, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(mode, "mode.default", (self, dim, keepdim), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.mode(unwrap(self), dim, keepdim)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(ModeBackward0, self, values)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), _jvps.jvp_mode(values, indices, self, dim, keepdim), (self,))
+    return mode_result(values, indices)
+
+
+def cummax(input, dim=ABSENT, *, axis=ABSENT):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1904]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cummax", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(cummax, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(cummax, "cummax.default", (self, dim), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.cummax(unwrap(self), dim)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(CummaxBackward0, self, values)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), _jvps.jvp_cummax(values, indices, self, dim), (self,))
+    return cummax_result(values, indices)
+
+
+def cummin(input, dim=ABSENT, *, axis=ABSENT):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1912]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cummin", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(cummin, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(cummin, "cummin.default", (self, dim), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = statistics_kernels.cummax(unwrap(self), dim, False)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(CumminBackward0, self, values)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), _jvps.jvp_cummin(values, indices, self, dim), (self,))
+    return cummin_result(values, indices)
+
+
+def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1920]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("logcumsumexp", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(logcumsumexp, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(logcumsumexp, "logcumsumexp.default", (self, dim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.logcumsumexp(unwrap(self), dim), (self,))
+    if must_record(self):
+        grad_fn = record_one(LogcumsumexpBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_logcumsumexp(result, self, dim), (self,))
+    return result
+
+
+def _count_nonzero_dim_IntList(input, dim):
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1927]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(count_nonzero, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_count_nonzero_dim_IntList, "count_nonzero.dim_IntList", (self, dim),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.count_nonzero(unwrap(self), dim), (self,), keeps_dtype=True)
+    return result
+
+
+def _count_nonzero_default(input, dim=None):
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1934]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(count_nonzero, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_count_nonzero_default, "count_nonzero.default", (self, dim),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.count_nonzero(unwrap(self), dim), (self,), keeps_dtype=True)
+    return result
+
+
+def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT):
+    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None,
+        Tensor? append=None) -> Tensor   [derivatives.yaml:1941]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("diff", "dim", dim, -1, axis)
+    if _ov.active:
+        routed = _route_function(diff, (self, n, dim, prepend, append), {})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.diff(self, n, dim, prepend, append)
+
+
+def _trapezoid_x(y, x, *, dim=-1):
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1945]"""
+    if _ov.active:
+        routed = _route_function(trapezoid, (y, x), {"dim": dim})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.trapezoid(y, x, dim=dim)
+
+
+def _trapezoid_dx(y, *, dx=1, dim=-1):
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1950]"""
+    if _ov.active:
+        routed = _route_function(trapezoid, (y,), {"dx": dx, "dim": dim})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.trapezoid(y, dx=dx, dim=dim)
+
+
+def _trapz_x(y, x, *, dim=-1):
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1955]"""
+    if _ov.active:
+        routed = _route_function(trapz, (y, x), {"dim": dim})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.trapezoid(y, x, dim=dim)
+
+
+def _trapz_dx(y, *, dx=1, dim=-1):
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1960]"""
+    if _ov.active:
+        routed = _route_function(trapz, (y,), {"dx": dx, "dim": dim})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.trapezoid(y, dx=dx, dim=dim)
+
+
+def _cumulative_trapezoid_x(y, x, *, dim=-1):
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1965]"""
+    if _ov.active:
+        routed = _route_function(cumulative_trapezoid, (y, x), {"dim": dim})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.cumulative_trapezoid(y, x, dim=dim)
+
+
+def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1970]"""
+    if _ov.active:
+        routed = _route_function(cumulative_trapezoid, (y,), {"dx": dx, "dim": dim})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.cumulative_trapezoid(y, dx=dx, dim=dim)
+
+
+def msort(input):
+    """msort(Tensor self) -> Tensor   [derivatives.yaml:1975]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(msort, (self,), {})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.msort(self)
+
+
+def histc(input, bins=100, min=0, max=0):
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:1979]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(histc, (self, bins, min, max), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(histc, "histc.default", (self, bins, min, max), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.histc(unwrap(self), bins, min, max), (self,), keeps_dtype=True)
+    return result
+
+
+def bincount(input, weights=None, minlength=0):
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:1985]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bincount, (self, weights, minlength), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(bincount, "bincount.default", (self, weights, minlength),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(statistics_kernels.bincount(unwrap(self), unwrap(weights),
+                                                             minlength), (self, weights), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, weights)) from None
+    if must_record(self, weights):
+        record_not_implemented("bincount", (self, weights), result)
+    return result
+
+
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1762]"""
+        [derivatives.yaml:1992]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
@@ -4691,7 +5464,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1771]"""
+        Tensor indices)   [derivatives.yaml:2001]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4718,7 +5491,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1780]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2010]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
@@ -4734,10 +5507,12 @@ def _argsort_default(input, dim=-1, descending=False):
     return result
 
 
-def topk(input, k, dim=-1, largest=True, sorted=True):
+def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1787]"""
+        Tensor indices)   [derivatives.yaml:2017]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("topk", "dim", dim, -1, axis)
     if _ov.active:
         routed = _route_function(topk, (self, k, dim, largest, sorted), {})
         if routed is not _ov:
@@ -4761,7 +5536,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1796]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2026]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -4775,7 +5550,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1802]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2032]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -4789,7 +5564,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1808]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2038]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -4804,7 +5579,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1814]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:2044]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -4822,20 +5597,8 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     return result
 
 
-def clip(input, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1821]"""
-    self = input  # PyTorch names a tensor self `input`; the formulas say self
-    if _ov.active:
-        routed = _route_function(clip, (self, min, max), {})
-        if routed is not _ov:
-            return routed
-    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
-        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
-    return composite.clip(self, min, max)
-
-
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1826]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2051]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -4845,7 +5608,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1831]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2056]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -4855,7 +5618,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1837]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2062]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matmul, (self, other), {})
@@ -4873,7 +5636,7 @@ def matmul(input, other):
 
 
 def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1846]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mm, (self, mat2), {})
@@ -4898,7 +5661,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1855]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2080]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bmm, (self, mat2), {})
@@ -4923,7 +5686,7 @@ def bmm(input, mat2):
 
 
 def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1864]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2089]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mv, (self, vec), {})
@@ -4946,7 +5709,7 @@ def mv(input, vec):
 
 
 def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1872]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dot, (self, tensor), {})
@@ -4969,7 +5732,7 @@ def dot(input, tensor):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1880]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2105]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(outer, (self, vec2), {})
@@ -4979,7 +5742,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1884]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ger, (self, vec2), {})
@@ -4989,7 +5752,7 @@ def ger(input, vec2):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1888]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -5010,7 +5773,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1897]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -5034,7 +5797,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1904]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2129]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
@@ -5058,7 +5821,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1912]"""
+        int dim2) -> Tensor   [derivatives.yaml:2137]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -5081,7 +5844,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1920]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2145]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -5103,7 +5866,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1927]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2152]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag, (self, diagonal), {})
@@ -5113,7 +5876,7 @@ def diag(input, diagonal=0):
 
 
 def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1931]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril, (self, diagonal), {})
@@ -5132,7 +5895,7 @@ def tril(input, diagonal=0):
 
 
 def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1938]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2164]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu, (self, diagonal), {})
@@ -5151,7 +5914,7 @@ def triu(input, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1945]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2172]"""
     if _ov.active:
         routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
@@ -5173,7 +5936,7 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1956]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2183]"""
     if _ov.active:
         routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
@@ -5184,7 +5947,7 @@ def linalg_inv(A):
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1963]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inverse, (self,), {})
@@ -5196,7 +5959,7 @@ def inverse(input):
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1968]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2195]"""
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
@@ -5218,7 +5981,7 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1978]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:2205]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
@@ -5231,7 +5994,7 @@ def det(input):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1983]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2210]"""
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
@@ -5253,7 +6016,7 @@ def linalg_slogdet(A):
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1995]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2222]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slogdet, (self,), {})
@@ -5266,7 +6029,7 @@ def slogdet(input):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2000]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2227]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
@@ -5280,7 +6043,7 @@ def logdet(input):
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2005]"""
+        Tensor info)   [derivatives.yaml:2232]"""
     if _ov.active:
         routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
@@ -5308,7 +6071,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2015]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2242]"""
     if _ov.active:
         routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
@@ -5324,7 +6087,7 @@ def linalg_solve(A, B, *, left=True):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2024]"""
+        Tensor info)   [derivatives.yaml:2251]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
@@ -5353,7 +6116,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2036]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
@@ -5369,7 +6132,7 @@ def linalg_cholesky(input, *, upper=False):
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2044]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2271]"""
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
@@ -5395,7 +6158,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2055]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2282]"""
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
@@ -5421,7 +6184,7 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2066]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
@@ -5437,7 +6200,7 @@ def linalg_eigvalsh(input, UPLO='L'):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2074]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2301]"""
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
@@ -5465,7 +6228,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2085]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2312]"""
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
@@ -5479,7 +6242,7 @@ def linalg_svdvals(A):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2093]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2320]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -5488,7 +6251,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def view_as_real(input):
-    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2104]"""
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as_real, (self,), {})
@@ -5507,7 +6270,7 @@ def view_as_real(input):
 
 
 def view_as_complex(input):
-    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2112]"""
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2339]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as_complex, (self,), {})
@@ -5529,7 +6292,7 @@ def view_as_complex(input):
 
 
 def _conj(input):
-    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2121]"""
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2348]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_conj, (self,), {})
@@ -5548,7 +6311,7 @@ def _conj(input):
 
 
 def _neg_view(input):
-    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2129]"""
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2356]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_neg_view, (self,), {})
@@ -5567,7 +6330,7 @@ def _neg_view(input):
 
 
 def _conj_physical(input):
-    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2137]"""
+    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_conj_physical, (self,), {})
@@ -5585,7 +6348,7 @@ def _conj_physical(input):
 
 
 def complex(real, imag):
-    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2153]"""
+    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2380]"""
     if _ov.active:
         routed = _route_function(complex, (real, imag), {})
         if routed is not _ov:
@@ -5611,7 +6374,7 @@ def complex(real, imag):
 
 
 def polar(abs, angle):
-    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2164]"""
+    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2391]"""
     if _ov.active:
         routed = _route_function(polar, (abs, angle), {})
         if routed is not _ov:
@@ -5638,7 +6401,7 @@ def polar(abs, angle):
 
 
 def angle(input):
-    """angle(Tensor self) -> Tensor   [derivatives.yaml:2174]"""
+    """angle(Tensor self) -> Tensor   [derivatives.yaml:2401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(angle, (self,), {})
@@ -5657,7 +6420,7 @@ def angle(input):
 
 
 def sgn(input):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2180]"""
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn, (self,), {})
@@ -5677,7 +6440,7 @@ def sgn(input):
 
 
 def real(input):
-    """real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2187]"""
+    """real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(real, (self,), {})
@@ -5687,7 +6450,7 @@ def real(input):
 
 
 def imag(input):
-    """imag(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2192]"""
+    """imag(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(imag, (self,), {})
@@ -5697,7 +6460,7 @@ def imag(input):
 
 
 def conj(input):
-    """conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2197]"""
+    """conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(conj, (self,), {})
@@ -5707,7 +6470,7 @@ def conj(input):
 
 
 def conj_physical(input):
-    """conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2201]"""
+    """conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2428]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(conj_physical, (self,), {})
@@ -5717,7 +6480,7 @@ def conj_physical(input):
 
 
 def resolve_conj(input):
-    """resolve_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2205]"""
+    """resolve_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(resolve_conj, (self,), {})
@@ -5727,7 +6490,7 @@ def resolve_conj(input):
 
 
 def resolve_neg(input):
-    """resolve_neg(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2209]"""
+    """resolve_neg(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2436]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(resolve_neg, (self,), {})
@@ -5737,7 +6500,7 @@ def resolve_neg(input):
 
 
 def isreal(input):
-    """isreal(Tensor self) -> Tensor   [derivatives.yaml:2213]"""
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:2440]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isreal, (self,), {})
@@ -5746,12 +6509,12 @@ def isreal(input):
     if _ov.dispatch and (routed := _route_dispatch(isreal, "isreal.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(complex_kernels.isreal(unwrap(self)), (self,))
+        result = make_result(complex_kernels.isreal(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2220]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -5770,7 +6533,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2227]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2454]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -5791,7 +6554,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2234]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -5812,7 +6575,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2242]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2469]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -5831,8 +6594,29 @@ def _unsafe_view(input, *size_values, size=None):
     return result
 
 
+def _reshape_alias(input, size, stride):
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2479]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_reshape_alias, (self, size, stride), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_reshape_alias, "_reshape_alias.default", (self, size, stride),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.view(unwrap(self), size), (self,))
+    as_view(self, result, lambda base: _reshape_alias(base, size, stride))
+    if must_record(self):
+        grad_fn = record_one(ReshapeAliasBackward0, self, result)
+        grad_fn._saved_self_sizes = shape_of(self)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_reshape_alias(result, self, size, stride), None)
+    return result
+
+
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2250]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -5843,7 +6627,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2254]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2491]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -5853,7 +6637,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2258]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2495]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -5874,7 +6658,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2266]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -5894,7 +6678,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2273]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2510]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5914,7 +6698,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2280]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5933,9 +6717,11 @@ def _squeeze_dims(input, dim):
     return result
 
 
-def unsqueeze(input, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2287]"""
+def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2524]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("unsqueeze", "dim", dim, ABSENT, axis)
     if _ov.active:
         routed = _route_function(unsqueeze, (self, dim), {})
         if routed is not _ov:
@@ -5953,8 +6739,10 @@ def unsqueeze(input, dim):
     return result
 
 
-def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2294]"""
+def cat(tensors, dim=0, *, axis=ABSENT):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2586]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("cat", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(cat, (tensors, dim), {})
         if routed is not _ov:
@@ -5972,8 +6760,10 @@ def cat(tensors, dim=0):
     return result
 
 
-def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2302]"""
+def stack(tensors, dim=0, *, axis=ABSENT):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2595]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("stack", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(stack, (tensors, dim), {})
         if routed is not _ov:
@@ -5990,9 +6780,11 @@ def stack(tensors, dim=0):
     return result
 
 
-def unbind(input, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2310]"""
+def unbind(input, dim=0, *, axis=ABSENT):
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2603]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("unbind", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(unbind, (self, dim), {})
         if routed is not _ov:
@@ -6010,46 +6802,48 @@ def unbind(input, dim=0):
     return tuple(result)
 
 
-def clone(input):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:2317]"""
+def clone(input, *, memory_format=None):
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route_function(clone, (self,), {})
+        routed = _route_function(clone, (self,), {"memory_format": memory_format})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(clone, "clone.default", (self,), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(clone, "clone.default", (self,),
+                                                   {"memory_format": memory_format})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(unwrap(self).copy(), (self,))
+        result = make_result(kernels.clone(unwrap(self), memory_format), (self,))
     if must_record(self):
         record_one(CloneBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), _jvps.jvp_clone(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_clone(result, self, memory_format=memory_format), (self,))
     return result
 
 
-def _to_copy(input, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2323]"""
+def _to_copy(input, dtype=None, *, memory_format=None):
+    """_to_copy(Tensor self, ScalarType? dtype=None, *,
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2616]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route_function(_to_copy, (self, dtype), {})
+        routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(_to_copy, "_to_copy.default", (self, dtype), {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(_to_copy, "_to_copy.default", (self, dtype),
+                                                   {"memory_format": memory_format})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(kernels.cast(unwrap(self), dtype) if dtype is not None else unwrap(self).copy(), (self,),
-                             keeps_dtype=True)
+        result = make_result(kernels.to_copy(unwrap(self), dtype, memory_format), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ToCopyBackward0, self, result)
         grad_fn._saved_self_scalar_type = dtype_of(self)
     if _fw.active:
-        set_result_tangents((result,), _jvps.jvp_to_copy(result, self, dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_to_copy(result, self, dtype, memory_format=memory_format), (self,))
     return result
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2330]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2623]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -6073,7 +6867,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2339]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2632]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -6082,7 +6876,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2344]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2637]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -6103,7 +6897,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2351]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2644]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -6113,7 +6907,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2355]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -6122,9 +6916,41 @@ def moveaxis(input, source, destination):
     return composite.movedim(self, source, destination)
 
 
-def unflatten(input, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2359]"""
+def swapaxes(input, axis0, axis1):
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2652]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(swapaxes, (self, axis0, axis1), {})
+        if routed is not _ov:
+            return routed
+    return composite.swapaxes(self, axis0, axis1)
+
+
+def swapdims(input, dim0, dim1):
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2656]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(swapdims, (self, dim0, dim1), {})
+        if routed is not _ov:
+            return routed
+    return composite.swapdims(self, dim0, dim1)
+
+
+def ravel(input):
+    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2660]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ravel, (self,), {})
+        if routed is not _ov:
+            return routed
+    return composite.ravel(self)
+
+
+def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2664]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or sizes is ABSENT:
+        dim = numpy_keyword("unflatten", "dim", dim, ABSENT, axis, (("sizes", sizes),))
     if _ov.active:
         routed = _route_function(unflatten, (self, dim, sizes), {})
         if routed is not _ov:
@@ -6133,7 +6959,7 @@ def unflatten(input, dim, sizes):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2363]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2668]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -6143,7 +6969,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2368]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -6154,7 +6980,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2372]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2677]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -6175,7 +7001,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2380]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2685]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -6186,7 +7012,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2384]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -6206,7 +7032,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2391]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -6226,7 +7052,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2398]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -6247,7 +7073,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2405]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2711]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -6256,9 +7082,11 @@ def _split_sizes(input, split_size, dim=0):
     return composite.split_by_sizes(self, split_size, dim)
 
 
-def split_with_sizes(input, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2409]"""
+def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2715]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("split_with_sizes", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(split_with_sizes, (self, split_sizes, dim), {})
         if routed is not _ov:
@@ -6277,9 +7105,11 @@ def split_with_sizes(input, split_sizes, dim=0):
     return tuple(result)
 
 
-def chunk(input, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2416]"""
+def chunk(input, chunks, dim=0, *, axis=ABSENT):
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2722]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("chunk", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(chunk, (self, chunks, dim), {})
         if routed is not _ov:
@@ -6287,9 +7117,11 @@ def chunk(input, chunks, dim=0):
     return composite.chunk(self, chunks, dim)
 
 
-def narrow(input, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2420]"""
+def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2726]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or start is ABSENT or length is ABSENT:
+        dim = numpy_keyword("narrow", "dim", dim, ABSENT, axis, (("start", start), ("length", length),))
     if _ov.active:
         routed = _route_function(narrow, (self, dim, start, length), {})
         if routed is not _ov:
@@ -6297,9 +7129,11 @@ def narrow(input, dim, start, length):
     return composite.narrow(self, dim, start, length)
 
 
-def select(input, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2425]"""
+def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("select", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(select, (self, dim, index), {})
         if routed is not _ov:
@@ -6319,8 +7153,10 @@ def select(input, dim, index):
     return result
 
 
-def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2432]"""
+def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2738]"""
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("select_backward", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(select_backward, (grad_output, input_sizes, dim, index), {})
         if routed is not _ov:
@@ -6340,10 +7176,12 @@ def select_backward(grad_output, input_sizes, dim, index):
     return result
 
 
-def slice(input, dim=0, start=None, end=None, step=1):
+def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2440]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2746]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("slice", "dim", dim, 0, axis)
     if _ov.active:
         routed = _route_function(slice, (self, dim, start, end, step), {})
         if routed is not _ov:
@@ -6366,9 +7204,12 @@ def slice(input, dim=0, start=None, end=None, step=1):
     return result
 
 
-def slice_backward(grad_output, input_sizes, dim, start, end, step):
+def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSENT, step=ABSENT, *, axis=ABSENT):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2448]"""
+        int step) -> Tensor   [derivatives.yaml:2754]"""
+    if axis is not ABSENT or dim is ABSENT or start is ABSENT or end is ABSENT or step is ABSENT:
+        dim = numpy_keyword("slice_backward", "dim", dim, ABSENT, axis,
+                            (("start", start), ("end", end), ("step", step),))
     if _ov.active:
         routed = _route_function(slice_backward, (grad_output, input_sizes, dim, start, end, step), {})
         if routed is not _ov:
@@ -6392,7 +7233,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2456]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2762]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -6412,7 +7253,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2464]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2770]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -6424,7 +7265,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
         result = make_result(indexing_kernels.index_put_zeros(unwrap(grad_output), input_sizes,
                                                               numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
-        grad_fn = record_one(IndexPutZerosBackward0, grad_output, result)
+        grad_fn = record_one(IndexPutImplBackward0, grad_output, result)
         grad_fn._raw_saved_indices = SavedIndex(indices)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_index_put_zeros(result, grad_output, input_sizes,
@@ -6433,7 +7274,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2472]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2779]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -6451,9 +7292,11 @@ def alias(input):
     return result
 
 
-def index_select(input, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2479]"""
+def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2786]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("index_select", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(index_select, (self, dim, index), {})
         if routed is not _ov:
@@ -6476,10 +7319,12 @@ def index_select(input, dim, index):
     return result
 
 
-def index_add(input, dim, index, source, *, alpha=1):
+def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2487]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2794]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
+        dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
     if _ov.active:
         routed = _route_function(index_add, (self, dim, index, source), {"alpha": alpha})
         if routed is not _ov:
@@ -6504,9 +7349,11 @@ def index_add(input, dim, index, source, *, alpha=1):
     return result
 
 
-def gather(input, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2496]"""
+def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2803]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("gather", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
         routed = _route_function(gather, (self, dim, index), {"sparse_grad": sparse_grad})
         if routed is not _ov:
@@ -6530,7 +7377,7 @@ def gather(input, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2504]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -6555,7 +7402,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2514]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2821]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -6578,9 +7425,11 @@ def _scatter_value(input, dim, index, value):
     return result
 
 
-def scatter_add(input, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2523]"""
+def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
+        dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
     if _ov.active:
         routed = _route_function(scatter_add, (self, dim, index, src), {})
         if routed is not _ov:
@@ -6603,9 +7452,11 @@ def scatter_add(input, dim, index, src):
     return result
 
 
-def take_along_dim(input, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2533]"""
+def take_along_dim(input, indices, dim=None, *, axis=ABSENT):
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2840]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("take_along_dim", "dim", dim, None, axis)
     if _ov.active:
         routed = _route_function(take_along_dim, (self, indices, dim), {})
         if routed is not _ov:
@@ -6614,7 +7465,7 @@ def take_along_dim(input, indices, dim=None):
 
 
 def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2537]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2844]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_select, (self, mask), {})
@@ -6638,7 +7489,7 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2544]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2851]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -6652,7 +7503,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2549]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2856]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -6662,7 +7513,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2553]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2860]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -6677,7 +7528,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2558]"""
+        [derivatives.yaml:2865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -6689,7 +7540,7 @@ def index_put(input, indices, values, accumulate=False):
     else:
         try:
             result = make_result(indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
-                                                            accumulate), (self, values))
+                                                            accumulate, False), (self, values))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
@@ -6702,7 +7553,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2569]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2877]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6720,7 +7571,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2577]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2885]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6740,9 +7591,1416 @@ def _fill_Tensor(input, value):
     return result
 
 
-def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
+def _atleast_1d_default(input):
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2930]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(atleast_1d, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_1d(self)
+
+
+def _atleast_1d_Sequence(tensors):
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2935]"""
+    if _ov.active:
+        routed = _route_function(atleast_1d, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_1d_sequence(tensors)
+
+
+def _atleast_2d_default(input):
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2940]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(atleast_2d, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_2d(self)
+
+
+def _atleast_2d_Sequence(tensors):
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2945]"""
+    if _ov.active:
+        routed = _route_function(atleast_2d, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_2d_sequence(tensors)
+
+
+def _atleast_3d_default(input):
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2950]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(atleast_3d, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_3d(self)
+
+
+def _atleast_3d_Sequence(tensors):
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2955]"""
+    if _ov.active:
+        routed = _route_function(atleast_3d, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.atleast_3d_sequence(tensors)
+
+
+def hstack(tensors):
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2960]"""
+    if _ov.active:
+        routed = _route_function(hstack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.hstack(tensors)
+
+
+def vstack(tensors):
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2965]"""
+    if _ov.active:
+        routed = _route_function(vstack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.vstack(tensors)
+
+
+def row_stack(tensors):
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2970]"""
+    if _ov.active:
+        routed = _route_function(row_stack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.vstack(tensors)
+
+
+def dstack(tensors):
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2975]"""
+    if _ov.active:
+        routed = _route_function(dstack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.dstack(tensors)
+
+
+def column_stack(tensors):
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2980]"""
+    if _ov.active:
+        routed = _route_function(column_stack, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.column_stack(tensors)
+
+
+def broadcast_tensors(tensors):
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2985]"""
+    if _ov.active:
+        routed = _route_function(broadcast_tensors, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.broadcast_tensors(tensors)
+
+
+def _meshgrid_default(tensors):
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2990]"""
+    if _ov.active:
+        routed = _route_function(meshgrid, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.meshgrid(tensors)
+
+
+def _meshgrid_indexing(tensors, *, indexing):
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2995]"""
+    if _ov.active:
+        routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
+        if routed is not _ov:
+            return routed
+    return shape_composite.meshgrid(tensors, indexing=indexing)
+
+
+def cartesian_prod(tensors):
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:3000]"""
+    if _ov.active:
+        routed = _route_function(cartesian_prod, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.cartesian_prod(tensors)
+
+
+def combinations(input, r=2, with_replacement=False):
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:3005]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(combinations, (self, r, with_replacement), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.combinations(self, r, with_replacement)
+
+
+def fliplr(input):
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:3010]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fliplr, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.fliplr(self)
+
+
+def flipud(input):
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:3014]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(flipud, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.flipud(self)
+
+
+def _tensor_split_sections(input, sections, dim=0):
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:3018]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tensor_split, (self, sections, dim), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.tensor_split(self, sections, dim)
+
+
+def _tensor_split_indices(input, indices, dim=0):
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:3022]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tensor_split, (self, indices, dim), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.tensor_split_indices(self, indices, dim)
+
+
+def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
+    """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
+        int dim=0) -> Tensor[]   [derivatives.yaml:3026]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.tensor_split_tensor(self, tensor_indices_or_sections, dim)
+
+
+def _hsplit_int(input, sections):
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3030]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(hsplit, (self, sections), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.hsplit(self, sections)
+
+
+def _hsplit_array(input, indices):
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3034]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(hsplit, (self, indices), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.hsplit(self, indices)
+
+
+def _vsplit_int(input, sections):
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3038]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(vsplit, (self, sections), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.vsplit(self, sections)
+
+
+def _vsplit_array(input, indices):
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3042]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(vsplit, (self, indices), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.vsplit(self, indices)
+
+
+def _dsplit_int(input, sections):
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3046]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(dsplit, (self, sections), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.dsplit(self, sections)
+
+
+def _dsplit_array(input, indices):
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3050]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(dsplit, (self, indices), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.dsplit(self, indices)
+
+
+def diagflat(input, offset=0):
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:3054]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(diagflat, (self, offset), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.diagflat(self, offset)
+
+
+def kron(input, other):
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3058]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(kron, (self, other), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.kron(self, other)
+
+
+def inner(input, other):
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3062]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(inner, (self, other), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.inner(self, other)
+
+
+def tensordot(input, other, dims_self, dims_other):
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:3066]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.tensordot(self, other, dims_self, dims_other)
+
+
+def adjoint(input):
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3072]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(adjoint, (self,), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.adjoint(self)
+
+
+def sum_to_size(input, *size_values, size=None):
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:3076]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    size = sizes_argument("sum_to_size", "size", size_values, size)
+    if _ov.active:
+        routed = _route_function(sum_to_size, (self, size), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.sum_to_size(self, *size)
+
+
+def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
+        int? output_size=None) -> Tensor   [derivatives.yaml:3082]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
+        if routed is not _ov:
+            return routed
+    return shape_composite.repeat_interleave_tensor(self, repeats, dim, output_size=output_size)
+
+
+def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
+    """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
+        int? output_size=None) -> Tensor   [derivatives.yaml:3086]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
+        if routed is not _ov:
+            return routed
+    return shape_composite.repeat_interleave_int(self, repeats, dim, output_size=output_size)
+
+
+def _repeat_interleave_Tensor(repeats, *, output_size=None):
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3090]"""
+    if _ov.active:
+        routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_repeat_interleave_Tensor, "repeat_interleave.Tensor", (repeats,),
+                                                   {"output_size": output_size})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(indexing_kernels.repeat_counts(unwrap(repeats), output_size), (repeats,))
+    return result
+
+
+def linalg_vander(x, *, N=None):
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3096]"""
+    if _ov.active:
+        routed = _route_function(linalg_vander, (x,), {"N": N})
+        if routed is not _ov:
+            return routed
+    return shape_composite.linalg_vander(x, N=N)
+
+
+def rot90(input, k=1, dims=(0, 1)):
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3106]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(rot90, (self, k, dims), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(rot90, "rot90.default", (self, k, dims), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.rot90(unwrap(self), k, dims), (self,))
+    if must_record(self):
+        grad_fn = record_one(Rot90Backward0, self, result)
+        grad_fn._saved_k = k
+        grad_fn._saved_dims = dims
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_rot90(result, self, k, dims), (self,))
+    return result
+
+
+def take(input, index):
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3113]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(take, (self, index), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(take, "take.default", (self, index), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.take(unwrap(self), unwrap(index)), (self, index))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
+    if must_record(self):
+        grad_fn = record_one(TakeBackward0, self, result)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_take(result, self, index), (self,))
+    return result
+
+
+def put(input, index, source, accumulate=False):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3121]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(put, (self, index, source, accumulate), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(put, "put.default", (self, index, source,
+                                                                        accumulate), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.put(unwrap(self), unwrap(index), unwrap(source),
+                                                     accumulate), (self, index, source))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+    if must_record(self, source):
+        grad_fn = record_two(PutBackward0, self, source, result)
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
+        grad_fn._saved_accumulate = accumulate
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_put(result, self, index, source, accumulate), (self, source))
+    return result
+
+
+def _index_fill_int_Scalar(input, dim, index, value):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3130]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_fill, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_index_fill_int_Scalar, "index_fill.int_Scalar",
+                                                   (self, dim, index, value), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.index_fill(unwrap(self), dim, unwrap(index),
+                                                            value), (self, index), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
+    if must_record(self):
+        grad_fn = record_one(IndexFillBackward0, self, result)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_index_fill_int_Scalar(result, self, dim, index, value), (self,))
+    return result
+
+
+def _index_fill_int_Tensor(input, dim, index, value):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3140]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(index_fill, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_index_fill_int_Tensor, "index_fill.int_Tensor",
+                                                   (self, dim, index, value), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), unwrap(value)),
+                                 (self, index, value), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, value)) from None
+    if must_record(self, value):
+        grad_fn = record_two(IndexFillBackward1, self, value, result)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_index_fill_int_Tensor(result, self, dim, index, value), (self, value))
+    return result
+
+
+def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3151]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
+        dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
+    if _ov.active:
+        routed = _route_function(index_copy, (self, dim, index, source), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(index_copy, "index_copy.default", (self, dim, index,
+                                                                                      source), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.index_copy(unwrap(self), dim, unwrap(index), unwrap(source)),
+                                 (self, index, source), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+    if must_record(self, source):
+        grad_fn = record_two(IndexCopyBackward0, self, source, result)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_source_sizes = shape_of(source)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_index_copy(result, self, dim, index, source), (self, source))
+    return result
+
+
+def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:3162]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
+        dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
+                            (("index", index), ("source", source), ("reduce", reduce),))
+    if _ov.active:
+        routed = _route_function(index_reduce, (self, dim, index, source, reduce), {"include_self": include_self})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(index_reduce, "index_reduce.default",
+                                                   (self, dim, index, source, reduce),
+                                                   {"include_self": include_self})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.index_reduce(unwrap(self), dim, unwrap(index), unwrap(source), reduce,
+                                                              include_self), (self, index, source), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+    if must_record(self, source):
+        grad_fn = record_two(IndexReduceBackward0, self, source, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_include_self = include_self
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("index_reduce", self, source)
+    return result
+
+
+def masked_scatter(input, mask, source):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3174]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(masked_scatter, (self, mask, source), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(masked_scatter, "masked_scatter.default", (self, mask, source),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source)),
+                                 (self, mask, source), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask, source)) from None
+    if must_record(self, source):
+        grad_fn = record_two(MaskedScatterBackward0, self, source, result)
+        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._saved_source_sizes = shape_of(source)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_masked_scatter(result, self, mask, source), (self, source))
+    return result
+
+
+def masked_scatter_backward(grad_output, mask, sizes):
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3184]"""
+    if _ov.active:
+        routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(masked_scatter_backward, "masked_scatter_backward.default",
+                                                   (grad_output, mask, sizes), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.masked_scatter_backward(unwrap(grad_output), unwrap(mask),
+                                                                         sizes), (grad_output, mask))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, mask)) from None
+    if must_record(grad_output):
+        grad_fn = record_one(MaskedScatterBackwardBackward0, grad_output, result)
+        grad_fn._raw_saved_grad_output = SavedTensor(grad_output)
+        grad_fn._raw_saved_mask = save(mask)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_masked_scatter_backward(result, grad_output, mask,
+                                                                         sizes), (grad_output,))
+    return result
+
+
+def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor   [derivatives.yaml:3192]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
+        dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
+                            (("index", index), ("src", src), ("reduce", reduce),))
+    if _ov.active:
+        routed = _route_function(scatter_reduce, (self, dim, index, src, reduce), {"include_self": include_self})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(scatter_reduce, "scatter_reduce.two",
+                                                   (self, dim, index, src, reduce),
+                                                   {"include_self": include_self})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(scatter_kernels.scatter_reduce(unwrap(self), dim, unwrap(index), unwrap(src), reduce,
+                                                                include_self), (self, index, src), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(ScatterReduceBackward0, self, src, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_src = save(src)
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_include_self = include_self
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_scatter_reduce(result, self, dim, index, src, reduce,
+                                                                include_self=include_self), (self, src))
+    return result
+
+
+def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3206]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT:
+        dim = numpy_keyword("select_scatter", "dim", dim, ABSENT, axis, (("index", index),))
+    if _ov.active:
+        routed = _route_function(select_scatter, (self, src, dim, index), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(select_scatter, "select_scatter.default", (self, src, dim, index),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.select_scatter(unwrap(self), unwrap(src), dim, index), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(SelectScatterBackward0, self, src, result)
+        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_dim = dim
+        grad_fn._saved_index = index
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_select_scatter(result, self, src, dim, index), (self, src))
+    return result
+
+
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
+        int step=1) -> Tensor   [derivatives.yaml:3214]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("slice_scatter", "dim", dim, 0, axis)
+    if _ov.active:
+        routed = _route_function(slice_scatter, (self, src, dim, start, end, step), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(slice_scatter, "slice_scatter.default",
+                                                   (self, src, dim, start, end, step), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.slice_scatter(unwrap(self), unwrap(src), dim, start, end,
+                                                               step), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(SliceScatterBackward0, self, src, result)
+        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_dim = dim
+        grad_fn._saved_start = start
+        grad_fn._saved_end = end
+        grad_fn._saved_step = step
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_slice_scatter(result, self, src, dim, start, end, step), (self, src))
+    return result
+
+
+def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
+        int dim2=1) -> Tensor   [derivatives.yaml:3222]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(diagonal_scatter, "diagonal_scatter.default",
+                                                   (self, src, offset, dim1, dim2), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.diagonal_scatter(unwrap(self), unwrap(src), offset, dim1,
+                                                                  dim2), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(DiagonalScatterBackward0, self, src, result)
+        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_offset = offset
+        grad_fn._saved_dim1 = dim1
+        grad_fn._saved_dim2 = dim2
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_diagonal_scatter(result, self, src, offset, dim1, dim2), (self, src))
+    return result
+
+
+def as_strided(input, size, stride, storage_offset=None):
+    """as_strided(Tensor(a) self, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3230]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(as_strided, "as_strided.default",
+                                                   (self, size, stride, storage_offset), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.as_strided(unwrap(self), size, stride, storage_offset), (self,))
+    as_view(self, result, lambda base: as_strided(base, size, stride, storage_offset))
+    if must_record(self):
+        grad_fn = record_one(AsStridedBackward0, self, result)
+        grad_fn._saved_self_geometry = geometry_of(self)
+        grad_fn._saved_size = size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_storage_offset = storage_offset
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_as_strided(result, self, size, stride, storage_offset), None)
+    return result
+
+
+def as_strided_scatter(input, src, size, stride, storage_offset=None):
+    """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3238]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(as_strided_scatter, "as_strided_scatter.default",
+                                                   (self, src, size, stride, storage_offset), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(strided_kernels.as_strided_scatter(unwrap(self), unwrap(src), size, stride,
+                                                                    storage_offset), (self, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+    if must_record(self, src):
+        grad_fn = record_two(AsStridedScatterBackward0, self, src, result)
+        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_size = size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_storage_offset = storage_offset
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_as_strided_scatter(result, self, src, size, stride,
+                                                                    storage_offset), (self, src))
+    return result
+
+
+def unfold(input, dimension, size, step):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3245]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(unfold, (self, dimension, size, step), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unfold, "unfold.default", (self, dimension, size,
+                                                                              step), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.unfold(unwrap(self), dimension, size, step), (self,))
+    as_view(self, result, lambda base: unfold(base, dimension, size, step))
+    if must_record(self):
+        grad_fn = record_one(UnfoldBackward0, self, result)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dimension = dimension
+        grad_fn._saved_size = size
+        grad_fn._saved_step = step
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_unfold(result, self, dimension, size, step), None)
+    return result
+
+
+def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, *, axis=ABSENT):
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
+        int step) -> Tensor   [derivatives.yaml:3253]"""
+    if axis is not ABSENT or dim is ABSENT or size is ABSENT or step is ABSENT:
+        dim = numpy_keyword("unfold_backward", "dim", dim, ABSENT, axis, (("size", size), ("step", step),))
+    if _ov.active:
+        routed = _route_function(unfold_backward, (grad_in, input_sizes, dim, size, step), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unfold_backward, "unfold_backward.default",
+                                                   (grad_in, input_sizes, dim, size, step), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.unfold_backward(unwrap(grad_in), input_sizes, dim, size, step), (grad_in,))
+    if must_record(grad_in):
+        grad_fn = record_one(UnfoldBackwardBackward0, grad_in, result)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_size = size
+        grad_fn._saved_step = step
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_unfold_backward(result, grad_in, input_sizes, dim, size,
+                                                                 step), (grad_in,))
+    return result
+
+
+def block_diag(tensors):
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3261]"""
+    if _ov.active:
+        routed = _route_function(block_diag, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(block_diag, "block_diag.default", (tensors,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(strided_kernels.block_diag(unwrap_list(tensors)), (tensors,))
+    if must_record(*tensors):
+        grad_fn = record(BlockDiagBackward0, tensors, (result,))
+        grad_fn._saved_tensors_args_sizes = [shape_of(t) for t in tensors]
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_block_diag(result, tensors), (tensors,))
+    return result
+
+
+def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3268]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("unsafe_split", "dim", dim, 0, axis)
+    if _ov.active:
+        routed = _route_function(unsafe_split, (self, split_size, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unsafe_split, "unsafe_split.Tensor", (self, split_size,
+                                                                                         dim), {})) is not _ov:
+        result = list(routed)  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = [make_result(array, (self,)) for array in strided_kernels.unsafe_split(unwrap(self), split_size, dim)]
+    if must_record(self):
+        grad_fn = record(UnsafeSplitBackward0, (self,), result)
+        grad_fn._saved_dim = dim
+    if _fw.active:
+        set_result_tangents(result, _jvps.jvp_unsafe_split(result, self, split_size, dim), (self,))
+    return tuple(result)
+
+
+def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3275]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("unsafe_split_with_sizes", "dim", dim, 0, axis)
+    if _ov.active:
+        routed = _route_function(unsafe_split_with_sizes, (self, split_sizes, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unsafe_split_with_sizes, "unsafe_split_with_sizes.default",
+                                                   (self, split_sizes, dim), {})) is not _ov:
+        result = list(routed)  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = [make_result(array, (self,))
+                  for array in strided_kernels.unsafe_split_with_sizes(unwrap(self), split_sizes, dim)]
+    if must_record(self):
+        grad_fn = record(UnsafeSplitWithSizesBackward0, (self,), result)
+        grad_fn._saved_dim = dim
+    if _fw.active:
+        set_result_tangents(result, _jvps.jvp_unsafe_split_with_sizes(result, self, split_sizes, dim), (self,))
+    return tuple(result)
+
+
+def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3282]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("unsafe_chunk", "dim", dim, 0, axis)
+    if _ov.active:
+        routed = _route_function(unsafe_chunk, (self, chunks, dim), {})
+        if routed is not _ov:
+            return routed
+    return shape_composite.unsafe_chunk(self, chunks, dim)
+
+
+def vdot(input, other):
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3286]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(vdot, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(vdot, "vdot.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.dot(unwrap(self), unwrap(other)), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(VdotBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_vdot(result, self, other), (self, other))
+    return result
+
+
+def linalg_cross(input, other, *, dim=-1, axis=ABSENT):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3294]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("linalg_cross", "dim", dim, -1, axis)
+    if _ov.active:
+        routed = _route_function(linalg_cross, (self, other), {"dim": dim})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(linalg_cross, "linalg_cross.default", (self, other),
+                                                   {"dim": dim})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.cross(unwrap(self), unwrap(other), dim), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(LinalgCrossBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_dim = dim
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_linalg_cross(result, self, other, dim=dim), (self, other))
+    return result
+
+
+def cross(input, other, dim=None, *, axis=ABSENT):
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3304]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("cross", "dim", dim, None, axis)
+    if _ov.active:
+        routed = _route_function(cross, (self, other, dim), {})
+        if routed is not _ov:
+            return routed
+    return linalg_composite.cross(self, other, dim)
+
+
+def _cdist_forward(x1, x2, p, compute_mode):
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3308]"""
+    if _ov.active:
+        routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_cdist_forward, "_cdist_forward.default", (x1, x2, p, compute_mode),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distance_kernels.cdist(unwrap(x1), unwrap(x2), p), (x1, x2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x1, x2)) from None
+    if must_record(x1, x2):
+        grad_fn = record_two(CdistBackward0, x1, x2, result)
+        grad_fn._raw_saved_x1 = save(x1)
+        grad_fn._raw_saved_x2 = save(x2)
+        grad_fn._saved_p = p
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("_cdist_forward", x1, x2)
+    return result
+
+
+def _cdist_backward(grad_out, x1, x2, p, cdist):
+    """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
+        [derivatives.yaml:3317]"""
+    if _ov.active:
+        routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_cdist_backward, "_cdist_backward.default",
+                                                   (grad_out, x1, x2, p, cdist), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distance_kernels.cdist_backward(unwrap(grad_out), unwrap(x1), unwrap(x2), p,
+                                                                 unwrap(cdist)), (grad_out, x1, x2, cdist))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_out, x1, x2, cdist)) from None
+    if must_record(grad_out, x1, x2, cdist):
+        record(CdistBackwardBackward0, (grad_out, x1, x2, cdist), (result,))
+    if _fw.active:
+        fw_unsupported("_cdist_backward", grad_out, x1, x2, cdist)
+    return result
+
+
+def _euclidean_dist(x1, x2):
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3327]"""
+    if _ov.active:
+        routed = _route_function(_euclidean_dist, (x1, x2), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_euclidean_dist, "_euclidean_dist.default", (x1, x2),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distance_kernels.euclidean_dist(unwrap(x1), unwrap(x2)), (x1, x2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x1, x2)) from None
+    if must_record(x1, x2):
+        grad_fn = record_two(EuclideanDistBackward0, x1, x2, result)
+        grad_fn._raw_saved_x1 = save(x1)
+        grad_fn._raw_saved_x2 = save(x2)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("_euclidean_dist", x1, x2)
+    return result
+
+
+def cdist(x1, x2, p=2.0, compute_mode=None):
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3334]"""
+    if _ov.active:
+        routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
+        if routed is not _ov:
+            return routed
+    return linalg_composite.cdist(x1, x2, p, compute_mode)
+
+
+def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3340]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(searchsorted, (sorted_sequence, self),
+                                 {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_searchsorted_Tensor, "searchsorted.Tensor", (sorted_sequence, self),
+                                                   {"out_int32": out_int32, "right": right, "side": side,
+                                                    "sorter": sorter})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(search_kernels.searchsorted(unwrap(sorted_sequence), unwrap(self), out_int32, right,
+                                                             side, unwrap(sorter)),
+                                 (sorted_sequence, self, sorter), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (sorted_sequence, self, sorter)) from None
+    return result
+
+
+def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
+    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3350]"""
+    if _ov.active:
+        routed = _route_function(searchsorted, (sorted_sequence, self),
+                                 {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_searchsorted_Scalar, "searchsorted.Scalar", (sorted_sequence, self),
+                                                   {"out_int32": out_int32, "right": right, "side": side,
+                                                    "sorter": sorter})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(search_kernels.searchsorted(unwrap(sorted_sequence), self, out_int32, right, side,
+                                                             unwrap(sorter)),
+                                 (sorted_sequence, sorter), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (sorted_sequence, sorter)) from None
+    return result
+
+
+def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
+        bool right=False) -> Tensor   [derivatives.yaml:3357]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_bucketize_Tensor, "bucketize.Tensor", (self, boundaries),
+                                                   {"out_int32": out_int32, "right": right})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(search_kernels.bucketize(unwrap(self), unwrap(boundaries), out_int32,
+                                                          right), (self, boundaries), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, boundaries)) from None
+    return result
+
+
+def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
+    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
+        bool right=False) -> Tensor   [derivatives.yaml:3365]"""
+    if _ov.active:
+        routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_bucketize_Scalar, "bucketize.Scalar", (self, boundaries),
+                                                   {"out_int32": out_int32, "right": right})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(search_kernels.bucketize(self, unwrap(boundaries), out_int32,
+                                                      right), (boundaries,), keeps_dtype=True)
+    return result
+
+
+def addmv(input, mat, vec, *, beta=1, alpha=1):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+        [derivatives.yaml:3376]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(addmv, (self, mat, vec), {"beta": beta, "alpha": alpha})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(addmv, "addmv.default", (self, mat, vec),
+                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.addmv(unwrap(self), unwrap(mat), unwrap(vec), beta,
+                                                      alpha), (self, mat, vec))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mat, vec)) from None
+    if must_record(self, mat, vec):
+        grad_fn = record(AddmvBackward0, (self, mat, vec), (result,))
+        grad_fn._raw_saved_mat = save(mat) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_vec = save(vec) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_beta = beta
+        grad_fn._saved_alpha = alpha
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_addmv(result, self, mat, vec, beta=beta,
+                                                       alpha=alpha), (self, mat, vec))
+    return result
+
+
+def addr(input, vec1, vec2, *, beta=1, alpha=1):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+        [derivatives.yaml:3388]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(addr, "addr.default", (self, vec1, vec2),
+                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.addr(unwrap(self), unwrap(vec1), unwrap(vec2), beta,
+                                                     alpha), (self, vec1, vec2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, vec1, vec2)) from None
+    if must_record(self, vec1, vec2):
+        grad_fn = record(AddrBackward0, (self, vec1, vec2), (result,))
+        grad_fn._raw_saved_vec1 = save(vec1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_vec2 = save(vec2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_beta = beta
+        grad_fn._saved_alpha = alpha
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_addr(result, self, vec1, vec2, beta=beta,
+                                                      alpha=alpha), (self, vec1, vec2))
+    return result
+
+
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3399]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        self, batch1, batch2 = autocast_inputs(_autocast.cpu_dtype, self, batch1, batch2)
+    if _ov.dispatch and (routed := _route_dispatch(baddbmm, "baddbmm.default", (self, batch1, batch2),
+                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.baddbmm(unwrap(self), unwrap(batch1), unwrap(batch2), beta,
+                                                        alpha), (self, batch1, batch2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, batch1, batch2)) from None
+    if must_record(self, batch1, batch2):
+        grad_fn = record(BaddbmmBackward0, (self, batch1, batch2), (result,))
+        grad_fn._raw_saved_batch1 = save(batch1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_batch2 = save(batch2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_beta = beta
+        grad_fn._saved_alpha = alpha
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_baddbmm(result, self, batch1, batch2, beta=beta,
+                                                         alpha=alpha), (self, batch1, batch2))
+    return result
+
+
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3412]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        self, batch1, batch2 = autocast_inputs(_autocast.cpu_dtype, self, batch1, batch2)
+    if _ov.dispatch and (routed := _route_dispatch(addbmm, "addbmm.default", (self, batch1, batch2),
+                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.addbmm(unwrap(self), unwrap(batch1), unwrap(batch2), beta,
+                                                       alpha), (self, batch1, batch2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, batch1, batch2)) from None
+    if must_record(self, batch1, batch2):
+        grad_fn = record(AddbmmBackward0, (self, batch1, batch2), (result,))
+        grad_fn._raw_saved_batch1 = save(batch1) if (grad_fn.next_functions[1][0] is not None
+                                                     or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._raw_saved_batch2 = save(batch2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_beta = beta
+        grad_fn._saved_alpha = alpha
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_addbmm(result, self, batch1, batch2, beta=beta,
+                                                        alpha=alpha), (self, batch1, batch2))
+    return result
+
+
+def chain_matmul(matrices):
+    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3425]"""
+    if _ov.active:
+        routed = _route_function(chain_matmul, (matrices,), {})
+        if routed is not _ov:
+            return routed
+    return linalg_products.chain_matmul(matrices)
+
+
+def linalg_multi_dot(tensors):
+    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3430]"""
+    if _ov.active:
+        routed = _route_function(linalg_multi_dot, (tensors,), {})
+        if routed is not _ov:
+            return routed
+    return linalg_products.linalg_multi_dot(tensors)
+
+
+def linalg_matrix_power(input, n):
+    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3437]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(linalg_matrix_power, (self, n), {})
+        if routed is not _ov:
+            return routed
+    return linalg_products.linalg_matrix_power(self, n)
+
+
+def matrix_power(input, n):
+    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3444]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(matrix_power, (self, n), {})
+        if routed is not _ov:
+            return routed
+    return linalg_products.linalg_matrix_power(self, n)
+
+
+def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT):
+    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3448]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("linalg_vecdot", "dim", dim, -1, axis)
+    if _ov.active:
+        routed = _route_function(linalg_vecdot, (x, y), {"dim": dim})
+        if routed is not _ov:
+            return routed
+    return linalg_products.linalg_vecdot(x, y, dim=dim)
+
+
+def linalg_matmul(input, other):
+    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3454]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(linalg_matmul, (self, other), {})
+        if routed is not _ov:
+            return routed
+    return linalg_products.linalg_matmul(self, other)
+
+
+def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
+    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3460]"""
+    if _ov.active:
+        routed = _route_function(linalg_diagonal, (A,), {"offset": offset, "dim1": dim1, "dim2": dim2})
+        if routed is not _ov:
+            return routed
+    return linalg_products.linalg_diagonal(A, offset=offset, dim1=dim1, dim2=dim2)
+
+
+def linalg_matrix_exp(input):
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3467]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(linalg_matrix_exp, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(linalg_matrix_exp, "linalg_matrix_exp.default", (self,),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(matrix_function_kernels.matrix_exp(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(LinalgMatrixExpBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_linalg_matrix_exp(result, self), (self,))
+    return result
+
+
+def matrix_exp(input):
+    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3476]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(matrix_exp, (self,), {})
+        if routed is not _ov:
+            return routed
+    return linalg_products.matrix_exp(self)
+
+
+def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
+    """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
+        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3483]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_unique2, (self, sorted, return_inverse, return_counts), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_unique2, "_unique2.default",
+                                                   (self, sorted, return_inverse, return_counts), {})) is not _ov:
+        output, inverse_indices, counts = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = unique_kernels.unique2(unwrap(self), sorted, return_inverse, return_counts)
+        output, inverse_indices, counts = (make_result(array, (self,), keeps_dtype=True) for array in arrays)
+    if must_record(self):
+        record_one(Unique2Backward0, self, output)
+    if _fw.active:
+        fw_unsupported("_unique2", self)
+    return _unique2_result(output, inverse_indices, counts)
+
+
+def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_counts=False, *, axis=ABSENT):
+    """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
+        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3492]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("unique_dim", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(unique_dim, (self, dim, sorted, return_inverse, return_counts), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unique_dim, "unique_dim.default",
+                                                   (self, dim, sorted, return_inverse, return_counts), {})) is not _ov:
+        output, inverse_indices, counts = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = unique_kernels.unique_dim(unwrap(self), dim, sorted, return_inverse, return_counts)
+        output, inverse_indices, counts = (make_result(array, (self,), keeps_dtype=True) for array in arrays)
+    if must_record(self):
+        record_one(UniqueDimBackward0, self, output)
+    if _fw.active:
+        fw_unsupported("unique_dim", self)
+    return unique_dim_result(output, inverse_indices, counts)
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, *, axis=ABSENT):
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
+        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3501]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("unique_consecutive", "dim", dim, None, axis)
+    if _ov.active:
+        routed = _route_function(unique_consecutive, (self, return_inverse, return_counts, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(unique_consecutive, "unique_consecutive.default",
+                                                   (self, return_inverse, return_counts, dim), {})) is not _ov:
+        output, inverse_indices, counts = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = unique_kernels.unique_consecutive(unwrap(self), return_inverse, return_counts, dim)
+        output, inverse_indices, counts = (make_result(array, (self,), keeps_dtype=True) for array in arrays)
+    if must_record(self):
+        record_one(UniqueConsecutiveBackward0, self, output)
+    if _fw.active:
+        fw_unsupported("unique_consecutive", self)
+    return unique_consecutive_result(output, inverse_indices, counts)
+
+
+def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2620]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3513]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -6755,7 +9013,7 @@ def _mse_loss_functional(input, target, size_average=None, reduce=None, reductio
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2629]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3522]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -6786,7 +9044,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2640]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:3533]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -6825,7 +9083,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2656]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3549]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -6865,7 +9123,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2669]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3562]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -6900,7 +9158,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2680]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3573]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6916,7 +9174,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2689]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3582]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6932,7 +9190,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2698]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3591]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6948,7 +9206,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2708]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3601]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -6964,7 +9222,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2717]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3610]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -6981,7 +9239,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2725]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3618]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -6997,7 +9255,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2734]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3627]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -7018,7 +9276,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2742]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -7031,7 +9289,8 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
                                                    {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        arrays = nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode)
+        arrays = pooling_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation,
+                                                         ceil_mode)
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxPool2DWithIndicesBackward0, self, values)
@@ -7051,7 +9310,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2752]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3645]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -7069,9 +9328,8 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
-                                                                             unwrap(indices)),
-                                 (grad_output, self, indices))
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   2), (grad_output, self, indices))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
@@ -7087,7 +9345,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2763]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3656]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -7101,7 +9359,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2771]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3664]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -7115,8 +9373,8 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode,
-                                                   count_include_pad, divisor_override), (input,))
+        result = make_result(pooling_kernels.avg_pool(unwrap(input), 2, kernel_size, stride, padding, ceil_mode,
+                                                      count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool2DBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -7135,7 +9393,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2782]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3675]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -7152,9 +9410,9 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride,
-                                                                padding, ceil_mode, count_include_pad,
-                                                                divisor_override), (grad_output, self))
+            result = make_result(pooling_kernels.avg_pool_backward(unwrap(grad_output), unwrap(self), 2, kernel_size,
+                                                                   stride, padding, ceil_mode, count_include_pad,
+                                                                   divisor_override), (grad_output, self))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -7173,7 +9431,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2792]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3685]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -7184,7 +9442,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2799]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3692]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -7196,7 +9454,7 @@ def _adaptive_avg_pool2d(input, output_size):
                                                    (self, output_size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
+        result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 2), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -7206,7 +9464,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2808]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -7221,8 +9479,8 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
-                                 (grad_output, self))
+            result = make_result(pooling_kernels.adaptive_avg_pool_backward(unwrap(grad_output), unwrap(self),
+                                                                            2), (grad_output, self))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -7236,7 +9494,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2820]"""
+        [derivatives.yaml:3713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -7248,7 +9506,7 @@ def adaptive_max_pool2d(input, output_size):
                                                    (self, output_size), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        arrays = nn_kernels.adaptive_max_pool2d(unwrap(self), output_size)
+        arrays = pooling_kernels.adaptive_max_pool(unwrap(self), output_size, 2)
         values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(AdaptiveMaxPool2DBackward0, self, values)
@@ -7262,7 +9520,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2830]"""
+        [derivatives.yaml:3723]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -7276,9 +9534,8 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
-                                                                             unwrap(indices)),
-                                 (grad_output, self, indices))
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   2), (grad_output, self, indices))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
@@ -7292,7 +9549,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2843]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3736]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -7307,7 +9564,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2853]"""
+        Tensor total_weight)   [derivatives.yaml:3746]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -7340,7 +9597,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2866]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3759]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -7374,7 +9631,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2877]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3770]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -7391,7 +9648,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:2890]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:3783]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -7405,7 +9662,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2899]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3792]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -7417,7 +9674,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2907]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:3800]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -7451,7 +9708,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2924]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3817]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -7479,7 +9736,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2937]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -7499,9 +9756,9 @@ def _gelu_slope(input, approximate='none'):
     return result
 
 
-def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
+def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2946]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3839]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -7514,7 +9771,7 @@ def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=No
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2956]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3849]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -7547,7 +9804,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2967]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3860]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -7585,7 +9842,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2982]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3875]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -7615,7 +9872,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2992]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3885]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -7626,7 +9883,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3000]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3893]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -7636,7 +9893,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3006]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:3899]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -7667,7 +9924,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3016]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3909]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -7700,7 +9957,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3025]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3918]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -7710,7 +9967,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3036]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3929]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -7723,7 +9980,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3043]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3936]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -7752,7 +10009,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3053]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3946]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -7767,7 +10024,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3061]"""
+        Tensor save_invstd)   [derivatives.yaml:3954]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -7806,7 +10063,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3072]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3965]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -7819,7 +10076,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3079]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3972]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -7847,9 +10104,66 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     return native_group_norm_result(out, mean, rstd)
 
 
+def rms_norm(input, normalized_shape, weight=None, eps=None):
+    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
+        float? eps=None) -> Tensor   [derivatives.yaml:3981]"""
+    if _ov.active:
+        routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.rms_norm(input, normalized_shape, weight, eps)
+
+
+def _weight_norm(v, g, dim=0, *, axis=ABSENT):
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:3990]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
+    if _ov.active:
+        routed = _route_function(_weight_norm, (v, g, dim), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.weight_norm(v, g, dim)
+
+
+def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3995]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
+    if _ov.active:
+        routed = _route_function(_weight_norm_interface, (v, g, dim), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_weight_norm_interface, "_weight_norm_interface.default",
+                                                   (v, g, dim), {})) is not _ov:
+        w, norms = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = normalization_kernels.weight_norm_interface(unwrap(v), unwrap(g), dim)
+        w, norms = (make_result(array, (v, g)) for array in arrays)
+    if must_record(v, g):
+        grad_fn = record_two(WeightNormInterfaceBackward0, v, g, w)
+        grad_fn._raw_saved_v = save(v)
+        grad_fn._raw_saved_g = save(g)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_norms = SavedTensor(norms, is_output=True)
+    if _fw.active:
+        set_result_tangents((w, norms), _jvps.jvp_weight_norm_interface(w, norms, v, g, dim), (v, g))
+    return _weight_norm_interface_result(w, norms)
+
+
+def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4003]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
+    if _ov.active:
+        routed = _route_function(norm_except_dim, (v, pow, dim), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.norm_except_dim(v, pow, dim)
+
+
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:3087]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:4008]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -7857,8 +10171,10 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
-def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3093]"""
+def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4015]"""
+    if axis is not ABSENT:
+        dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
         routed = _route_function(cosine_similarity, (x1, x2, dim, eps), {})
         if routed is not _ov:
@@ -7869,9 +10185,11 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
-def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
+def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:3100]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:4022]"""
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
         routed = _route_function(pairwise_distance, (x1, x2, p, eps, keepdim), {})
         if routed is not _ov:
@@ -7882,7 +10200,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3108]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4030]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -7898,7 +10216,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3117]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4039]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -7921,7 +10239,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3126]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4048]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -7946,7 +10264,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3135]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4057]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -7969,7 +10287,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3144]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4066]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -7994,7 +10312,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3153]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4075]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -8018,7 +10336,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3162]"""
+        [derivatives.yaml:4084]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -8043,7 +10361,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3171]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4093]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -8067,7 +10385,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3180]"""
+        [derivatives.yaml:4102]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -8091,8 +10409,577 @@ def replication_pad2d_backward(grad_output, input, padding):
     return result
 
 
+def bitwise_left_shift(input, other):
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4114]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bitwise_left_shift, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(bitwise_left_shift, "bitwise_left_shift.Tensor", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.bitwise(pointwise_kernels.left_shift, 'lshift_cpu', self_array,
+                                                           other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    return result
+
+
+def bitwise_right_shift(input, other):
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4121]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bitwise_right_shift, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(bitwise_right_shift, "bitwise_right_shift.Tensor", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.bitwise(pointwise_kernels.right_shift, 'rshift_cpu', self_array,
+                                                           other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    return result
+
+
+def _copysign_Tensor(input, other):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4245]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(copysign, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_copysign_Tensor, "copysign.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.copysign(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(CopysignBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_copysign_Tensor(result, self, other), (self, other))
+    return result
+
+
+def _copysign_Scalar(input, other):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4253]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(copysign, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_copysign_Scalar, "copysign.Scalar", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.copysign(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = record_one(CopysignBackward1, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_copysign_Scalar(result, self, other), (self,))
+    return result
+
+
+def logaddexp(input, other):
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4260]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(logaddexp, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(logaddexp, "logaddexp.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.logaddexp(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(LogaddexpBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_logaddexp(result, self, other), (self, other))
+    return result
+
+
+def logaddexp2(input, other):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4268]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(logaddexp2, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"logaddexp2(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(logaddexp2, "logaddexp2.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.logaddexp2(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(Logaddexp2Backward0, self, other, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_logaddexp2(result, self, other), (self, other))
+    return result
+
+
+def _float_power_Tensor_Tensor(input, exponent):
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4276]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(float_power, (self, exponent), {})
+        if routed is not _ov:
+            return routed
+    return pointwise_composite.float_power(self, exponent)
+
+
+def _float_power_Tensor_Scalar(input, exponent):
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4280]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(float_power, (self, exponent), {})
+        if routed is not _ov:
+            return routed
+    return pointwise_composite.float_power(self, exponent)
+
+
+def _float_power_Scalar(self, exponent):
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4284]"""
+    if _ov.active:
+        routed = _route_function(float_power, (self, exponent), {})
+        if routed is not _ov:
+            return routed
+    return pointwise_composite.float_power(self, exponent)
+
+
+def ldexp(input, other):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4288]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ldexp, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"ldexp(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"ldexp(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(ldexp, "ldexp.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.ldexp(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(LdexpBackward0, self, other, result)
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_ldexp(result, self, other), (self, other))
+    return result
+
+
+def frexp(input):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4297]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(frexp, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(frexp, "frexp.Tensor", (self,), {})) is not _ov:
+        mantissa, exponent = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = elementwise_kernels.frexp(unwrap(self))
+        mantissa, exponent = (make_result(array, (self,), keeps_dtype=True) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(FrexpBackward0, self, mantissa)
+        grad_fn._raw_saved_exponent = SavedTensor(exponent, is_output=True)
+    if _fw.active:
+        set_result_tangents((mantissa, exponent), _jvps.jvp_frexp(mantissa, exponent, self), (self,))
+    return frexp_result(mantissa, exponent)
+
+
+def nextafter(input, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4305]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nextafter, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"nextafter(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"nextafter(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(nextafter, "nextafter.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.nextafter(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(NextafterBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_nextafter(result, self, other), (self, other))
+    return result
+
+
+def gcd(input, other):
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4314]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gcd, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"gcd(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"gcd(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(gcd, "gcd.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.gcd(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    return result
+
+
+def lcm(input, other):
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4321]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(lcm, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"lcm(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"lcm(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(lcm, "lcm.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(elementwise_kernels.lcm(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    return result
+
+
+def heaviside(input, values):
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4328]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(heaviside, (self, values), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"heaviside(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(values, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"heaviside(): argument 'values' (position 2) must be Tensor, "
+                        f"not {type(values).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(heaviside, "heaviside.default", (self, values), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, values_array = unwrap_operands(self, values)
+        try:
+            result = make_result(elementwise_kernels.heaviside(self_array, values_array), (self, values))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, values)) from None
+    if must_record(self, values):
+        record_not_implemented("heaviside", (self, values), result)
+    return result
+
+
+def signbit(input):
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4335]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(signbit, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(signbit, "signbit.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.signbit(unwrap(self)), (self,), keeps_dtype=True)
+    return result
+
+
+def isposinf(input):
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4341]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(isposinf, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(isposinf, "isposinf.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.isposinf(unwrap(self)), (self,), keeps_dtype=True)
+    return result
+
+
+def isneginf(input):
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4347]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(isneginf, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(isneginf, "isneginf.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.isneginf(unwrap(self)), (self,), keeps_dtype=True)
+    return result
+
+
+def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
+    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
+        bool invert=False) -> Tensor   [derivatives.yaml:4353]"""
+    if _ov.active:
+        routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_isin_Tensor_Tensor, "isin.Tensor_Tensor", (elements, test_elements),
+                                                   {"assume_unique": assume_unique, "invert": invert})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(statistics_kernels.isin(unwrap(elements), unwrap(test_elements), assume_unique,
+                                                         invert), (elements, test_elements), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (elements, test_elements)) from None
+    return result
+
+
+def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
+    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
+        bool invert=False) -> Tensor   [derivatives.yaml:4361]"""
+    if _ov.active:
+        routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_isin_Tensor_Scalar, "isin.Tensor_Scalar", (elements, test_element),
+                                                   {"assume_unique": assume_unique, "invert": invert})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.isin(unwrap(elements), test_element, assume_unique,
+                                                     invert), (elements,), keeps_dtype=True)
+    return result
+
+
+def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
+    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
+        bool invert=False) -> Tensor   [derivatives.yaml:4368]"""
+    if _ov.active:
+        routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_isin_Scalar_Tensor, "isin.Scalar_Tensor", (element, test_elements),
+                                                   {"assume_unique": assume_unique, "invert": invert})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.isin(element, unwrap(test_elements), assume_unique,
+                                                     invert), (test_elements,), keeps_dtype=True)
+    return result
+
+
+def deg2rad(input):
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4375]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(deg2rad, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(deg2rad, "deg2rad.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.degrees_scale(unwrap(self),
+                                                               elementwise_kernels.RADIANS_PER_DEGREE), (self,))
+    if must_record(self):
+        record_one(Deg2RadBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_deg2rad(result, self), (self,))
+    return result
+
+
+def rad2deg(input):
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4382]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(rad2deg, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(rad2deg, "rad2deg.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(elementwise_kernels.degrees_scale(unwrap(self),
+                                                               elementwise_kernels.DEGREES_PER_RADIAN), (self,))
+    if must_record(self):
+        record_one(Rad2DegBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_rad2deg(result, self), (self,))
+    return result
+
+
+def addcmul(input, tensor1, tensor2, *deprecated, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4389]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
+    if _ov.active:
+        routed = _route_function(addcmul, (self, tensor1, tensor2), {"value": value})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(addcmul, "addcmul.default", (self, tensor1, tensor2),
+                                                   {"value": value})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
+        try:
+            result = make_result(elementwise_kernels.addcmul(self_array, tensor1_array, tensor2_array,
+                                                             value), (self, tensor1, tensor2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor1, tensor2)) from None
+    if must_record(self, tensor1, tensor2):
+        grad_fn = record(AddcmulBackward0, (self, tensor1, tensor2), (result,))
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_value = value
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_addcmul(result, self, tensor1, tensor2,
+                                                         value=value), (self, tensor1, tensor2))
+    return result
+
+
+def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4399]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
+    if _ov.active:
+        routed = _route_function(addcdiv, (self, tensor1, tensor2), {"value": value})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(addcdiv, "addcdiv.default", (self, tensor1, tensor2),
+                                                   {"value": value})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
+        try:
+            result = make_result(elementwise_kernels.addcdiv(self_array, tensor1_array, tensor2_array,
+                                                             value), (self, tensor1, tensor2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor1, tensor2)) from None
+    if must_record(self, tensor1, tensor2):
+        grad_fn = record(AddcdivBackward0, (self, tensor1, tensor2), (result,))
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if (grad_fn.next_functions[1][0] is not None
+                                                       or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._saved_value = value
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_addcdiv(result, self, tensor1, tensor2,
+                                                         value=value), (self, tensor1, tensor2))
+    return result
+
+
+def dist(input, other, p=2):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4409]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(dist, (self, other, p), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(dist, "dist.default", (self, other, p), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(statistics_kernels.dist(unwrap(self), unwrap(other), p), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(DistBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._saved_p = p
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_dist(result, self, other, p), (self, other))
+    return result
+
+
+def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4417]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
+        dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
+    if _ov.active:
+        routed = _route_function(renorm, (self, p, dim, maxnorm), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(renorm, "renorm.default", (self, p, dim, maxnorm), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(statistics_kernels.renorm(unwrap(self), p, dim, maxnorm), (self,))
+    if must_record(self):
+        grad_fn = record_one(RenormBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_p = p
+        grad_fn._saved_dim = dim
+        grad_fn._saved_maxnorm = maxnorm
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_renorm(result, self, p, dim, maxnorm), (self,))
+    return result
+
+
 def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3226]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
@@ -8115,7 +11002,7 @@ def threshold(input, threshold, value):
 
 
 def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3244]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
@@ -8137,7 +11024,7 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3252]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -8164,7 +11051,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3262]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4497]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -8186,7 +11073,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3272]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4507]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -8214,9 +11101,11 @@ def softshrink_backward(grad_output, input, lambd):
     return result
 
 
-def glu(input, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3282]"""
+def glu(input, dim=-1, *, axis=ABSENT):
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("glu", "dim", dim, -1, axis)
     if _ov.active:
         routed = _route_function(glu, (self, dim), {})
         if routed is not _ov:
@@ -8237,7 +11126,7 @@ def glu(input, dim=-1):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3293]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4528]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -8249,7 +11138,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3298]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -8276,7 +11165,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:3309]"""
+        bool training=False) -> Tensor   [derivatives.yaml:4545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -8307,7 +11196,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3326]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4562]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -8344,8 +11233,553 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
     return result
 
 
+def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
+        int groups=1) -> Tensor   [derivatives.yaml:4573]"""
+    if _ov.active:
+        routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
+    return nn_composite.conv3d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
+    """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4581]"""
+    if _ov.active:
+        routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
+    return nn_composite.conv3d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4588]"""
+    if _ov.active:
+        routed = _route_function(conv_transpose3d,
+                                 (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
+    return nn_composite.conv_transpose3d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4596]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(max_pool3d_with_indices, "max_pool3d_with_indices.default",
+                                                   (self, kernel_size, stride, padding, dilation, ceil_mode),
+                                                   {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = pooling_kernels.max_pool3d_with_indices(unwrap(self), kernel_size, stride, padding, dilation,
+                                                         ceil_mode)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(MaxPool3DWithIndicesBackward0, self, values)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values,
+                             indices), _jvps.jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride,
+                                                                         padding, dilation, ceil_mode), (self,))
+    return max_pool3d_with_indices_result(values, indices)
+
+
+def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4605]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
+                                                                    dilation, ceil_mode, indices), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(max_pool3d_with_indices_backward,
+                                                   "max_pool3d_with_indices_backward.default",
+                                                   (grad_output, self, kernel_size, stride, padding, dilation,
+                                                    ceil_mode, indices),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   3), (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(MaxPool3DWithIndicesBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_max_pool3d_with_indices_backward(result, grad_output, self,
+                                                                                  kernel_size, stride, padding,
+                                                                                  dilation, ceil_mode,
+                                                                                  indices), (grad_output, self))
+    return result
+
+
+def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4615]"""
+    if _ov.active:
+        routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
+                                              return_indices), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=None):
+    """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4621]"""
+    if _ov.active:
+        routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                              divisor_override), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(avg_pool3d, "avg_pool3d.default",
+                                                   (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                                    divisor_override),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pooling_kernels.avg_pool(unwrap(input), 3, kernel_size, stride, padding, ceil_mode,
+                                                      count_include_pad, divisor_override), (input,))
+    if must_record(input):
+        grad_fn = record_one(AvgPool3DBackward0, input, result)
+        grad_fn._raw_saved_input = SavedTensor(input)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._saved_count_include_pad = count_include_pad
+        grad_fn._saved_divisor_override = divisor_override
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_avg_pool3d(result, input, kernel_size, stride, padding, ceil_mode,
+                                                            count_include_pad, divisor_override), (input,))
+    return result
+
+
+def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                        divisor_override):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4631]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
+                                                       count_include_pad, divisor_override), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(avg_pool3d_backward, "avg_pool3d_backward.default",
+                                                   (grad_output, self, kernel_size, stride, padding, ceil_mode,
+                                                    count_include_pad, divisor_override),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.avg_pool_backward(unwrap(grad_output), unwrap(self), 3, kernel_size,
+                                                                   stride, padding, ceil_mode, count_include_pad,
+                                                                   divisor_override), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(AvgPool3DBackwardBackward0, grad_output, self, result)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._saved_count_include_pad = count_include_pad
+        grad_fn._saved_divisor_override = divisor_override
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride,
+                                                                     padding, ceil_mode, count_include_pad,
+                                                                     divisor_override), (grad_output, self))
+    return result
+
+
+def adaptive_avg_pool3d(input, output_size):
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4640]"""
+    if _ov.active:
+        routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.adaptive_avg_pool3d(input, output_size)
+
+
+def _adaptive_avg_pool3d(input, output_size):
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4646]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool3d, "_adaptive_avg_pool3d.default",
+                                                   (self, output_size), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pooling_kernels.adaptive_avg_pool(unwrap(self), output_size, 3), (self,))
+    if must_record(self):
+        grad_fn = record_one(AdaptiveAvgPool3DBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool3d(result, self, output_size), (self,))
+    return result
+
+
+def _adaptive_avg_pool3d_backward(grad_output, input):
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4654]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool3d_backward,
+                                                   "_adaptive_avg_pool3d_backward.default", (grad_output, self),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.adaptive_avg_pool_backward(unwrap(grad_output), unwrap(self),
+                                                                            3), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(AdaptiveAvgPool3DBackwardBackward0, grad_output, self, result)
+        grad_fn._saved_grad_output_sizes = shape_of(grad_output)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool3d_backward(result, grad_output, self),
+                            (grad_output, self))
+    return result
+
+
+def adaptive_max_pool3d(input, output_size):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
+        [derivatives.yaml:4663]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d, "adaptive_max_pool3d.default",
+                                                   (self, output_size), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = pooling_kernels.adaptive_max_pool(unwrap(self), output_size, 3)
+        values, indices = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(AdaptiveMaxPool3DBackward0, self, values)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((values, indices), _jvps.jvp_adaptive_max_pool3d(values, indices, self,
+                                                                             output_size), (self,))
+    return adaptive_max_pool3d_result(values, indices)
+
+
+def adaptive_max_pool3d_backward(grad_output, input, indices):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+        [derivatives.yaml:4672]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool3d_backward, "adaptive_max_pool3d_backward.default",
+                                                   (grad_output, self, indices), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   3), (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(AdaptiveMaxPool3DBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_adaptive_max_pool3d_backward(result, grad_output, self,
+                                                                              indices), (grad_output, self))
+    return result
+
+
+def max_unpool2d(input, indices, output_size):
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4684]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(max_unpool2d, (self, indices, output_size), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(max_unpool2d, "max_unpool2d.default", (self, indices, output_size),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_unpool(unwrap(self), unwrap(indices), output_size,
+                                                            2), (self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, indices)) from None
+    if must_record(self):
+        grad_fn = record_one(MaxUnpool2DBackward0, self, result)
+        grad_fn._raw_saved_indices = save(indices)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_max_unpool2d(result, self, indices, output_size), (self,))
+    return result
+
+
+def max_unpool3d(input, indices, output_size, stride, padding):
+    """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
+        int[3] padding) -> Tensor   [derivatives.yaml:4694]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(max_unpool3d, "max_unpool3d.default",
+                                                   (self, indices, output_size, stride, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_unpool(unwrap(self), unwrap(indices), output_size, 3, stride,
+                                                            padding), (self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, indices)) from None
+    if must_record(self):
+        grad_fn = record_one(MaxUnpool3DBackward0, self, result)
+        grad_fn._raw_saved_indices = save(indices)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_max_unpool3d(result, self, indices, output_size, stride,
+                                                              padding), (self,))
+    return result
+
+
+def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
+    """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4705]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool2d, "fractional_max_pool2d.default",
+                                                   (self, kernel_size, output_size, random_samples), {})) is not _ov:
+        output, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = pooling_kernels.fractional_max_pool(unwrap(self), kernel_size, output_size, unwrap(random_samples), 2)
+        output, indices = (make_result(array, (self, random_samples)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(FractionalMaxPool2DBackward0, self, output)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_output_size = output_size
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((output, indices), _jvps.jvp_fractional_max_pool2d(output, indices, self, kernel_size,
+                                                                               output_size, random_samples), (self,))
+    return fractional_max_pool2d_result(output, indices)
+
+
+def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:4714]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
+                                                                  indices), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool2d_backward,
+                                                   "fractional_max_pool2d_backward.default",
+                                                   (grad_output, self, kernel_size, output_size, indices),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   2), (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(FractionalMaxPool2DBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size,
+                                                                                output_size,
+                                                                                indices), (grad_output, self))
+    return result
+
+
+def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
+    """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4724]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool3d, "fractional_max_pool3d.default",
+                                                   (self, kernel_size, output_size, random_samples), {})) is not _ov:
+        output, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = pooling_kernels.fractional_max_pool(unwrap(self), kernel_size, output_size, unwrap(random_samples), 3)
+        output, indices = (make_result(array, (self, random_samples)) for array in arrays)
+    if must_record(self):
+        grad_fn = record_one(FractionalMaxPool3DBackward0, self, output)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_output_size = output_size
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
+    if _fw.active:
+        set_result_tangents((output, indices), _jvps.jvp_fractional_max_pool3d(output, indices, self, kernel_size,
+                                                                               output_size, random_samples), (self,))
+    return fractional_max_pool3d_result(output, indices)
+
+
+def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
+        Tensor indices) -> Tensor   [derivatives.yaml:4733]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
+                                                                  indices), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(fractional_max_pool3d_backward,
+                                                   "fractional_max_pool3d_backward.default",
+                                                   (grad_output, self, kernel_size, output_size, indices),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(pooling_kernels.max_pool_backward(unwrap(grad_output), unwrap(self), unwrap(indices),
+                                                                   3), (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(FractionalMaxPool3DBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size,
+                                                                                output_size,
+                                                                                indices), (grad_output, self))
+    return result
+
+
+def reflection_pad3d(input, padding):
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4744]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(reflection_pad3d, (self, padding), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        self, = autocast_inputs(_float32, self)
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad3d, "reflection_pad3d.default", (self, padding),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
+    if must_record(self):
+        grad_fn = record_one(ReflectionPad3DBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_reflection_pad3d(result, self, padding), (self,))
+    return result
+
+
+def reflection_pad3d_backward(grad_output, input, padding):
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4753]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad3d_backward, "reflection_pad3d_backward.default",
+                                                   (grad_output, self, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                              'reflect'), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(ReflectionPad3DBackwardBackward0, grad_output, self, result)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_reflection_pad3d_backward(result, grad_output, self,
+                                                                           padding), (grad_output, self))
+    return result
+
+
+def replication_pad3d(input, padding):
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4762]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(replication_pad3d, (self, padding), {})
+        if routed is not _ov:
+            return routed
+    if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
+        self, = autocast_inputs(_float32, self)
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad3d, "replication_pad3d.default", (self, padding),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
+    if must_record(self):
+        grad_fn = record_one(ReplicationPad3DBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_replication_pad3d(result, self, padding), (self,))
+    return result
+
+
+def replication_pad3d_backward(grad_output, input, padding):
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
+        [derivatives.yaml:4771]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad3d_backward, "replication_pad3d_backward.default",
+                                                   (grad_output, self, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                              'replicate'), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = record_two(ReplicationPad3DBackwardBackward0, grad_output, self, result)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_replication_pad3d_backward(result, grad_output, self,
+                                                                            padding), (grad_output, self))
+    return result
+
+
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:3344]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4788]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -8370,7 +11804,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:3355]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4799]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -8391,9 +11825,12 @@ def _dirichlet_grad(x, alpha, total):
     return result
 
 
-def _fft_c2c(input, dim, normalization, forward):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:3367]"""
+def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=ABSENT):
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:4811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or forward is ABSENT:
+        dim = numpy_keyword("_fft_c2c", "dim", dim, ABSENT, axis,
+                            (("normalization", normalization), ("forward", forward),))
     if _ov.active:
         routed = _route_function(_fft_c2c, (self, dim, normalization, forward), {})
         if routed is not _ov:
@@ -8413,9 +11850,12 @@ def _fft_c2c(input, dim, normalization, forward):
     return result
 
 
-def _fft_r2c(input, dim, normalization, onesided):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:3376]"""
+def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=ABSENT):
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:4820]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or onesided is ABSENT:
+        dim = numpy_keyword("_fft_r2c", "dim", dim, ABSENT, axis,
+                            (("normalization", normalization), ("onesided", onesided),))
     if _ov.active:
         routed = _route_function(_fft_r2c, (self, dim, normalization, onesided), {})
         if routed is not _ov:
@@ -8436,9 +11876,12 @@ def _fft_r2c(input, dim, normalization, onesided):
     return result
 
 
-def _fft_c2r(input, dim, normalization, last_dim_size):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:3387]"""
+def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, axis=ABSENT):
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:4831]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or last_dim_size is ABSENT:
+        dim = numpy_keyword("_fft_c2r", "dim", dim, ABSENT, axis,
+                            (("normalization", normalization), ("last_dim_size", last_dim_size),))
     if _ov.active:
         routed = _route_function(_fft_c2r, (self, dim, normalization, last_dim_size), {})
         if routed is not _ov:
@@ -8458,9 +11901,11 @@ def _fft_c2r(input, dim, normalization, last_dim_size):
     return result
 
 
-def fft_fft(input, n=None, dim=-1, norm=None):
-    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:3396]"""
+def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
+    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:4840]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_fft", "dim", dim, -1, axis)
     if _ov.active:
         routed = _route_function(fft_fft, (self, n, dim, norm), {})
         if routed is not _ov:
@@ -8468,9 +11913,11 @@ def fft_fft(input, n=None, dim=-1, norm=None):
     return fft_composite.fft(self, n, dim, norm)
 
 
-def fft_ifft(input, n=None, dim=-1, norm=None):
-    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:3402]"""
+def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
+    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:4846]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ifft", "dim", dim, -1, axis)
     if _ov.active:
         routed = _route_function(fft_ifft, (self, n, dim, norm), {})
         if routed is not _ov:
@@ -8478,9 +11925,11 @@ def fft_ifft(input, n=None, dim=-1, norm=None):
     return fft_composite.ifft(self, n, dim, norm)
 
 
-def fft_rfft(input, n=None, dim=-1, norm=None):
-    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:3408]"""
+def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
+    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:4852]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_rfft", "dim", dim, -1, axis)
     if _ov.active:
         routed = _route_function(fft_rfft, (self, n, dim, norm), {})
         if routed is not _ov:
@@ -8488,9 +11937,11 @@ def fft_rfft(input, n=None, dim=-1, norm=None):
     return fft_composite.rfft(self, n, dim, norm)
 
 
-def fft_irfft(input, n=None, dim=-1, norm=None):
-    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:3415]"""
+def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
+    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:4859]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_irfft", "dim", dim, -1, axis)
     if _ov.active:
         routed = _route_function(fft_irfft, (self, n, dim, norm), {})
         if routed is not _ov:
@@ -8498,9 +11949,11 @@ def fft_irfft(input, n=None, dim=-1, norm=None):
     return fft_composite.irfft(self, n, dim, norm)
 
 
-def fft_hfft(input, n=None, dim=-1, norm=None):
-    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:3421]"""
+def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
+    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:4865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_hfft", "dim", dim, -1, axis)
     if _ov.active:
         routed = _route_function(fft_hfft, (self, n, dim, norm), {})
         if routed is not _ov:
@@ -8508,9 +11961,11 @@ def fft_hfft(input, n=None, dim=-1, norm=None):
     return fft_composite.hfft(self, n, dim, norm)
 
 
-def fft_ihfft(input, n=None, dim=-1, norm=None):
-    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:3427]"""
+def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
+    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:4871]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ihfft", "dim", dim, -1, axis)
     if _ov.active:
         routed = _route_function(fft_ihfft, (self, n, dim, norm), {})
         if routed is not _ov:
@@ -8518,9 +11973,11 @@ def fft_ihfft(input, n=None, dim=-1, norm=None):
     return fft_composite.ihfft(self, n, dim, norm)
 
 
-def fft_fftn(input, s=None, dim=None, norm=None):
-    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:3434]"""
+def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
+    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:4878]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_fftn", "dim", dim, None, axis)
     if _ov.active:
         routed = _route_function(fft_fftn, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -8528,9 +11985,11 @@ def fft_fftn(input, s=None, dim=None, norm=None):
     return fft_composite.fftn(self, s, dim, norm)
 
 
-def fft_ifftn(input, s=None, dim=None, norm=None):
-    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:3441]"""
+def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
+    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:4885]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ifftn", "dim", dim, None, axis)
     if _ov.active:
         routed = _route_function(fft_ifftn, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -8538,9 +11997,11 @@ def fft_ifftn(input, s=None, dim=None, norm=None):
     return fft_composite.ifftn(self, s, dim, norm)
 
 
-def fft_rfftn(input, s=None, dim=None, norm=None):
-    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:3447]"""
+def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
+    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:4891]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_rfftn", "dim", dim, None, axis)
     if _ov.active:
         routed = _route_function(fft_rfftn, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -8548,9 +12009,11 @@ def fft_rfftn(input, s=None, dim=None, norm=None):
     return fft_composite.rfftn(self, s, dim, norm)
 
 
-def fft_irfftn(input, s=None, dim=None, norm=None):
-    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:3454]"""
+def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
+    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:4898]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_irfftn", "dim", dim, None, axis)
     if _ov.active:
         routed = _route_function(fft_irfftn, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -8558,9 +12021,11 @@ def fft_irfftn(input, s=None, dim=None, norm=None):
     return fft_composite.irfftn(self, s, dim, norm)
 
 
-def fft_hfftn(input, s=None, dim=None, norm=None):
-    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:3460]"""
+def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
+    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:4904]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_hfftn", "dim", dim, None, axis)
     if _ov.active:
         routed = _route_function(fft_hfftn, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -8568,9 +12033,11 @@ def fft_hfftn(input, s=None, dim=None, norm=None):
     return fft_composite.hfftn(self, s, dim, norm)
 
 
-def fft_ihfftn(input, s=None, dim=None, norm=None):
-    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:3466]"""
+def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
+    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:4910]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ihfftn", "dim", dim, None, axis)
     if _ov.active:
         routed = _route_function(fft_ihfftn, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -8578,9 +12045,11 @@ def fft_ihfftn(input, s=None, dim=None, norm=None):
     return fft_composite.ihfftn(self, s, dim, norm)
 
 
-def fft_fft2(input, s=None, dim=(-2, -1), norm=None):
-    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:3473]"""
+def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
+    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:4917]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_fft2", "dim", dim, (-2, -1), axis)
     if _ov.active:
         routed = _route_function(fft_fft2, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -8588,10 +12057,12 @@ def fft_fft2(input, s=None, dim=(-2, -1), norm=None):
     return fft_composite.fft2(self, s, dim, norm)
 
 
-def fft_ifft2(input, s=None, dim=(-2, -1), norm=None):
+def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
     """fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:3479]"""
+        [derivatives.yaml:4923]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ifft2", "dim", dim, (-2, -1), axis)
     if _ov.active:
         routed = _route_function(fft_ifft2, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -8599,10 +12070,12 @@ def fft_ifft2(input, s=None, dim=(-2, -1), norm=None):
     return fft_composite.ifft2(self, s, dim, norm)
 
 
-def fft_rfft2(input, s=None, dim=(-2, -1), norm=None):
+def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
     """fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:3485]"""
+        [derivatives.yaml:4929]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_rfft2", "dim", dim, (-2, -1), axis)
     if _ov.active:
         routed = _route_function(fft_rfft2, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -8610,10 +12083,12 @@ def fft_rfft2(input, s=None, dim=(-2, -1), norm=None):
     return fft_composite.rfft2(self, s, dim, norm)
 
 
-def fft_irfft2(input, s=None, dim=(-2, -1), norm=None):
+def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
     """fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:3492]"""
+        [derivatives.yaml:4936]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_irfft2", "dim", dim, (-2, -1), axis)
     if _ov.active:
         routed = _route_function(fft_irfft2, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -8621,10 +12096,12 @@ def fft_irfft2(input, s=None, dim=(-2, -1), norm=None):
     return fft_composite.irfft2(self, s, dim, norm)
 
 
-def fft_hfft2(input, s=None, dim=(-2, -1), norm=None):
+def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
     """fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:3498]"""
+        [derivatives.yaml:4942]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_hfft2", "dim", dim, (-2, -1), axis)
     if _ov.active:
         routed = _route_function(fft_hfft2, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -8632,10 +12109,12 @@ def fft_hfft2(input, s=None, dim=(-2, -1), norm=None):
     return fft_composite.hfft2(self, s, dim, norm)
 
 
-def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None):
+def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
     """fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:3504]"""
+        [derivatives.yaml:4948]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ihfft2", "dim", dim, (-2, -1), axis)
     if _ov.active:
         routed = _route_function(fft_ihfft2, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -8643,9 +12122,11 @@ def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None):
     return fft_composite.ihfft2(self, s, dim, norm)
 
 
-def fft_fftshift(input, dim=None):
-    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:3511]"""
+def fft_fftshift(input, dim=None, *, axis=ABSENT):
+    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:4955]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_fftshift", "dim", dim, None, axis)
     if _ov.active:
         routed = _route_function(fft_fftshift, (self, dim), {})
         if routed is not _ov:
@@ -8653,9 +12134,11 @@ def fft_fftshift(input, dim=None):
     return fft_composite.fftshift(self, dim)
 
 
-def fft_ifftshift(input, dim=None):
-    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:3517]"""
+def fft_ifftshift(input, dim=None, *, axis=ABSENT):
+    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:4961]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT:
+        dim = numpy_keyword("fft_ifftshift", "dim", dim, None, axis)
     if _ov.active:
         routed = _route_function(fft_ifftshift, (self, dim), {})
         if routed is not _ov:
@@ -8663,9 +12146,11 @@ def fft_ifftshift(input, dim=None):
     return fft_composite.ifftshift(self, dim)
 
 
-def add_(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:115]"""
+def add_(input, other, *deprecated, alpha=1):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_add_.call(add_, (self, other, *deprecated), True)
     if _ov.active:
         routed = _route_function(add_, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -8714,9 +12199,11 @@ def add_(input, other, *, alpha=1):
     return self
 
 
-def sub_(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:124]"""
+def sub_(input, other, *deprecated, alpha=1):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:145]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_sub_.call(sub_, (self, other, *deprecated), True)
     if _ov.active:
         routed = _route_function(sub_, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -8764,7 +12251,7 @@ def sub_(input, other, *, alpha=1):
 
 
 def mul_(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:149]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul_, (self, other), {})
@@ -8814,7 +12301,7 @@ def mul_(input, other):
 
 
 def div_(input, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:158]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:182]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div_, (self, other), {})
@@ -8864,7 +12351,7 @@ def div_(input, other):
 
 
 def neg_(input):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:167]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:192]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg_, (self,), {})
@@ -8896,14 +12383,19 @@ def neg_(input):
         _dispatch_inplace(neg_, "neg_.default", (self,), {})
     else:
 
-        write(self, pointwise_kernels.negative(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.negative(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def reciprocal_(input):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:174]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal_, (self,), {})
@@ -8936,8 +12428,13 @@ def reciprocal_(input):
         _dispatch_inplace(reciprocal_, "reciprocal_.default", (self,), {})
     else:
 
-        write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
-                                  else unwrap(self)), (self,))
+        try:
+            written = np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
+                                    else unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -8945,7 +12442,7 @@ def reciprocal_(input):
 
 
 def _pow__Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:181]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:207]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -8967,14 +12464,19 @@ def _pow__Tensor_Scalar(input, exponent):
         _dispatch_inplace(_pow__Tensor_Scalar, "pow_.Scalar", (self, exponent), {})
     else:
 
-        write(self, pointwise_kernels.power(unwrap(self), exponent, True), (self,))
+        try:
+            written = pointwise_kernels.power(unwrap(self), exponent, True)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def _pow__Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:189]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -9011,8 +12513,48 @@ def _pow__Tensor_Tensor(input, exponent):
     return self
 
 
+def floor_divide_(input, other):
+    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:254]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(floor_divide_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("floor_divide_", )
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"div_floor_cpu" not implemented for \'{dtype}\'', (self, other))
+
+        grad_fn = NotImplementedNode()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn.op = "floor_divide_"
+    if dispatched:
+        _dispatch_inplace(floor_divide_, "floor_divide_.default", (self, other), {})
+    else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"div_floor_cpu" not implemented for \'{dtype}\'', (self, other))
+
+        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        try:
+            written = pointwise_kernels.div_mode(self_array, other_array, 'floor')
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:264]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:298]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
@@ -9068,7 +12610,7 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:276]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:311]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
@@ -9110,7 +12652,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:285]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
@@ -9151,7 +12693,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:315]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
@@ -9192,7 +12734,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:341]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
@@ -9233,7 +12775,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:350]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -9269,7 +12811,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:358]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:393]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -9309,7 +12851,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:367]"""
+        [derivatives.yaml:402]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -9330,15 +12872,14 @@ def _masked_fill__Scalar(input, mask, value):
         _dispatch_inplace(_masked_fill__Scalar, "masked_fill_.Scalar", (self, mask, value), {})
     else:
 
-        self_array, mask_array = unwrap_operands(self, mask)
         try:
-            written = pointwise_kernels.masked_fill(self_array, mask_array, value)
+            written = indexing_kernels.masked_fill(unwrap(self), unwrap(mask), value)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, mask))
             raise
-        write(self, written, (self, mask))
+        write(self, written, (self, mask), expanded="masked_fill_")
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -9346,7 +12887,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:376]"""
+        [derivatives.yaml:413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -9367,22 +12908,21 @@ def _masked_fill__Tensor(input, mask, value):
         _dispatch_inplace(_masked_fill__Tensor, "masked_fill_.Tensor", (self, mask, value), {})
     else:
 
-        self_array, mask_array, value_array = unwrap_operands(self, mask, value)
         try:
-            written = pointwise_kernels.masked_fill(self_array, mask_array, value_array)
+            written = indexing_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, value)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, mask, value))
             raise
-        write(self, written, (self, mask, value))
+        write(self, written, (self, mask, value), expanded="masked_fill_")
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:391]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
@@ -9414,7 +12954,12 @@ def exp_(input):
         _dispatch_inplace(exp_, "exp_.default", (self,), {})
     else:
 
-        write(self, np.exp(unwrap(self)), (self,))
+        try:
+            written = np.exp(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9422,7 +12967,7 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:397]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
@@ -9455,14 +13000,19 @@ def log_(input):
         _dispatch_inplace(log_, "log_.default", (self,), {})
     else:
 
-        write(self, np.log(unwrap(self)), (self,))
+        try:
+            written = np.log(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:404]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
@@ -9494,7 +13044,12 @@ def sqrt_(input):
         _dispatch_inplace(sqrt_, "sqrt_.default", (self,), {})
     else:
 
-        write(self, np.sqrt(unwrap(self)), (self,))
+        try:
+            written = np.sqrt(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9502,7 +13057,7 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:411]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:449]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
@@ -9535,14 +13090,19 @@ def abs_(input):
         _dispatch_inplace(abs_, "abs_.default", (self,), {})
     else:
 
-        write(self, pointwise_kernels.absolute(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.absolute(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:418]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:457]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
@@ -9568,14 +13128,19 @@ def sign_(input):
             refuse_complex(NotImplementedError, 'Unlike NumPy, torch.sign is not intended to support complex numbers. '
                            + 'Please use torch.sgn instead.', (self,))
 
-        write(self, pointwise_kernels.sign(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.sign(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:425]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:464]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
@@ -9608,14 +13173,19 @@ def sin_(input):
         _dispatch_inplace(sin_, "sin_.default", (self,), {})
     else:
 
-        write(self, np.sin(unwrap(self)), (self,))
+        try:
+            written = np.sin(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:431]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
@@ -9648,14 +13218,19 @@ def cos_(input):
         _dispatch_inplace(cos_, "cos_.default", (self,), {})
     else:
 
-        write(self, np.cos(unwrap(self)), (self,))
+        try:
+            written = np.cos(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:437]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:476]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
@@ -9687,7 +13262,12 @@ def tanh_(input):
         _dispatch_inplace(tanh_, "tanh_.default", (self,), {})
     else:
 
-        write(self, np.tanh(unwrap(self)), (self,))
+        try:
+            written = np.tanh(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9695,7 +13275,7 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:443]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
@@ -9715,7 +13295,12 @@ def sigmoid_(input):
         _dispatch_inplace(sigmoid_, "sigmoid_.default", (self,), {})
     else:
 
-        write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.sigmoid(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9723,7 +13308,7 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:450]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
@@ -9761,7 +13346,12 @@ def relu_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
-        write(self, np.maximum(0, unwrap(self)), (self,))
+        try:
+            written = np.maximum(0, unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9770,7 +13360,7 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:467]"""
+        in place on self   [derivatives.yaml:506]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -9811,7 +13401,7 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:477]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -9838,14 +13428,19 @@ def _clamp__default(input, min=None, max=None):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
-        write(self, kernels.clamp(unwrap(self), min, max), (self,))
+        try:
+            written = kernels.clamp(unwrap(self), min, max)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:486]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:526]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
@@ -9877,7 +13472,12 @@ def exp2_(input):
         _dispatch_inplace(exp2_, "exp2_.default", (self,), {})
     else:
 
-        write(self, np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.exp2(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9885,7 +13485,7 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:492]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
@@ -9917,7 +13517,12 @@ def expm1_(input):
         _dispatch_inplace(expm1_, "expm1_.default", (self,), {})
     else:
 
-        write(self, np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.expm1(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -9925,7 +13530,7 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:498]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
@@ -9958,14 +13563,19 @@ def log2_(input):
         _dispatch_inplace(log2_, "log2_.default", (self,), {})
     else:
 
-        write(self, np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.log2(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:505]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
@@ -9998,14 +13608,19 @@ def log10_(input):
         _dispatch_inplace(log10_, "log10_.default", (self,), {})
     else:
 
-        write(self, np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.log10(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:512]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
@@ -10038,14 +13653,19 @@ def log1p_(input):
         _dispatch_inplace(log1p_, "log1p_.default", (self,), {})
     else:
 
-        write(self, np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.log1p(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:519]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
@@ -10077,7 +13697,12 @@ def rsqrt_(input):
         _dispatch_inplace(rsqrt_, "rsqrt_.default", (self,), {})
     else:
 
-        write(self, np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
+        try:
+            written = np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self))))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -10085,7 +13710,7 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:526]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
@@ -10117,7 +13742,12 @@ def tan_(input):
         _dispatch_inplace(tan_, "tan_.default", (self,), {})
     else:
 
-        write(self, np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.tan(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -10125,7 +13755,7 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:533]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
@@ -10158,14 +13788,19 @@ def asin_(input):
         _dispatch_inplace(asin_, "asin_.default", (self,), {})
     else:
 
-        write(self, np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.arcsin(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:540]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
@@ -10198,14 +13833,19 @@ def acos_(input):
         _dispatch_inplace(acos_, "acos_.default", (self,), {})
     else:
 
-        write(self, np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.arccos(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:547]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:589]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
@@ -10238,14 +13878,19 @@ def atan_(input):
         _dispatch_inplace(atan_, "atan_.default", (self,), {})
     else:
 
-        write(self, np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.arctan(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:553]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:596]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
@@ -10278,14 +13923,19 @@ def sinh_(input):
         _dispatch_inplace(sinh_, "sinh_.default", (self,), {})
     else:
 
-        write(self, np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.sinh(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:559]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:602]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
@@ -10318,14 +13968,19 @@ def cosh_(input):
         _dispatch_inplace(cosh_, "cosh_.default", (self,), {})
     else:
 
-        write(self, np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
+        try:
+            written = np.cosh(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:582]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
@@ -10350,14 +14005,19 @@ def erf_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, special_kernels.erf(unwrap(self)), (self,))
+        try:
+            written = special_kernels.erf(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:589]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
@@ -10382,14 +14042,19 @@ def erfc_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, special_kernels.erfc(unwrap(self)), (self,))
+        try:
+            written = special_kernels.erfc(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:596]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:642]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
@@ -10414,14 +14079,19 @@ def erfinv_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, special_kernels.erfinv(unwrap(self)), (self,))
+        try:
+            written = special_kernels.erfinv(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:605]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:651]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
@@ -10446,14 +14116,19 @@ def lgamma_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, special_kernels.lgamma(unwrap(self)), (self,))
+        try:
+            written = special_kernels.lgamma(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:613]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
@@ -10478,14 +14153,19 @@ def digamma_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
 
-        write(self, pointwise_kernels.digamma(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.digamma(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:629]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:675]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
@@ -10510,14 +14190,19 @@ def i0_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, special_kernels.i0(unwrap(self)), (self,))
+        try:
+            written = special_kernels.i0(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:636]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:682]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
@@ -10538,14 +14223,19 @@ def sinc_(input):
         _dispatch_inplace(sinc_, "sinc_.default", (self,), {})
     else:
 
-        write(self, special_kernels.sinc(unwrap(self)), (self,))
+        try:
+            written = special_kernels.sinc(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:643]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
@@ -10571,14 +14261,19 @@ def logit_(input, eps=None):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, special_kernels.logit(unwrap(self), eps), (self,))
+        try:
+            written = special_kernels.logit(unwrap(self), eps)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:651]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:697]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
@@ -10604,14 +14299,19 @@ def mvlgamma_(input, p):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, special_kernels.mvlgamma(unwrap(self), p), (self,))
+        try:
+            written = special_kernels.mvlgamma(unwrap(self), p)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:661]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:707]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
@@ -10652,7 +14352,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:670]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:716]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
@@ -10693,7 +14393,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1189]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1235]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
@@ -10717,14 +14417,19 @@ def floor_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'floor is not supported for complex inputs', (self,))
 
-        write(self, pointwise_kernels.floor(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.floor(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1196]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1242]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
@@ -10748,14 +14453,19 @@ def ceil_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'ceil is not supported for complex inputs', (self,))
 
-        write(self, pointwise_kernels.ceil(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.ceil(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1203]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
@@ -10779,14 +14489,19 @@ def round_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"round_vml_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, pointwise_kernels.round_(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.round_(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1217]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
@@ -10810,14 +14525,19 @@ def trunc_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'trunc is not supported for complex inputs', (self,))
 
-        write(self, pointwise_kernels.trunc(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.trunc(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1224]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1271]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
@@ -10841,14 +14561,19 @@ def frac_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"frac_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, pointwise_kernels.frac(unwrap(self)), (self,))
+        try:
+            written = pointwise_kernels.frac(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1232]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1279]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
@@ -10888,14 +14613,19 @@ def clamp_min_(input, min):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
-        write(self, np.maximum(min, unwrap(self)), (self,))
+        try:
+            written = np.maximum(min, unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1248]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1295]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
@@ -10935,7 +14665,46 @@ def clamp_max_(input, max):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
-        write(self, np.minimum(max, unwrap(self)), (self,))
+        try:
+            written = np.minimum(max, unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def nan_to_num_(input, nan=None, posinf=None, neginf=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor,
+        in place on self   [derivatives.yaml:1311]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nan_to_num_, (self, nan, posinf, neginf), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(nan_to_num_, _jvps.jvp_nan_to_num, self, nan, posinf, neginf)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, nan, posinf, neginf), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = NanToNumBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+    if dispatched:
+        _dispatch_inplace(nan_to_num_, "nan_to_num_.default", (self, nan, posinf, neginf), {})
+    else:
+
+        try:
+            written = pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -10943,7 +14712,7 @@ def clamp_max_(input, max):
 
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor, in place on self
-        [derivatives.yaml:1275]"""
+        [derivatives.yaml:1323]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_, (self, min_val, max_val), {})
@@ -10970,14 +14739,19 @@ def hardtanh_(input, min_val=-1, max_val=1):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
 
-        write(self, activation_kernels.hardtanh(unwrap(self), min_val, max_val), (self,))
+        try:
+            written = activation_kernels.hardtanh(unwrap(self), min_val, max_val)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def silu_(input):
-    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1361]"""
+    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1409]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu_, (self,), {})
@@ -10998,14 +14772,19 @@ def silu_(input):
         _dispatch_inplace(silu_, "silu_.default", (self,), {})
     else:
 
-        write(self, activation_kernels.silu(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.silu(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def mish_(input):
-    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1371]"""
+    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish_, (self,), {})
@@ -11030,14 +14809,19 @@ def mish_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"mish_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, activation_kernels.mish(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.mish(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def hardsigmoid_(input):
-    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1397]"""
+    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_, (self,), {})
@@ -11062,14 +14846,19 @@ def hardsigmoid_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"hardsigmoid_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, activation_kernels.hardsigmoid(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.hardsigmoid(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def hardswish_(input):
-    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1407]"""
+    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish_, (self,), {})
@@ -11094,14 +14883,19 @@ def hardswish_(input):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"hardswish_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, activation_kernels.hardswish(unwrap(self)), (self,))
+        try:
+            written = activation_kernels.hardswish(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1466]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -11132,7 +14926,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1472]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -11163,7 +14957,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1478]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -11194,7 +14988,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1485]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -11219,7 +15013,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1492]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -11244,7 +15038,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1499]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -11269,7 +15063,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1506]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
@@ -11286,13 +15080,18 @@ def logical_not_(input):
             raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
         np.logical_not(unwrap(self), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape), or strided: the checked path
-        return write(self, np.logical_not(unwrap(self)), (self,))
+        try:
+            written = np.logical_not(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        return write(self, written, (self,))
     self._bump_version()
     return self
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1513]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
@@ -11305,11 +15104,154 @@ def bitwise_not_(input):
 
     if _ov.dispatch and _dispatch_inplace(bitwise_not_, "bitwise_not_.default", (self,), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
-    return write(self, pointwise_kernels.bitwise_not(unwrap(self)), (self,))
+    try:
+        written = pointwise_kernels.bitwise_not(unwrap(self))
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+        writable(self, (self,))
+        raise
+    return write(self, written, (self,))
+
+
+def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1788]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(cumsum_, (self, dim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(cumsum_, _jvps.jvp_cumsum, self, dim, dtype=dtype)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {"dtype": dtype})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = CumsumBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._saved_dim = dim
+    if dispatched:
+        _dispatch_inplace(cumsum_, "cumsum_.default", (self, dim), {"dtype": dtype})
+    else:
+
+        try:
+            written = reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1796]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(cumprod_, (self, dim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(cumprod_, _jvps.jvp_cumprod, self, dim, dtype=dtype)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {"dtype": dtype})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = CumprodBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_dim = dim
+    if dispatched:
+        _dispatch_inplace(cumprod_, "cumprod_.default", (self, dim), {"dtype": dtype})
+    else:
+
+        try:
+            written = reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def tril_(input, diagonal=0):
+    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2156]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(tril_, (self, diagonal), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(tril_, _jvps.jvp_tril, self, diagonal)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, diagonal), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = TrilBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._saved_diagonal = diagonal
+    if dispatched:
+        _dispatch_inplace(tril_, "tril_.default", (self, diagonal), {})
+    else:
+
+        try:
+            written = linalg_kernels.triangle(unwrap(self), diagonal, upper=False)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def triu_(input, diagonal=0):
+    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2164]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(triu_, (self, diagonal), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(triu_, _jvps.jvp_triu, self, diagonal)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, diagonal), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = TriuBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._saved_diagonal = diagonal
+    if dispatched:
+        _dispatch_inplace(triu_, "triu_.default", (self, diagonal), {})
+    else:
+
+        try:
+            written = linalg_kernels.triangle(unwrap(self), diagonal, upper=True)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def conj_physical_(input):
-    """conj_physical_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2145]"""
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2372]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(conj_physical_, (self,), {})
@@ -11341,14 +15283,19 @@ def conj_physical_(input):
         _dispatch_inplace(conj_physical_, "conj_physical_.default", (self,), {})
     else:
 
-        write(self, np.conj(unwrap(self)), (self,))
+        try:
+            written = np.conj(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def sgn_(input):
-    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:2180]"""
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:2407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn_, (self,), {})
@@ -11369,17 +15316,187 @@ def sgn_(input):
         _dispatch_inplace(sgn_, "sgn_.default", (self,), {})
     else:
 
-        write(self, complex_kernels.sgn(unwrap(self)), (self,))
+        try:
+            written = complex_kernels.sgn(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
     return self
 
 
-def index_add_(input, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2487]"""
+def _squeeze__default(input):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(squeeze_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(_squeeze__default, self)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SqueezeBackward3()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_self_sizes = shape_of(self)
+    if dispatched:
+        _dispatch_inplace(_squeeze__default, "squeeze_.default", (self,), {})
+    else:
+        restride(self, kernels.squeeze(unwrap(self), None), lambda base_: squeeze(base_), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2541]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(squeeze_, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(_squeeze__dim, self, dim)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SqueezeBackward4()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_self_sizes = shape_of(self)
+    if dispatched:
+        _dispatch_inplace(_squeeze__dim, "squeeze_.dim", (self, dim), {})
+    else:
+        restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2550]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(squeeze_, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(_squeeze__dims, self, dim)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SqueezeBackward5()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_self_sizes = shape_of(self)
+    if dispatched:
+        _dispatch_inplace(_squeeze__dims, "squeeze_.dims", (self, dim), {})
+    else:
+        restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2559]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("unsqueeze_", "dim", dim, ABSENT, axis)
+    if _ov.active:
+        routed = _route_function(unsqueeze_, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(unsqueeze_, self, dim)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = UnsqueezeBackward1()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_dim = dim
+    if dispatched:
+        _dispatch_inplace(unsqueeze_, "unsqueeze_.default", (self, dim), {})
+    else:
+        restride(self, kernels.unsqueeze(unwrap(self), dim), lambda base_: unsqueeze(base_, dim), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def t_(input):
+    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2568]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(t_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(t_, self)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = TBackward1()
+        grad_fn.connect((self,), ())
+    if dispatched:
+        _dispatch_inplace(t_, "t_.default", (self,), {})
+    else:
+        restride(self, kernels.t(unwrap(self), 't_'), lambda base_: t(base_), lambda base_: t(base_))
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def transpose_(input, dim0, dim1):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2577]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(transpose_, (self, dim0, dim1), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(transpose_, self, dim0, dim1)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim0, dim1), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = TransposeBackward1()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_dim0 = dim0
+        grad_fn._saved_dim1 = dim1
+    if dispatched:
+        _dispatch_inplace(transpose_, "transpose_.default", (self, dim0, dim1), {})
+    else:
+        restride(self, kernels.transpose(unwrap(self), dim0, dim1), lambda base_: transpose(base_, dim0, dim1),
+                 lambda base_: transpose(base_, dim0, dim1))
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
+def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
+        in place on self   [derivatives.yaml:2794]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
+        dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
     if _ov.active:
         routed = _route_function(index_add_, (self, dim, index, source), {"alpha": alpha})
         if routed is not _ov:
@@ -11414,10 +15531,12 @@ def index_add_(input, dim, index, source, *, alpha=1):
     return self
 
 
-def _scatter__src(input, dim, index, src):
+def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2504]"""
+        [derivatives.yaml:2811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
+        dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, src), {})
         if routed is not _ov:
@@ -11451,10 +15570,12 @@ def _scatter__src(input, dim, index, src):
     return self
 
 
-def _scatter__value(input, dim, index, value):
+def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2514]"""
+        in place on self   [derivatives.yaml:2821]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
+        dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, value), {})
         if routed is not _ov:
@@ -11488,10 +15609,12 @@ def _scatter__value(input, dim, index, value):
     return self
 
 
-def scatter_add_(input, dim, index, src):
+def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2523]"""
+        [derivatives.yaml:2830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
+        dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
     if _ov.active:
         routed = _route_function(scatter_add_, (self, dim, index, src), {})
         if routed is not _ov:
@@ -11527,7 +15650,7 @@ def scatter_add_(input, dim, index, src):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2558]"""
+        in place on self   [derivatives.yaml:2865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -11550,20 +15673,20 @@ def index_put_(input, indices, values, accumulate=False):
     else:
 
         try:
-            written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
+            written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate, True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, values)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, values))
             raise
-        write(self, written, (self, values), check_inputs=False)
+        write(self, written, (self, values), expanded="index_put_", check_inputs=False)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2585]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2893]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -11583,14 +15706,19 @@ def _fill__Scalar(input, value):
         _dispatch_inplace(_fill__Scalar, "fill_.Scalar", (self, value), {})
     else:
 
-        write(self, np.full_like(unwrap(self), value), (self,), fills=True)
+        try:
+            written = np.full_like(unwrap(self), value)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,), fills=True)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2593]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2901]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -11624,7 +15752,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2600]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2908]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -11644,7 +15772,12 @@ def zero_(input):
         _dispatch_inplace(zero_, "zero_.default", (self,), {})
     else:
 
-        write(self, np.zeros_like(unwrap(self)), (self,), fills=True)
+        try:
+            written = np.zeros_like(unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,), fills=True)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -11652,7 +15785,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2607]"""
+        in place on self   [derivatives.yaml:2915]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -11679,7 +15812,1642 @@ def copy_(input, src, non_blocking=False):
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
             check_written_shape(self, (self, src))
             raise
-        write(self, written, (self, src))
+        write(self, written, (self, src), expanded="same_source")
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def put_(input, index, source, accumulate=False):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
+        in place on self   [derivatives.yaml:3121]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(put_, (self, index, source, accumulate), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, source):
+        return fw_inplace(put_, _jvps.jvp_put, self, index, source, accumulate)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, index, source, accumulate), {})
+    grad_fn = None
+    if must_record_inplace(self, source):
+        check_inplace(self)
+
+        grad_fn = PutBackward0()
+        grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
+        grad_fn._saved_accumulate = accumulate
+    if dispatched:
+        _dispatch_inplace(put_, "put_.default", (self, index, source, accumulate), {})
+    else:
+
+        try:
+            written = scatter_kernels.put(unwrap(self), unwrap(index), unwrap(source), accumulate)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, source))
+            raise
+        write(self, written, (self, index, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
+        in place on self   [derivatives.yaml:3130]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
+        dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
+    if _ov.active:
+        routed = _route_function(index_fill_, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_index_fill__int_Scalar, _jvps.jvp_index_fill_int_Scalar, self, dim, index, value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, value), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = IndexFillBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+    if dispatched:
+        _dispatch_inplace(_index_fill__int_Scalar, "index_fill_.int_Scalar", (self, dim, index, value), {})
+    else:
+
+        try:
+            written = scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index))
+            raise
+        write(self, written, (self, index))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
+        in place on self   [derivatives.yaml:3140]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
+        dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
+    if _ov.active:
+        routed = _route_function(index_fill_, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, value):
+        return fw_inplace(_index_fill__int_Tensor, _jvps.jvp_index_fill_int_Tensor, self, dim, index, value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, value), {})
+    grad_fn = None
+    if must_record_inplace(self, value):
+        check_inplace(self)
+
+        grad_fn = IndexFillBackward1()
+        grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+    if dispatched:
+        _dispatch_inplace(_index_fill__int_Tensor, "index_fill_.int_Tensor", (self, dim, index, value), {})
+    else:
+
+        try:
+            written = scatter_kernels.index_fill(unwrap(self), dim, unwrap(index), unwrap(value))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, value)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, value))
+            raise
+        write(self, written, (self, index, value))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
+        in place on self   [derivatives.yaml:3151]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
+        dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
+    if _ov.active:
+        routed = _route_function(index_copy_, (self, dim, index, source), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, source):
+        return fw_inplace(index_copy_, _jvps.jvp_index_copy, self, dim, index, source)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, source), {})
+    grad_fn = None
+    if must_record_inplace(self, source):
+        check_inplace(self)
+
+        grad_fn = IndexCopyBackward0()
+        grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._saved_source_sizes = shape_of(source)
+    if dispatched:
+        _dispatch_inplace(index_copy_, "index_copy_.default", (self, dim, index, source), {})
+    else:
+
+        try:
+            written = scatter_kernels.index_copy(unwrap(self), dim, unwrap(index), unwrap(source))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, source))
+            raise
+        write(self, written, (self, index, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
+        in place on self   [derivatives.yaml:3162]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
+        dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
+                            (("index", index), ("source", source), ("reduce", reduce),))
+    if _ov.active:
+        routed = _route_function(index_reduce_, (self, dim, index, source, reduce), {"include_self": include_self})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("index_reduce_", self, source)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, source, reduce), {"include_self": include_self})
+    grad_fn = None
+    if must_record_inplace(self, source):
+        check_inplace(self)
+
+        grad_fn = IndexReduceBackward0()
+        grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_source = save(source)
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_include_self = include_self
+    if dispatched:
+        _dispatch_inplace(index_reduce_, "index_reduce_.default", (self, dim, index, source, reduce),
+                          {"include_self": include_self})
+    else:
+
+        try:
+            written = scatter_kernels.index_reduce(unwrap(self), dim, unwrap(index), unwrap(source), reduce,
+                                                   include_self)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, source))
+            raise
+        write(self, written, (self, index, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def masked_scatter_(input, mask, source):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3174]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(masked_scatter_, (self, mask, source), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, source):
+        return fw_inplace(masked_scatter_, _jvps.jvp_masked_scatter, self, mask, source)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, mask, source), {})
+    grad_fn = None
+    if must_record_inplace(self, source):
+        check_inplace(self)
+
+        grad_fn = MaskedScatterBackward0()
+        grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_mask = save(mask)
+        grad_fn._saved_source_sizes = shape_of(source)
+    if dispatched:
+        _dispatch_inplace(masked_scatter_, "masked_scatter_.default", (self, mask, source), {})
+    else:
+
+        try:
+            written = scatter_kernels.masked_scatter(unwrap(self), unwrap(mask), unwrap(source))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, mask, source))
+            raise
+        write(self, written, (self, mask, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3192]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
+        dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
+                            (("index", index), ("src", src), ("reduce", reduce),))
+    if _ov.active:
+        routed = _route_function(scatter_reduce_, (self, dim, index, src, reduce), {"include_self": include_self})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, src):
+        return fw_inplace(scatter_reduce_, _jvps.jvp_scatter_reduce, self, dim, index, src, reduce,
+                          include_self=include_self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, src, reduce), {"include_self": include_self})
+    grad_fn = None
+    if must_record_inplace(self, src):
+        check_inplace(self)
+
+        grad_fn = ScatterReduceBackward0()
+        grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_dim = dim
+        grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_src = save(src)
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_include_self = include_self
+    if dispatched:
+        _dispatch_inplace(scatter_reduce_, "scatter_reduce_.two", (self, dim, index, src, reduce),
+                          {"include_self": include_self})
+    else:
+
+        try:
+            written = scatter_kernels.scatter_reduce(unwrap(self), dim, unwrap(index), unwrap(src), reduce,
+                                                     include_self)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, src)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, src))
+            raise
+        write(self, written, (self, index, src))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def addmv_(input, mat, vec, *, beta=1, alpha=1):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
+        in place on self   [derivatives.yaml:3376]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(addmv_, (self, mat, vec), {"beta": beta, "alpha": alpha})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, mat, vec):
+        return fw_inplace(addmv_, _jvps.jvp_addmv, self, mat, vec, beta=beta, alpha=alpha)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, mat, vec), {"beta": beta, "alpha": alpha})
+    grad_fn = None
+    if must_record_inplace(self, mat, vec):
+        check_inplace(self)
+
+        grad_fn = AddmvBackward0()
+        grad_fn.connect((self, mat, vec), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_mat = save(mat) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_vec = save(vec) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_beta = beta
+        grad_fn._saved_alpha = alpha
+    if dispatched:
+        _dispatch_inplace(addmv_, "addmv_.default", (self, mat, vec), {"beta": beta, "alpha": alpha})
+    else:
+
+        try:
+            written = matmul_kernels.addmv(unwrap(self), unwrap(mat), unwrap(vec), beta, alpha)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mat, vec)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, mat, vec))
+            raise
+        write(self, written, (self, mat, vec), structured=True)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addr_(input, vec1, vec2, *, beta=1, alpha=1):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
+        in place on self   [derivatives.yaml:3388]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(addr_, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, vec1, vec2):
+        return fw_inplace(addr_, _jvps.jvp_addr, self, vec1, vec2, beta=beta, alpha=alpha)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, vec1, vec2), {"beta": beta, "alpha": alpha})
+    grad_fn = None
+    if must_record_inplace(self, vec1, vec2):
+        check_inplace(self)
+
+        grad_fn = AddrBackward0()
+        grad_fn.connect((self, vec1, vec2), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_vec1 = save(vec1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_vec2 = save(vec2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_beta = beta
+        grad_fn._saved_alpha = alpha
+    if dispatched:
+        _dispatch_inplace(addr_, "addr_.default", (self, vec1, vec2), {"beta": beta, "alpha": alpha})
+    else:
+
+        try:
+            written = matmul_kernels.addr(unwrap(self), unwrap(vec1), unwrap(vec2), beta, alpha)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, vec1, vec2)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, vec1, vec2))
+            raise
+        write(self, written, (self, vec1, vec2))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
+        in place on self   [derivatives.yaml:3399]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(baddbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, batch1, batch2):
+        return fw_inplace(baddbmm_, _jvps.jvp_baddbmm, self, batch1, batch2, beta=beta, alpha=alpha)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, batch1, batch2), {"beta": beta, "alpha": alpha})
+    grad_fn = None
+    if must_record_inplace(self, batch1, batch2):
+        check_inplace(self)
+
+        grad_fn = BaddbmmBackward0()
+        grad_fn.connect((self, batch1, batch2), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_batch1 = save(batch1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_batch2 = save(batch2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_beta = beta
+        grad_fn._saved_alpha = alpha
+    if dispatched:
+        _dispatch_inplace(baddbmm_, "baddbmm_.default", (self, batch1, batch2), {"beta": beta, "alpha": alpha})
+    else:
+
+        try:
+            written = matmul_kernels.baddbmm(unwrap(self), unwrap(batch1), unwrap(batch2), beta, alpha)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, batch1, batch2)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, batch1, batch2))
+            raise
+        write(self, written, (self, batch1, batch2), structured=True)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
+        in place on self   [derivatives.yaml:3412]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(addbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, batch1, batch2):
+        return fw_inplace(addbmm_, _jvps.jvp_addbmm, self, batch1, batch2, beta=beta, alpha=alpha)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, batch1, batch2), {"beta": beta, "alpha": alpha})
+    grad_fn = None
+    if must_record_inplace(self, batch1, batch2):
+        check_inplace(self)
+
+        grad_fn = AddbmmBackward0()
+        grad_fn.connect((self, batch1, batch2), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_batch1 = save(batch1) if (grad_fn.next_functions[1][0] is not None
+                                                     or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._raw_saved_batch2 = save(batch2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_beta = beta
+        grad_fn._saved_alpha = alpha
+    if dispatched:
+        _dispatch_inplace(addbmm_, "addbmm_.default", (self, batch1, batch2), {"beta": beta, "alpha": alpha})
+    else:
+
+        try:
+            written = matmul_kernels.addbmm(unwrap(self), unwrap(batch1), unwrap(batch2), beta, alpha)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, batch1, batch2)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, batch1, batch2))
+            raise
+        write(self, written, (self, batch1, batch2))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def bitwise_left_shift_(input, other):
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4114]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bitwise_left_shift_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("bitwise_left_shift_", )
+    if must_record_inplace(self):
+        check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
+    if _ov.dispatch and _dispatch_inplace(bitwise_left_shift_, "bitwise_left_shift_.Tensor", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = pointwise_kernels.bitwise(pointwise_kernels.left_shift, 'lshift_cpu', self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    return write(self, written, (self, other))
+
+
+def bitwise_right_shift_(input, other):
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4121]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(bitwise_right_shift_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("bitwise_right_shift_", )
+    if must_record_inplace(self):
+        check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
+    if _ov.dispatch and _dispatch_inplace(bitwise_right_shift_, "bitwise_right_shift_.Tensor", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = pointwise_kernels.bitwise(pointwise_kernels.right_shift, 'rshift_cpu', self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    return write(self, written, (self, other))
+
+
+def asinh_(input):
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4130]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(asinh_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("asinh_", self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = AsinhBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.arcsinh(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(asinh_, "asinh_.default", (self,), {})
+    else:
+
+        try:
+            written = np.arcsinh(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def acosh_(input):
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4135]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(acosh_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("acosh_", self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = AcoshBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.arccosh(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(acosh_, "acosh_.default", (self,), {})
+    else:
+
+        try:
+            written = np.arccosh(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def atanh_(input):
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4140]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(atanh_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("atanh_", self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = AtanhBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.arctanh(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(atanh_, "atanh_.default", (self,), {})
+    else:
+
+        try:
+            written = np.arctanh(pointwise_kernels.floating(unwrap(self)))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _eq__Scalar(input, other):
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4147]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(eq_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_eq__Scalar, _jvps.jvp_eq__Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = EqBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.equal(unwrap(self), other, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_eq__Scalar, "eq_.Scalar", (self, other), {})
+    else:
+
+        try:
+            written = np.equal(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _eq__Tensor(input, other):
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4154]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(eq_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_eq__Tensor, _jvps.jvp_eq__Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+
+        grad_fn = EqBackward1()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    elif not dispatched:
+
+        out = writable(self, (self, other))
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.equal(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_eq__Tensor, "eq_.Tensor", (self, other), {})
+    else:
+
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.equal(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _ne__Scalar(input, other):
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4162]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ne_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_ne__Scalar, _jvps.jvp_ne__Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = NeBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.not_equal(unwrap(self), other, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_ne__Scalar, "ne_.Scalar", (self, other), {})
+    else:
+
+        try:
+            written = np.not_equal(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _ne__Tensor(input, other):
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4169]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ne_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_ne__Tensor, _jvps.jvp_ne__Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+
+        grad_fn = NeBackward1()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    elif not dispatched:
+
+        out = writable(self, (self, other))
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.not_equal(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_ne__Tensor, "ne_.Tensor", (self, other), {})
+    else:
+
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.not_equal(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _lt__Scalar(input, other):
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4177]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(lt_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_lt__Scalar, _jvps.jvp_lt__Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = LtBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.less(unwrap(self), other, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_lt__Scalar, "lt_.Scalar", (self, other), {})
+    else:
+
+        try:
+            written = np.less(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _lt__Tensor(input, other):
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4184]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(lt_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_lt__Tensor, _jvps.jvp_lt__Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+
+        grad_fn = LtBackward1()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    elif not dispatched:
+
+        out = writable(self, (self, other))
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.less(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_lt__Tensor, "lt_.Tensor", (self, other), {})
+    else:
+
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.less(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _le__Scalar(input, other):
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4192]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(le_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_le__Scalar, _jvps.jvp_le__Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = LeBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.less_equal(unwrap(self), other, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_le__Scalar, "le_.Scalar", (self, other), {})
+    else:
+
+        try:
+            written = np.less_equal(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _le__Tensor(input, other):
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4199]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(le_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_le__Tensor, _jvps.jvp_le__Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+
+        grad_fn = LeBackward1()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    elif not dispatched:
+
+        out = writable(self, (self, other))
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.less_equal(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_le__Tensor, "le_.Tensor", (self, other), {})
+    else:
+
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.less_equal(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _gt__Scalar(input, other):
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4207]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gt_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_gt__Scalar, _jvps.jvp_gt__Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = GtBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.greater(unwrap(self), other, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_gt__Scalar, "gt_.Scalar", (self, other), {})
+    else:
+
+        try:
+            written = np.greater(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _gt__Tensor(input, other):
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4214]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gt_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_gt__Tensor, _jvps.jvp_gt__Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+
+        grad_fn = GtBackward1()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    elif not dispatched:
+
+        out = writable(self, (self, other))
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.greater(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_gt__Tensor, "gt_.Tensor", (self, other), {})
+    else:
+
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.greater(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _ge__Scalar(input, other):
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4222]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ge_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_ge__Scalar, _jvps.jvp_ge__Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = GeBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.greater_equal(unwrap(self), other, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_ge__Scalar, "ge_.Scalar", (self, other), {})
+    else:
+
+        try:
+            written = np.greater_equal(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _ge__Tensor(input, other):
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4229]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ge_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_ge__Tensor, _jvps.jvp_ge__Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+
+        grad_fn = GeBackward1()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    elif not dispatched:
+
+        out = writable(self, (self, other))
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.greater_equal(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(_ge__Tensor, "ge_.Tensor", (self, other), {})
+    else:
+
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.greater_equal(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def polygamma_(input, n):
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4238]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(polygamma_, (self, n), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(polygamma_, _jvps.jvp_polygamma_, self, n)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, n), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = PolygammaBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_n = n
+    if dispatched:
+        _dispatch_inplace(polygamma_, "polygamma_.default", (self, n), {})
+    else:
+
+        try:
+            written = pointwise_kernels.polygamma(n, unwrap(self))
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _copysign__Tensor(input, other):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4245]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(copysign_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(_copysign__Tensor, _jvps.jvp_copysign_Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+
+        grad_fn = CopysignBackward0()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    if dispatched:
+        _dispatch_inplace(_copysign__Tensor, "copysign_.Tensor", (self, other), {})
+    else:
+
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = elementwise_kernels.copysign(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def _copysign__Scalar(input, other):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4253]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(copysign_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_copysign__Scalar, _jvps.jvp_copysign_Scalar, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = CopysignBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+    if dispatched:
+        _dispatch_inplace(_copysign__Scalar, "copysign_.Scalar", (self, other), {})
+    else:
+
+        try:
+            written = elementwise_kernels.copysign(unwrap(self), other)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def ldexp_(input, other):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4288]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(ldexp_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(ldexp_, _jvps.jvp_ldexp, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+
+        grad_fn = LdexpBackward0()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+    if dispatched:
+        _dispatch_inplace(ldexp_, "ldexp_.Tensor", (self, other), {})
+    else:
+
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = elementwise_kernels.ldexp(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
+def nextafter_(input, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4305]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nextafter_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(nextafter_, _jvps.jvp_nextafter, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+
+        grad_fn = NextafterBackward0()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other)
+    if dispatched:
+        _dispatch_inplace(nextafter_, "nextafter_.default", (self, other), {})
+    else:
+
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = elementwise_kernels.nextafter(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def gcd_(input, other):
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4314]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gcd_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("gcd_", )
+    if must_record_inplace(self):
+        check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
+    if _ov.dispatch and _dispatch_inplace(gcd_, "gcd_.default", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = elementwise_kernels.gcd(self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    return write(self, written, (self, other))
+
+
+def lcm_(input, other):
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4321]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(lcm_, (self, other), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("lcm_", )
+    if must_record_inplace(self):
+        check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
+    if _ov.dispatch and _dispatch_inplace(lcm_, "lcm_.default", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = elementwise_kernels.lcm(self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    return write(self, written, (self, other))
+
+
+def heaviside_(input, values):
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4328]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(heaviside_, (self, values), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("heaviside_", )
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, values), {})
+    grad_fn = None
+    if must_record_inplace(self, values):
+        check_inplace(self)
+
+        grad_fn = NotImplementedNode()
+        grad_fn.connect((self, values), ())  # edges from the inputs' history before the write
+        grad_fn.op = "heaviside_"
+    if dispatched:
+        _dispatch_inplace(heaviside_, "heaviside_.default", (self, values), {})
+    else:
+
+        self_array, values_array = unwrap_operands(self, values)
+        try:
+            written = elementwise_kernels.heaviside(self_array, values_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, values)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, values))
+            raise
+        write(self, written, (self, values))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def deg2rad_(input):
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4375]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(deg2rad_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(deg2rad_, _jvps.jvp_deg2rad, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = Deg2RadBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    if dispatched:
+        _dispatch_inplace(deg2rad_, "deg2rad_.default", (self,), {})
+    else:
+
+        try:
+            written = elementwise_kernels.degrees_scale(unwrap(self), elementwise_kernels.RADIANS_PER_DEGREE)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def rad2deg_(input):
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4382]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(rad2deg_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(rad2deg_, _jvps.jvp_rad2deg, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = Rad2DegBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    if dispatched:
+        _dispatch_inplace(rad2deg_, "rad2deg_.default", (self,), {})
+    else:
+
+        try:
+            written = elementwise_kernels.degrees_scale(unwrap(self), elementwise_kernels.DEGREES_PER_RADIAN)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
+        in place on self   [derivatives.yaml:4389]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
+    if _ov.active:
+        routed = _route_function(addcmul_, (self, tensor1, tensor2), {"value": value})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, tensor1, tensor2):
+        return fw_inplace(addcmul_, _jvps.jvp_addcmul, self, tensor1, tensor2, value=value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, tensor1, tensor2), {"value": value})
+    grad_fn = None
+    if must_record_inplace(self, tensor1, tensor2):
+        check_inplace(self)
+
+        grad_fn = AddcmulBackward0()
+        grad_fn.connect((self, tensor1, tensor2), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_value = value
+    if dispatched:
+        _dispatch_inplace(addcmul_, "addcmul_.default", (self, tensor1, tensor2), {"value": value})
+    else:
+
+        self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
+        try:
+            written = elementwise_kernels.addcmul(self_array, tensor1_array, tensor2_array, value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor1, tensor2)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, tensor1, tensor2))
+            raise
+        write(self, written, (self, tensor1, tensor2))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
+        in place on self   [derivatives.yaml:4399]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
+        return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
+    if _ov.active:
+        routed = _route_function(addcdiv_, (self, tensor1, tensor2), {"value": value})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, tensor1, tensor2):
+        return fw_inplace(addcdiv_, _jvps.jvp_addcdiv, self, tensor1, tensor2, value=value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, tensor1, tensor2), {"value": value})
+    grad_fn = None
+    if must_record_inplace(self, tensor1, tensor2):
+        check_inplace(self)
+
+        grad_fn = AddcdivBackward0()
+        grad_fn.connect((self, tensor1, tensor2), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_tensor1 = save(tensor1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_tensor2 = save(tensor2) if (grad_fn.next_functions[1][0] is not None
+                                                       or grad_fn.next_functions[2][0] is not None) else None
+        grad_fn._saved_value = value
+    if dispatched:
+        _dispatch_inplace(addcdiv_, "addcdiv_.default", (self, tensor1, tensor2), {"value": value})
+    else:
+
+        self_array, tensor1_array, tensor2_array = unwrap_operands(self, tensor1, tensor2)
+        try:
+            written = elementwise_kernels.addcdiv(self_array, tensor1_array, tensor2_array, value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor1, tensor2)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, tensor1, tensor2))
+            raise
+        write(self, written, (self, tensor1, tensor2))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4417]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
+        dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
+    if _ov.active:
+        routed = _route_function(renorm_, (self, p, dim, maxnorm), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(renorm_, _jvps.jvp_renorm, self, p, dim, maxnorm)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, p, dim, maxnorm), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = RenormBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_p = p
+        grad_fn._saved_dim = dim
+        grad_fn._saved_maxnorm = maxnorm
+    if dispatched:
+        _dispatch_inplace(renorm_, "renorm_.default", (self, p, dim, maxnorm), {})
+    else:
+
+        try:
+            written = statistics_kernels.renorm(unwrap(self), p, dim, maxnorm)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -11687,7 +17455,7 @@ def copy_(input, src, non_blocking=False):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3197]"""
+        in place on self   [derivatives.yaml:4432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -11714,7 +17482,12 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
+        try:
+            written = activation_kernels.elu(unwrap(self), alpha, scale, input_scale)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -11722,7 +17495,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:3207]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -11747,7 +17520,12 @@ def celu_(input, alpha=1.0):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, activation_kernels.celu(unwrap(self), alpha), (self,))
+        try:
+            written = activation_kernels.celu(unwrap(self), alpha)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -11756,7 +17534,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3216]"""
+        in place on self   [derivatives.yaml:4451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -11781,7 +17559,12 @@ def leaky_relu_(input, negative_slope=0.01):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"leaky_relu_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, activation_kernels.leaky_relu(unwrap(self), negative_slope), (self,))
+        try:
+            written = activation_kernels.leaky_relu(unwrap(self), negative_slope)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -11790,7 +17573,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3235]"""
+        in place on self   [derivatives.yaml:4470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -11816,7 +17599,12 @@ def threshold_(input, threshold, value):
         if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
             refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (self,))
 
-        write(self, activation_kernels.threshold(unwrap(self), threshold, value), (self,))
+        try:
+            written = activation_kernels.threshold(unwrap(self), threshold, value)
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the target's memory first
+            writable(self, (self,))
+            raise
+        write(self, written, (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -11824,7 +17612,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:3318]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4554]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -11873,7 +17661,7 @@ def rsub(*args, **kwargs):
         rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
         rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
     """
-    return select_overload("rsub", rsub_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("rsub", rsub_overloads, args, kwargs)
 
 
 rsub_overloads = (
@@ -11889,7 +17677,7 @@ def div(*args, **kwargs):
         div(Tensor self, Tensor other) -> Tensor
         div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
     """
-    return select_overload("div", div_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("div", div_overloads, args, kwargs)
 
 
 div_overloads = (
@@ -11905,7 +17693,7 @@ def pow(*args, **kwargs):
         pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
         pow.Scalar(Scalar self, Tensor exponent) -> Tensor
     """
-    return select_overload("pow", pow_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("pow", pow_overloads, args, kwargs)
 
 
 pow_overloads = (
@@ -11921,7 +17709,7 @@ def xlogy(*args, **kwargs):
         xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
         xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
     """
-    return select_overload("xlogy", xlogy_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("xlogy", xlogy_overloads, args, kwargs)
 
 
 xlogy_overloads = (
@@ -11937,7 +17725,7 @@ def remainder(*args, **kwargs):
         remainder.Tensor(Tensor self, Tensor other) -> Tensor
         remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
     """
-    return select_overload("remainder", remainder_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("remainder", remainder_overloads, args, kwargs)
 
 
 remainder_overloads = (
@@ -11952,7 +17740,7 @@ def fmod(*args, **kwargs):
         fmod.Scalar(Tensor self, Scalar other) -> Tensor
         fmod.Tensor(Tensor self, Tensor other) -> Tensor
     """
-    return select_overload("fmod", fmod_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("fmod", fmod_overloads, args, kwargs)
 
 
 fmod_overloads = (
@@ -11966,7 +17754,7 @@ def lerp(*args, **kwargs):
         lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
         lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
     """
-    return select_overload("lerp", lerp_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("lerp", lerp_overloads, args, kwargs)
 
 
 lerp_overloads = (
@@ -11982,7 +17770,7 @@ def masked_fill(*args, **kwargs):
         masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
         masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
     """
-    return select_overload("masked_fill", masked_fill_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("masked_fill", masked_fill_overloads, args, kwargs)
 
 
 masked_fill_overloads = (
@@ -11998,7 +17786,7 @@ def clamp(*args, **kwargs):
         clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
         clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
     """
-    return select_overload("clamp", clamp_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("clamp", clamp_overloads, args, kwargs)
 
 
 clamp_overloads = (
@@ -12015,7 +17803,7 @@ def special_xlog1py(*args, **kwargs):
         special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
         special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
     """
-    return select_overload("special_xlog1py", special_xlog1py_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("special_xlog1py", special_xlog1py_overloads, args, kwargs)
 
 
 special_xlog1py_overloads = (
@@ -12031,7 +17819,7 @@ def special_zeta(*args, **kwargs):
         special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
         special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
     """
-    return select_overload("special_zeta", special_zeta_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("special_zeta", special_zeta_overloads, args, kwargs)
 
 
 special_zeta_overloads = (
@@ -12047,8 +17835,7 @@ def special_chebyshev_polynomial_t(*args, **kwargs):
         special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_chebyshev_polynomial_t", special_chebyshev_polynomial_t_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_chebyshev_polynomial_t", special_chebyshev_polynomial_t_overloads, args, kwargs)
 
 
 special_chebyshev_polynomial_t_overloads = (
@@ -12064,8 +17851,7 @@ def special_chebyshev_polynomial_u(*args, **kwargs):
         special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_chebyshev_polynomial_u", special_chebyshev_polynomial_u_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_chebyshev_polynomial_u", special_chebyshev_polynomial_u_overloads, args, kwargs)
 
 
 special_chebyshev_polynomial_u_overloads = (
@@ -12081,8 +17867,7 @@ def special_chebyshev_polynomial_v(*args, **kwargs):
         special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_chebyshev_polynomial_v", special_chebyshev_polynomial_v_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_chebyshev_polynomial_v", special_chebyshev_polynomial_v_overloads, args, kwargs)
 
 
 special_chebyshev_polynomial_v_overloads = (
@@ -12098,8 +17883,7 @@ def special_chebyshev_polynomial_w(*args, **kwargs):
         special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_chebyshev_polynomial_w", special_chebyshev_polynomial_w_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_chebyshev_polynomial_w", special_chebyshev_polynomial_w_overloads, args, kwargs)
 
 
 special_chebyshev_polynomial_w_overloads = (
@@ -12115,8 +17899,8 @@ def special_shifted_chebyshev_polynomial_t(*args, **kwargs):
         special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_shifted_chebyshev_polynomial_t", special_shifted_chebyshev_polynomial_t_overloads,
-                           args, kwargs)(*args, **kwargs)
+    return call_overload("special_shifted_chebyshev_polynomial_t", special_shifted_chebyshev_polynomial_t_overloads,
+                         args, kwargs)
 
 
 special_shifted_chebyshev_polynomial_t_overloads = (
@@ -12132,8 +17916,8 @@ def special_shifted_chebyshev_polynomial_u(*args, **kwargs):
         special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_shifted_chebyshev_polynomial_u", special_shifted_chebyshev_polynomial_u_overloads,
-                           args, kwargs)(*args, **kwargs)
+    return call_overload("special_shifted_chebyshev_polynomial_u", special_shifted_chebyshev_polynomial_u_overloads,
+                         args, kwargs)
 
 
 special_shifted_chebyshev_polynomial_u_overloads = (
@@ -12149,8 +17933,8 @@ def special_shifted_chebyshev_polynomial_v(*args, **kwargs):
         special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_shifted_chebyshev_polynomial_v", special_shifted_chebyshev_polynomial_v_overloads,
-                           args, kwargs)(*args, **kwargs)
+    return call_overload("special_shifted_chebyshev_polynomial_v", special_shifted_chebyshev_polynomial_v_overloads,
+                         args, kwargs)
 
 
 special_shifted_chebyshev_polynomial_v_overloads = (
@@ -12166,8 +17950,8 @@ def special_shifted_chebyshev_polynomial_w(*args, **kwargs):
         special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_shifted_chebyshev_polynomial_w", special_shifted_chebyshev_polynomial_w_overloads,
-                           args, kwargs)(*args, **kwargs)
+    return call_overload("special_shifted_chebyshev_polynomial_w", special_shifted_chebyshev_polynomial_w_overloads,
+                         args, kwargs)
 
 
 special_shifted_chebyshev_polynomial_w_overloads = (
@@ -12183,8 +17967,7 @@ def special_hermite_polynomial_h(*args, **kwargs):
         special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor
         special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_hermite_polynomial_h", special_hermite_polynomial_h_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_hermite_polynomial_h", special_hermite_polynomial_h_overloads, args, kwargs)
 
 
 special_hermite_polynomial_h_overloads = (
@@ -12200,8 +17983,7 @@ def special_hermite_polynomial_he(*args, **kwargs):
         special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor
         special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_hermite_polynomial_he", special_hermite_polynomial_he_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_hermite_polynomial_he", special_hermite_polynomial_he_overloads, args, kwargs)
 
 
 special_hermite_polynomial_he_overloads = (
@@ -12217,8 +17999,7 @@ def special_laguerre_polynomial_l(*args, **kwargs):
         special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor
         special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_laguerre_polynomial_l", special_laguerre_polynomial_l_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_laguerre_polynomial_l", special_laguerre_polynomial_l_overloads, args, kwargs)
 
 
 special_laguerre_polynomial_l_overloads = (
@@ -12234,8 +18015,7 @@ def special_legendre_polynomial_p(*args, **kwargs):
         special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor
         special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor
     """
-    return select_overload("special_legendre_polynomial_p", special_legendre_polynomial_p_overloads, args,
-                           kwargs)(*args, **kwargs)
+    return call_overload("special_legendre_polynomial_p", special_legendre_polynomial_p_overloads, args, kwargs)
 
 
 special_legendre_polynomial_p_overloads = (
@@ -12250,7 +18030,7 @@ def round(*args, **kwargs):
         round(Tensor self) -> Tensor
         round.decimals(Tensor self, *, int decimals) -> Tensor
     """
-    return select_overload("round", round_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("round", round_overloads, args, kwargs)
 
 
 round_overloads = (
@@ -12264,7 +18044,7 @@ def clamp_min(*args, **kwargs):
         clamp_min(Tensor self, Scalar min) -> Tensor
         clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
     """
-    return select_overload("clamp_min", clamp_min_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("clamp_min", clamp_min_overloads, args, kwargs)
 
 
 clamp_min_overloads = (
@@ -12278,7 +18058,7 @@ def clamp_max(*args, **kwargs):
         clamp_max(Tensor self, Scalar max) -> Tensor
         clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
     """
-    return select_overload("clamp_max", clamp_max_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("clamp_max", clamp_max_overloads, args, kwargs)
 
 
 clamp_max_overloads = (
@@ -12292,7 +18072,7 @@ def sum(*args, **kwargs):
         sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
         sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("sum", sum_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("sum", sum_overloads, args, kwargs)
 
 
 sum_overloads = (
@@ -12307,7 +18087,7 @@ def mean(*args, **kwargs):
         mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
         mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("mean", mean_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("mean", mean_overloads, args, kwargs)
 
 
 mean_overloads = (
@@ -12324,7 +18104,7 @@ def max(*args, **kwargs):
         max(Tensor self) -> Tensor
         max.other(Tensor self, Tensor other) -> Tensor
     """
-    return select_overload("max", max_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("max", max_overloads, args, kwargs)
 
 
 max_overloads = (
@@ -12340,7 +18120,7 @@ def min(*args, **kwargs):
         min(Tensor self) -> Tensor
         min.other(Tensor self, Tensor other) -> Tensor
     """
-    return select_overload("min", min_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("min", min_overloads, args, kwargs)
 
 
 min_overloads = (
@@ -12355,7 +18135,7 @@ def prod(*args, **kwargs):
         prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
         prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("prod", prod_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("prod", prod_overloads, args, kwargs)
 
 
 prod_overloads = (
@@ -12371,7 +18151,7 @@ def argsort(*args, **kwargs):
         argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
         argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
     """
-    return select_overload("argsort", argsort_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("argsort", argsort_overloads, args, kwargs)
 
 
 argsort_overloads = (
@@ -12409,7 +18189,7 @@ def linalg_norm(*args, **kwargs):
         linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
             ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("linalg_norm", linalg_norm_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("linalg_norm", linalg_norm_overloads, args, kwargs)
 
 
 linalg_norm_overloads = (
@@ -12429,7 +18209,7 @@ def linalg_matrix_norm(*args, **kwargs):
         linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
             ScalarType? dtype=None) -> Tensor
     """
-    return select_overload("linalg_matrix_norm", linalg_matrix_norm_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("linalg_matrix_norm", linalg_matrix_norm_overloads, args, kwargs)
 
 
 linalg_matrix_norm_overloads = (
@@ -12442,13 +18222,100 @@ linalg_matrix_norm_overloads = (
 )
 
 
+def median(*args, **kwargs):
+    """One of:
+        median(Tensor self) -> Tensor
+        median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+    """
+    return call_overload("median", median_overloads, args, kwargs)
+
+
+median_overloads = (
+    (_median_default, (('input', 'Tensor', True, False),)),
+    (_median_dim, (('input', 'Tensor', True, False), ('dim', 'int', True, False), ('keepdim', 'bool', False, False))),
+)
+
+
+def nanmedian(*args, **kwargs):
+    """One of:
+        nanmedian(Tensor self) -> Tensor
+        nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+    """
+    return call_overload("nanmedian", nanmedian_overloads, args, kwargs)
+
+
+nanmedian_overloads = (
+    (_nanmedian_default, (('input', 'Tensor', True, False),)),
+    (_nanmedian_dim, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                      ('keepdim', 'bool', False, False))),
+)
+
+
+def count_nonzero(*args, **kwargs):
+    """One of:
+        count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor
+        count_nonzero(Tensor self, int? dim=None) -> Tensor
+    """
+    return call_overload("count_nonzero", count_nonzero_overloads, args, kwargs)
+
+
+count_nonzero_overloads = (
+    (_count_nonzero_dim_IntList, (('input', 'Tensor', True, False), ('dim', 'int[]', True, False))),
+    (_count_nonzero_default, (('input', 'Tensor', True, False), ('dim', 'int?', False, False))),
+)
+
+
+def trapezoid(*args, **kwargs):
+    """One of:
+        trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+        trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
+    """
+    return call_overload("trapezoid", trapezoid_overloads, args, kwargs)
+
+
+trapezoid_overloads = (
+    (_trapezoid_x, (('y', 'Tensor', True, False), ('x', 'Tensor', True, False), ('dim', 'int', False, True))),
+    (_trapezoid_dx, (('y', 'Tensor', True, False), ('dx', 'Scalar', False, True), ('dim', 'int', False, True))),
+)
+
+
+def trapz(*args, **kwargs):
+    """One of:
+        trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+        trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor
+    """
+    return call_overload("trapz", trapz_overloads, args, kwargs)
+
+
+trapz_overloads = (
+    (_trapz_x, (('y', 'Tensor', True, False), ('x', 'Tensor', True, False), ('dim', 'int', False, True))),
+    (_trapz_dx, (('y', 'Tensor', True, False), ('dx', 'float', False, True), ('dim', 'int', False, True))),
+)
+
+
+def cumulative_trapezoid(*args, **kwargs):
+    """One of:
+        cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+        cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
+    """
+    return call_overload("cumulative_trapezoid", cumulative_trapezoid_overloads, args, kwargs)
+
+
+cumulative_trapezoid_overloads = (
+    (_cumulative_trapezoid_x, (('y', 'Tensor', True, False), ('x', 'Tensor', True, False),
+                               ('dim', 'int', False, True))),
+    (_cumulative_trapezoid_dx, (('y', 'Tensor', True, False), ('dx', 'Scalar', False, True),
+                                ('dim', 'int', False, True))),
+)
+
+
 def sort(*args, **kwargs):
     """One of:
         sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
         sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
             Tensor indices)
     """
-    return select_overload("sort", sort_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("sort", sort_overloads, args, kwargs)
 
 
 sort_overloads = (
@@ -12466,7 +18333,7 @@ def squeeze(*args, **kwargs):
         squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
         squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
     """
-    return select_overload("squeeze", squeeze_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("squeeze", squeeze_overloads, args, kwargs)
 
 
 squeeze_overloads = (
@@ -12481,7 +18348,7 @@ def where(*args, **kwargs):
         where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
         where(Tensor condition) -> Tensor[]
     """
-    return select_overload("where", where_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("where", where_overloads, args, kwargs)
 
 
 where_overloads = (
@@ -12512,7 +18379,7 @@ def scatter(*args, **kwargs):
         scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
         scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     """
-    return select_overload("scatter", scatter_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("scatter", scatter_overloads, args, kwargs)
 
 
 scatter_overloads = (
@@ -12530,7 +18397,7 @@ def nonzero(*args, **kwargs):
         nonzero(Tensor self) -> Tensor
         nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]
     """
-    return select_overload("nonzero", nonzero_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("nonzero", nonzero_overloads, args, kwargs)
 
 
 nonzero_overloads = (
@@ -12544,7 +18411,7 @@ def fill(*args, **kwargs):
         fill.Scalar(Tensor self, Scalar value) -> Tensor
         fill.Tensor(Tensor self, Tensor value) -> Tensor
     """
-    return select_overload("fill", fill_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("fill", fill_overloads, args, kwargs)
 
 
 fill_overloads = (
@@ -12553,18 +18420,197 @@ fill_overloads = (
 )
 
 
-def mse_loss(*args, **kwargs):
+def atleast_1d(*args, **kwargs):
     """One of:
-        mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-            str reduction="mean", Tensor? weight=None) -> Tensor
+        atleast_1d(Tensor self) -> Tensor
+        atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]
     """
-    return select_overload("mse_loss", mse_loss_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("atleast_1d", atleast_1d_overloads, args, kwargs)
 
 
-mse_loss_overloads = (
-    (_mse_loss_functional, (('input', 'Tensor', True, False), ('target', 'Tensor', True, False),
-                            ('size_average', 'bool?', False, False), ('reduce', 'bool?', False, False),
-                            ('reduction', 'str', False, False), ('weight', 'Tensor?', False, False))),
+atleast_1d_overloads = (
+    (_atleast_1d_default, (('input', 'Tensor', True, False),)),
+    (_atleast_1d_Sequence, (('tensors', 'Tensor[]', True, False),)),
+)
+
+
+def atleast_2d(*args, **kwargs):
+    """One of:
+        atleast_2d(Tensor self) -> Tensor
+        atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]
+    """
+    return call_overload("atleast_2d", atleast_2d_overloads, args, kwargs)
+
+
+atleast_2d_overloads = (
+    (_atleast_2d_default, (('input', 'Tensor', True, False),)),
+    (_atleast_2d_Sequence, (('tensors', 'Tensor[]', True, False),)),
+)
+
+
+def atleast_3d(*args, **kwargs):
+    """One of:
+        atleast_3d(Tensor self) -> Tensor
+        atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]
+    """
+    return call_overload("atleast_3d", atleast_3d_overloads, args, kwargs)
+
+
+atleast_3d_overloads = (
+    (_atleast_3d_default, (('input', 'Tensor', True, False),)),
+    (_atleast_3d_Sequence, (('tensors', 'Tensor[]', True, False),)),
+)
+
+
+def meshgrid(*args, **kwargs):
+    """One of:
+        meshgrid(Tensor[] tensors) -> Tensor[]
+        meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]
+    """
+    return call_overload("meshgrid", meshgrid_overloads, args, kwargs)
+
+
+meshgrid_overloads = (
+    (_meshgrid_default, (('tensors', 'Tensor[]', True, False),)),
+    (_meshgrid_indexing, (('tensors', 'Tensor[]', True, False), ('indexing', 'str', True, True))),
+)
+
+
+def tensor_split(*args, **kwargs):
+    """One of:
+        tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
+        tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
+        tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
+            int dim=0) -> Tensor[]
+    """
+    return call_overload("tensor_split", tensor_split_overloads, args, kwargs)
+
+
+tensor_split_overloads = (
+    (_tensor_split_sections, (('input', 'Tensor', True, False), ('sections', 'int', True, False),
+                              ('dim', 'int', False, False))),
+    (_tensor_split_indices, (('input', 'Tensor', True, False), ('indices', 'int[]', True, False),
+                             ('dim', 'int', False, False))),
+    (_tensor_split_tensor_indices_or_sections,
+     (('input', 'Tensor', True, False), ('tensor_indices_or_sections', 'Tensor', True,
+                                         False), ('dim', 'int', False, False))),
+)
+
+
+def hsplit(*args, **kwargs):
+    """One of:
+        hsplit.int(Tensor self, int sections) -> Tensor[]
+        hsplit.array(Tensor self, int[] indices) -> Tensor[]
+    """
+    return call_overload("hsplit", hsplit_overloads, args, kwargs)
+
+
+hsplit_overloads = (
+    (_hsplit_int, (('input', 'Tensor', True, False), ('sections', 'int', True, False))),
+    (_hsplit_array, (('input', 'Tensor', True, False), ('indices', 'int[]', True, False))),
+)
+
+
+def vsplit(*args, **kwargs):
+    """One of:
+        vsplit.int(Tensor self, int sections) -> Tensor[]
+        vsplit.array(Tensor self, int[] indices) -> Tensor[]
+    """
+    return call_overload("vsplit", vsplit_overloads, args, kwargs)
+
+
+vsplit_overloads = (
+    (_vsplit_int, (('input', 'Tensor', True, False), ('sections', 'int', True, False))),
+    (_vsplit_array, (('input', 'Tensor', True, False), ('indices', 'int[]', True, False))),
+)
+
+
+def dsplit(*args, **kwargs):
+    """One of:
+        dsplit.int(Tensor self, int sections) -> Tensor[]
+        dsplit.array(Tensor self, int[] indices) -> Tensor[]
+    """
+    return call_overload("dsplit", dsplit_overloads, args, kwargs)
+
+
+dsplit_overloads = (
+    (_dsplit_int, (('input', 'Tensor', True, False), ('sections', 'int', True, False))),
+    (_dsplit_array, (('input', 'Tensor', True, False), ('indices', 'int[]', True, False))),
+)
+
+
+def repeat_interleave(*args, **kwargs):
+    """One of:
+        repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
+            int? output_size=None) -> Tensor
+        repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
+        repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
+    """
+    return call_overload("repeat_interleave", repeat_interleave_overloads, args, kwargs)
+
+
+repeat_interleave_overloads = (
+    (_repeat_interleave_self_Tensor, (('input', 'Tensor', True,
+                                       False), ('repeats', 'Tensor', True,
+                                                False), ('dim', 'int?', False,
+                                                         False), ('output_size', 'int?', False, True))),
+    (_repeat_interleave_self_int, (('input', 'Tensor', True,
+                                    False), ('repeats', 'int', True,
+                                             False), ('dim', 'int?', False,
+                                                      False), ('output_size', 'int?', False, True))),
+    (_repeat_interleave_Tensor, (('repeats', 'Tensor', True, False), ('output_size', 'int?', False, True))),
+)
+
+
+def index_fill(*args, **kwargs):
+    """One of:
+        index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+        index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+    """
+    return call_overload("index_fill", index_fill_overloads, args, kwargs)
+
+
+index_fill_overloads = (
+    (_index_fill_int_Scalar, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                              ('index', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_index_fill_int_Tensor, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                              ('index', 'Tensor', True, False), ('value', 'Tensor', True, False))),
+)
+
+
+def searchsorted(*args, **kwargs):
+    """One of:
+        searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
+            str? side=None, Tensor? sorter=None) -> Tensor
+        searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
+            str? side=None, Tensor? sorter=None) -> Tensor
+    """
+    return call_overload("searchsorted", searchsorted_overloads, args, kwargs)
+
+
+searchsorted_overloads = (
+    (_searchsorted_Tensor, (('sorted_sequence', 'Tensor', True, False), ('input', 'Tensor', True, False),
+                            ('out_int32', 'bool', False, True), ('right', 'bool', False, True),
+                            ('side', 'str?', False, True), ('sorter', 'Tensor?', False, True))),
+    (_searchsorted_Scalar, (('sorted_sequence', 'Tensor', True, False), ('self', 'Scalar', True, False),
+                            ('out_int32', 'bool', False, True), ('right', 'bool', False, True),
+                            ('side', 'str?', False, True), ('sorter', 'Tensor?', False, True))),
+)
+
+
+def bucketize(*args, **kwargs):
+    """One of:
+        bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+        bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+    """
+    return call_overload("bucketize", bucketize_overloads, args, kwargs)
+
+
+bucketize_overloads = (
+    (_bucketize_Tensor, (('input', 'Tensor', True, False), ('boundaries', 'Tensor', True, False),
+                         ('out_int32', 'bool', False, True), ('right', 'bool', False, True))),
+    (_bucketize_Scalar, (('self', 'Scalar', True, False), ('boundaries', 'Tensor', True, False),
+                         ('out_int32', 'bool', False, True), ('right', 'bool', False, True))),
 )
 
 
@@ -12575,7 +18621,7 @@ def conv1d(*args, **kwargs):
         conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
             int[1] dilation=1, int groups=1) -> Tensor
     """
-    return select_overload("conv1d", conv1d_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("conv1d", conv1d_overloads, args, kwargs)
 
 
 conv1d_overloads = (
@@ -12597,7 +18643,7 @@ def conv2d(*args, **kwargs):
         conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
             int[2] dilation=1, int groups=1) -> Tensor
     """
-    return select_overload("conv2d", conv2d_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("conv2d", conv2d_overloads, args, kwargs)
 
 
 conv2d_overloads = (
@@ -12612,18 +18658,77 @@ conv2d_overloads = (
 )
 
 
-def huber_loss(*args, **kwargs):
+def copysign(*args, **kwargs):
     """One of:
-        huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-            Tensor? weight=None) -> Tensor
+        copysign.Tensor(Tensor self, Tensor other) -> Tensor
+        copysign.Scalar(Tensor self, Scalar other) -> Tensor
     """
-    return select_overload("huber_loss", huber_loss_overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("copysign", copysign_overloads, args, kwargs)
 
 
-huber_loss_overloads = (
-    (_huber_loss_functional, (('input', 'Tensor', True, False), ('target', 'Tensor', True, False),
-                              ('reduction', 'str', False, False), ('delta', 'float', False, False),
-                              ('weight', 'Tensor?', False, False))),
+copysign_overloads = (
+    (_copysign_Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_copysign_Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+)
+
+
+def float_power(*args, **kwargs):
+    """One of:
+        float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+        float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
+        float_power.Scalar(Scalar self, Tensor exponent) -> Tensor
+    """
+    return call_overload("float_power", float_power_overloads, args, kwargs)
+
+
+float_power_overloads = (
+    (_float_power_Tensor_Tensor, (('input', 'Tensor', True, False), ('exponent', 'Tensor', True, False))),
+    (_float_power_Tensor_Scalar, (('input', 'Tensor', True, False), ('exponent', 'Scalar', True, False))),
+    (_float_power_Scalar, (('self', 'Scalar', True, False), ('exponent', 'Tensor', True, False))),
+)
+
+
+def isin(*args, **kwargs):
+    """One of:
+        isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
+            bool invert=False) -> Tensor
+        isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
+            bool invert=False) -> Tensor
+        isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
+            bool invert=False) -> Tensor
+    """
+    return call_overload("isin", isin_overloads, args, kwargs)
+
+
+isin_overloads = (
+    (_isin_Tensor_Tensor, (('elements', 'Tensor', True, False), ('test_elements', 'Tensor', True, False),
+                           ('assume_unique', 'bool', False, True), ('invert', 'bool', False, True))),
+    (_isin_Tensor_Scalar, (('elements', 'Tensor', True, False), ('test_element', 'Scalar', True, False),
+                           ('assume_unique', 'bool', False, True), ('invert', 'bool', False, True))),
+    (_isin_Scalar_Tensor, (('element', 'Scalar', True, False), ('test_elements', 'Tensor', True, False),
+                           ('assume_unique', 'bool', False, True), ('invert', 'bool', False, True))),
+)
+
+
+def conv3d(*args, **kwargs):
+    """One of:
+        conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
+            int groups=1) -> Tensor
+        conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
+            int[3] dilation=1, int groups=1) -> Tensor
+    """
+    return call_overload("conv3d", conv3d_overloads, args, kwargs)
+
+
+conv3d_overloads = (
+    (_conv3d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False),
+                       ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False),
+                       ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False),
+                       ('groups', 'int', False, False))),
+    (_conv3d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False),
+                       ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False),
+                       ('padding', 'str', False, False), ('dilation', 'int[]', False, False),
+                       ('groups', 'int', False, False))),
 )
 
 
@@ -12632,7 +18737,7 @@ def pow_(*args, **kwargs):
         pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
         pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     """
-    return select_overload("pow_", pow__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("pow_", pow__overloads, args, kwargs)
 
 
 pow__overloads = (
@@ -12646,7 +18751,7 @@ def lerp_(*args, **kwargs):
         lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
         lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
     """
-    return select_overload("lerp_", lerp__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("lerp_", lerp__overloads, args, kwargs)
 
 
 lerp__overloads = (
@@ -12662,7 +18767,7 @@ def masked_fill_(*args, **kwargs):
         masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
         masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
     """
-    return select_overload("masked_fill_", masked_fill__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("masked_fill_", masked_fill__overloads, args, kwargs)
 
 
 masked_fill__overloads = (
@@ -12678,7 +18783,7 @@ def clamp_(*args, **kwargs):
         clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
         clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
     """
-    return select_overload("clamp_", clamp__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("clamp_", clamp__overloads, args, kwargs)
 
 
 clamp__overloads = (
@@ -12689,12 +18794,28 @@ clamp__overloads = (
 )
 
 
+def squeeze_(*args, **kwargs):
+    """One of:
+        squeeze_(Tensor(a!) self) -> Tensor(a!)
+        squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
+        squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
+    """
+    return call_overload("squeeze_", squeeze__overloads, args, kwargs)
+
+
+squeeze__overloads = (
+    (_squeeze__default, (('input', 'Tensor', True, False),)),
+    (_squeeze__dim, (('input', 'Tensor', True, False), ('dim', 'int', True, False))),
+    (_squeeze__dims, (('input', 'Tensor', True, False), ('dim', 'int[]', True, False))),
+)
+
+
 def scatter_(*args, **kwargs):
     """One of:
         scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
         scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     """
-    return select_overload("scatter_", scatter__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("scatter_", scatter__overloads, args, kwargs)
 
 
 scatter__overloads = (
@@ -12712,13 +18833,172 @@ def fill_(*args, **kwargs):
         fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
         fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
     """
-    return select_overload("fill_", fill__overloads, args, kwargs)(*args, **kwargs)
+    return call_overload("fill_", fill__overloads, args, kwargs)
 
 
 fill__overloads = (
     (_fill__Scalar, (('input', 'Tensor', True, False), ('value', 'Scalar', True, False))),
     (_fill__Tensor, (('input', 'Tensor', True, False), ('value', 'Tensor', True, False))),
 )
+
+
+def index_fill_(*args, **kwargs):
+    """One of:
+        index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+        index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+    """
+    return call_overload("index_fill_", index_fill__overloads, args, kwargs)
+
+
+index_fill__overloads = (
+    (_index_fill__int_Scalar, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                               ('index', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_index_fill__int_Tensor, (('input', 'Tensor', True, False), ('dim', 'int', True, False),
+                               ('index', 'Tensor', True, False), ('value', 'Tensor', True, False))),
+)
+
+
+def eq_(*args, **kwargs):
+    """One of:
+        eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+        eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+    """
+    return call_overload("eq_", eq__overloads, args, kwargs)
+
+
+eq__overloads = (
+    (_eq__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_eq__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def ne_(*args, **kwargs):
+    """One of:
+        ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+        ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+    """
+    return call_overload("ne_", ne__overloads, args, kwargs)
+
+
+ne__overloads = (
+    (_ne__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_ne__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def lt_(*args, **kwargs):
+    """One of:
+        lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+        lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+    """
+    return call_overload("lt_", lt__overloads, args, kwargs)
+
+
+lt__overloads = (
+    (_lt__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_lt__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def le_(*args, **kwargs):
+    """One of:
+        le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+        le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+    """
+    return call_overload("le_", le__overloads, args, kwargs)
+
+
+le__overloads = (
+    (_le__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_le__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def gt_(*args, **kwargs):
+    """One of:
+        gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+        gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+    """
+    return call_overload("gt_", gt__overloads, args, kwargs)
+
+
+gt__overloads = (
+    (_gt__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_gt__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def ge_(*args, **kwargs):
+    """One of:
+        ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+        ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+    """
+    return call_overload("ge_", ge__overloads, args, kwargs)
+
+
+ge__overloads = (
+    (_ge__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_ge__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def copysign_(*args, **kwargs):
+    """One of:
+        copysign.Tensor(Tensor self, Tensor other) -> Tensor
+        copysign.Scalar(Tensor self, Scalar other) -> Tensor
+    """
+    return call_overload("copysign_", copysign__overloads, args, kwargs)
+
+
+copysign__overloads = (
+    (_copysign__Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_copysign__Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+)
+
+
+# PyTorch's other names for table ops (`aliases:` in the table): the same functions, so the same nodes
+subtract = sub
+subtract_ = sub_
+multiply = mul
+multiply_ = mul_
+divide = div
+divide_ = div_
+true_divide = div
+true_divide_ = div_
+negative = neg
+negative_ = neg_
+arctan2 = atan2
+arctan2_ = atan2_
+absolute = abs
+absolute_ = abs_
+clip = clamp
+clip_ = clamp_
+arcsin = asin
+arcsin_ = asin_
+arccos = acos
+arccos_ = acos_
+arctan = atan
+arctan_ = atan_
+arcsinh = asinh
+arcsinh_ = asinh_
+arccosh = acosh
+arccosh_ = acosh_
+arctanh = atanh
+arctanh_ = atanh_
+fix = trunc
+fix_ = trunc_
+not_equal = ne
+not_equal_ = ne_
+less = lt
+less_ = lt_
+less_equal = le
+less_equal_ = le_
+greater = gt
+greater_ = gt_
+greater_equal = ge
+greater_equal_ = ge_
+concat = cat
+concatenate = cat
 
 
 # Every table op by PyTorch's dispatcher name (ops/dispatch.py: gradtable.ops.aten, what modes see)
@@ -12734,6 +19014,7 @@ ATEN = {
     "pow.Tensor_Scalar": _pow_Tensor_Scalar,
     "pow.Tensor_Tensor": _pow_Tensor_Tensor,
     "pow.Scalar": _pow_Scalar,
+    "mul.Scalar": _mul_Scalar,
     "div.Scalar": _div_Scalar,
     "div.Tensor_mode": _div_Tensor_mode,
     "floor_divide.default": floor_divide,
@@ -12934,6 +19215,32 @@ ATEN = {
     "cumprod.default": cumprod,
     "all.dims": all,
     "any.dims": any,
+    "nansum.default": nansum,
+    "nanmean.default": nanmean,
+    "var_mean.default": var_mean,
+    "std_mean.default": std_mean,
+    "aminmax.default": aminmax,
+    "median.default": _median_default,
+    "median.dim": _median_dim,
+    "nanmedian.default": _nanmedian_default,
+    "nanmedian.dim": _nanmedian_dim,
+    "kthvalue.default": kthvalue,
+    "mode.default": mode,
+    "cummax.default": cummax,
+    "cummin.default": cummin,
+    "logcumsumexp.default": logcumsumexp,
+    "count_nonzero.dim_IntList": _count_nonzero_dim_IntList,
+    "count_nonzero.default": _count_nonzero_default,
+    "diff.default": diff,
+    "trapezoid.x": _trapezoid_x,
+    "trapezoid.dx": _trapezoid_dx,
+    "trapz.x": _trapz_x,
+    "trapz.dx": _trapz_dx,
+    "cumulative_trapezoid.x": _cumulative_trapezoid_x,
+    "cumulative_trapezoid.dx": _cumulative_trapezoid_dx,
+    "msort.default": msort,
+    "histc.default": histc,
+    "bincount.default": bincount,
     "sort.default": _sort_default,
     "sort.stable": _sort_stable,
     "argsort.default": _argsort_default,
@@ -12942,7 +19249,6 @@ ATEN = {
     "isinf.default": isinf,
     "isfinite.default": isfinite,
     "isclose.default": isclose,
-    "clip.default": clip,
     "view_as.default": view_as,
     "reshape_as.default": reshape_as,
     "matmul.default": matmul,
@@ -12998,6 +19304,7 @@ ATEN = {
     "transpose.int": transpose,
     "view.default": view,
     "_unsafe_view.default": _unsafe_view,
+    "_reshape_alias.default": _reshape_alias,
     "reshape.default": reshape,
     "flatten.using_ints": flatten,
     "expand.default": expand,
@@ -13015,6 +19322,9 @@ ATEN = {
     "permute.default": permute,
     "movedim.intlist": movedim,
     "moveaxis.intlist": moveaxis,
+    "swapaxes.default": swapaxes,
+    "swapdims.default": swapdims,
+    "ravel.default": ravel,
     "unflatten.int": unflatten,
     "expand_as.default": expand_as,
     "broadcast_to.default": broadcast_to,
@@ -13048,7 +19358,92 @@ ATEN = {
     "index_put.default": index_put,
     "fill.Scalar": _fill_Scalar,
     "fill.Tensor": _fill_Tensor,
-    "mse_loss.functional": _mse_loss_functional,
+    "atleast_1d.default": _atleast_1d_default,
+    "atleast_1d.Sequence": _atleast_1d_Sequence,
+    "atleast_2d.default": _atleast_2d_default,
+    "atleast_2d.Sequence": _atleast_2d_Sequence,
+    "atleast_3d.default": _atleast_3d_default,
+    "atleast_3d.Sequence": _atleast_3d_Sequence,
+    "hstack.default": hstack,
+    "vstack.default": vstack,
+    "row_stack.default": row_stack,
+    "dstack.default": dstack,
+    "column_stack.default": column_stack,
+    "broadcast_tensors.default": broadcast_tensors,
+    "meshgrid.default": _meshgrid_default,
+    "meshgrid.indexing": _meshgrid_indexing,
+    "cartesian_prod.default": cartesian_prod,
+    "combinations.default": combinations,
+    "fliplr.default": fliplr,
+    "flipud.default": flipud,
+    "tensor_split.sections": _tensor_split_sections,
+    "tensor_split.indices": _tensor_split_indices,
+    "tensor_split.tensor_indices_or_sections": _tensor_split_tensor_indices_or_sections,
+    "hsplit.int": _hsplit_int,
+    "hsplit.array": _hsplit_array,
+    "vsplit.int": _vsplit_int,
+    "vsplit.array": _vsplit_array,
+    "dsplit.int": _dsplit_int,
+    "dsplit.array": _dsplit_array,
+    "diagflat.default": diagflat,
+    "kron.default": kron,
+    "inner.default": inner,
+    "tensordot.default": tensordot,
+    "adjoint.default": adjoint,
+    "sum_to_size.default": sum_to_size,
+    "repeat_interleave.self_Tensor": _repeat_interleave_self_Tensor,
+    "repeat_interleave.self_int": _repeat_interleave_self_int,
+    "repeat_interleave.Tensor": _repeat_interleave_Tensor,
+    "linalg_vander.default": linalg_vander,
+    "rot90.default": rot90,
+    "take.default": take,
+    "put.default": put,
+    "index_fill.int_Scalar": _index_fill_int_Scalar,
+    "index_fill.int_Tensor": _index_fill_int_Tensor,
+    "index_copy.default": index_copy,
+    "index_reduce.default": index_reduce,
+    "masked_scatter.default": masked_scatter,
+    "masked_scatter_backward.default": masked_scatter_backward,
+    "scatter_reduce.two": scatter_reduce,
+    "select_scatter.default": select_scatter,
+    "slice_scatter.default": slice_scatter,
+    "diagonal_scatter.default": diagonal_scatter,
+    "as_strided.default": as_strided,
+    "as_strided_scatter.default": as_strided_scatter,
+    "unfold.default": unfold,
+    "unfold_backward.default": unfold_backward,
+    "block_diag.default": block_diag,
+    "unsafe_split.Tensor": unsafe_split,
+    "unsafe_split_with_sizes.default": unsafe_split_with_sizes,
+    "unsafe_chunk.default": unsafe_chunk,
+    "vdot.default": vdot,
+    "linalg_cross.default": linalg_cross,
+    "cross.default": cross,
+    "_cdist_forward.default": _cdist_forward,
+    "_cdist_backward.default": _cdist_backward,
+    "_euclidean_dist.default": _euclidean_dist,
+    "cdist.default": cdist,
+    "searchsorted.Tensor": _searchsorted_Tensor,
+    "searchsorted.Scalar": _searchsorted_Scalar,
+    "bucketize.Tensor": _bucketize_Tensor,
+    "bucketize.Scalar": _bucketize_Scalar,
+    "addmv.default": addmv,
+    "addr.default": addr,
+    "baddbmm.default": baddbmm,
+    "addbmm.default": addbmm,
+    "chain_matmul.default": chain_matmul,
+    "linalg_multi_dot.default": linalg_multi_dot,
+    "linalg_matrix_power.default": linalg_matrix_power,
+    "matrix_power.default": matrix_power,
+    "linalg_vecdot.default": linalg_vecdot,
+    "linalg_matmul.default": linalg_matmul,
+    "linalg_diagonal.default": linalg_diagonal,
+    "linalg_matrix_exp.default": linalg_matrix_exp,
+    "matrix_exp.default": matrix_exp,
+    "_unique2.default": _unique2,
+    "unique_dim.default": unique_dim,
+    "unique_consecutive.default": unique_consecutive,
+    "mse_loss.functional": mse_loss,
     "mse_loss.default": _mse_loss_default,
     "binary_cross_entropy_with_logits.default": binary_cross_entropy_with_logits,
     "convolution.default": convolution,
@@ -13079,7 +19474,7 @@ ATEN = {
     "smooth_l1_loss.default": smooth_l1_loss,
     "_loss_slope.default": _loss_slope,
     "_gelu_slope.default": _gelu_slope,
-    "huber_loss.functional": _huber_loss_functional,
+    "huber_loss.functional": huber_loss,
     "huber_loss.default": _huber_loss_default,
     "binary_cross_entropy.default": binary_cross_entropy,
     "addmm.default": addmm,
@@ -13094,6 +19489,10 @@ ATEN = {
     "native_batch_norm.default": native_batch_norm,
     "group_norm.default": group_norm,
     "native_group_norm.default": native_group_norm,
+    "rms_norm.default": rms_norm,
+    "_weight_norm.default": _weight_norm,
+    "_weight_norm_interface.default": _weight_norm_interface,
+    "norm_except_dim.default": norm_except_dim,
     "normalize.default": normalize,
     "cosine_similarity.default": cosine_similarity,
     "pairwise_distance.default": pairwise_distance,
@@ -13106,6 +19505,33 @@ ATEN = {
     "replication_pad1d_backward.default": replication_pad1d_backward,
     "replication_pad2d.default": replication_pad2d,
     "replication_pad2d_backward.default": replication_pad2d_backward,
+    "bitwise_left_shift.Tensor": bitwise_left_shift,
+    "bitwise_right_shift.Tensor": bitwise_right_shift,
+    "copysign.Tensor": _copysign_Tensor,
+    "copysign.Scalar": _copysign_Scalar,
+    "logaddexp.default": logaddexp,
+    "logaddexp2.default": logaddexp2,
+    "float_power.Tensor_Tensor": _float_power_Tensor_Tensor,
+    "float_power.Tensor_Scalar": _float_power_Tensor_Scalar,
+    "float_power.Scalar": _float_power_Scalar,
+    "ldexp.Tensor": ldexp,
+    "frexp.Tensor": frexp,
+    "nextafter.default": nextafter,
+    "gcd.default": gcd,
+    "lcm.default": lcm,
+    "heaviside.default": heaviside,
+    "signbit.default": signbit,
+    "isposinf.default": isposinf,
+    "isneginf.default": isneginf,
+    "isin.Tensor_Tensor": _isin_Tensor_Tensor,
+    "isin.Tensor_Scalar": _isin_Tensor_Scalar,
+    "isin.Scalar_Tensor": _isin_Scalar_Tensor,
+    "deg2rad.default": deg2rad,
+    "rad2deg.default": rad2deg,
+    "addcmul.default": addcmul,
+    "addcdiv.default": addcdiv,
+    "dist.default": dist,
+    "renorm.default": renorm,
     "threshold.default": threshold,
     "hardshrink.default": hardshrink,
     "hardshrink_backward.default": hardshrink_backward,
@@ -13116,6 +19542,29 @@ ATEN = {
     "_prelu_kernel.default": _prelu_kernel,
     "rrelu_with_noise.default": rrelu_with_noise,
     "rrelu_with_noise_backward.default": rrelu_with_noise_backward,
+    "conv3d.default": _conv3d_default,
+    "conv3d.padding": _conv3d_padding,
+    "conv_transpose3d.default": conv_transpose3d,
+    "max_pool3d_with_indices.default": max_pool3d_with_indices,
+    "max_pool3d_with_indices_backward.default": max_pool3d_with_indices_backward,
+    "max_pool3d.default": max_pool3d,
+    "avg_pool3d.default": avg_pool3d,
+    "avg_pool3d_backward.default": avg_pool3d_backward,
+    "adaptive_avg_pool3d.default": adaptive_avg_pool3d,
+    "_adaptive_avg_pool3d.default": _adaptive_avg_pool3d,
+    "_adaptive_avg_pool3d_backward.default": _adaptive_avg_pool3d_backward,
+    "adaptive_max_pool3d.default": adaptive_max_pool3d,
+    "adaptive_max_pool3d_backward.default": adaptive_max_pool3d_backward,
+    "max_unpool2d.default": max_unpool2d,
+    "max_unpool3d.default": max_unpool3d,
+    "fractional_max_pool2d.default": fractional_max_pool2d,
+    "fractional_max_pool2d_backward.default": fractional_max_pool2d_backward,
+    "fractional_max_pool3d.default": fractional_max_pool3d,
+    "fractional_max_pool3d_backward.default": fractional_max_pool3d_backward,
+    "reflection_pad3d.default": reflection_pad3d,
+    "reflection_pad3d_backward.default": reflection_pad3d_backward,
+    "replication_pad3d.default": replication_pad3d,
+    "replication_pad3d_backward.default": replication_pad3d_backward,
     "_standard_gamma_grad.default": _standard_gamma_grad,
     "_dirichlet_grad.default": _dirichlet_grad,
     "_fft_c2c.default": _fft_c2c,
@@ -13149,6 +19598,7 @@ ATEN = {
     "reciprocal_.default": reciprocal_,
     "pow_.Scalar": _pow__Tensor_Scalar,
     "pow_.Tensor": _pow__Tensor_Tensor,
+    "floor_divide_.default": floor_divide_,
     "atan2_.default": atan2_,
     "hypot_.default": hypot_,
     "xlogy_.Tensor": xlogy_,
@@ -13200,6 +19650,7 @@ ATEN = {
     "frac_.default": frac_,
     "clamp_min_.default": clamp_min_,
     "clamp_max_.default": clamp_max_,
+    "nan_to_num_.default": nan_to_num_,
     "hardtanh_.default": hardtanh_,
     "silu_.default": silu_,
     "mish_.default": mish_,
@@ -13213,8 +19664,18 @@ ATEN = {
     "bitwise_xor_.Tensor": bitwise_xor_,
     "logical_not_.default": logical_not_,
     "bitwise_not_.default": bitwise_not_,
+    "cumsum_.default": cumsum_,
+    "cumprod_.default": cumprod_,
+    "tril_.default": tril_,
+    "triu_.default": triu_,
     "conj_physical_.default": conj_physical_,
     "sgn_.default": sgn_,
+    "squeeze_.default": _squeeze__default,
+    "squeeze_.dim": _squeeze__dim,
+    "squeeze_.dims": _squeeze__dims,
+    "unsqueeze_.default": unsqueeze_,
+    "t_.default": t_,
+    "transpose_.default": transpose_,
     "index_add_.default": index_add_,
     "scatter_.src": _scatter__src,
     "scatter_.value": _scatter__value,
@@ -13224,6 +19685,47 @@ ATEN = {
     "fill_.Tensor": _fill__Tensor,
     "zero_.default": zero_,
     "copy_.default": copy_,
+    "put_.default": put_,
+    "index_fill_.int_Scalar": _index_fill__int_Scalar,
+    "index_fill_.int_Tensor": _index_fill__int_Tensor,
+    "index_copy_.default": index_copy_,
+    "index_reduce_.default": index_reduce_,
+    "masked_scatter_.default": masked_scatter_,
+    "scatter_reduce_.two": scatter_reduce_,
+    "addmv_.default": addmv_,
+    "addr_.default": addr_,
+    "baddbmm_.default": baddbmm_,
+    "addbmm_.default": addbmm_,
+    "bitwise_left_shift_.Tensor": bitwise_left_shift_,
+    "bitwise_right_shift_.Tensor": bitwise_right_shift_,
+    "asinh_.default": asinh_,
+    "acosh_.default": acosh_,
+    "atanh_.default": atanh_,
+    "eq_.Scalar": _eq__Scalar,
+    "eq_.Tensor": _eq__Tensor,
+    "ne_.Scalar": _ne__Scalar,
+    "ne_.Tensor": _ne__Tensor,
+    "lt_.Scalar": _lt__Scalar,
+    "lt_.Tensor": _lt__Tensor,
+    "le_.Scalar": _le__Scalar,
+    "le_.Tensor": _le__Tensor,
+    "gt_.Scalar": _gt__Scalar,
+    "gt_.Tensor": _gt__Tensor,
+    "ge_.Scalar": _ge__Scalar,
+    "ge_.Tensor": _ge__Tensor,
+    "polygamma_.default": polygamma_,
+    "copysign_.Tensor": _copysign__Tensor,
+    "copysign_.Scalar": _copysign__Scalar,
+    "ldexp_.Tensor": ldexp_,
+    "nextafter_.default": nextafter_,
+    "gcd_.default": gcd_,
+    "lcm_.default": lcm_,
+    "heaviside_.default": heaviside_,
+    "deg2rad_.default": deg2rad_,
+    "rad2deg_.default": rad2deg_,
+    "addcmul_.default": addcmul_,
+    "addcdiv_.default": addcdiv_,
+    "renorm_.default": renorm_,
     "elu_.default": elu_,
     "celu_.default": celu_,
     "leaky_relu_.default": leaky_relu_,

@@ -4,7 +4,7 @@ from typing import Any
 
 from . import autograd as autograd
 from .core import dtypes as dtypes
-from .core.dtypes import bfloat16 as bfloat16, bool as bool, cdouble as cdouble, cfloat as cfloat, chalf as chalf, complex32 as complex32, complex64 as complex64, complex128 as complex128, double as double, dtype as dtype, float as float, float16 as float16, float32 as float32, float64 as float64, half as half, int as int, int8 as int8, int16 as int16, int32 as int32, int64 as int64, long as long, short as short, uint8 as uint8
+from .core.dtypes import bfloat16 as bfloat16, bool as bool, cdouble as cdouble, cfloat as cfloat, chalf as chalf, complex32 as complex32, complex64 as complex64, complex128 as complex128, double as double, dtype as dtype, float as float, float16 as float16, float32 as float32, float64 as float64, half as half, int as int, int8 as int8, int16 as int16, int32 as int32, int64 as int64, long as long, short as short, uint8 as uint8, uint16 as uint16, uint32 as uint32, uint64 as uint64
 from .core.size import Size as Size
 from .core.tensor import Tensor as Tensor
 from .core.typename import typename as typename
@@ -15,18 +15,23 @@ from .core.generator import Generator as Generator, default_generator as default
 from .core.random import bernoulli as bernoulli, multinomial as multinomial, normal as normal, poisson as poisson, rand as rand, rand_like as rand_like, randint as randint, randint_like as randint_like, randn as randn, randn_like as randn_like, randperm as randperm
 from .core.storage import TypedStorage as TypedStorage, UntypedStorage as UntypedStorage
 from .core.dlpack import from_dlpack as from_dlpack, to_dlpack as to_dlpack
-from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_complex as is_complex, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
-from .ops.complex_composite import is_conj as is_conj, is_neg as is_neg
+from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
+from .core.tensor_flags import get_device as get_device, is_complex as is_complex, is_conj as is_conj, is_neg as is_neg, is_nonzero as is_nonzero, is_same_size as is_same_size, is_signed as is_signed
+from .core.layout import channels_last as channels_last, channels_last_3d as channels_last_3d, contiguous_format as contiguous_format, legacy_contiguous_format as legacy_contiguous_format, memory_format as memory_format, preserve_format as preserve_format
+from .core.promotion import can_cast as can_cast, promote_types as promote_types, result_type as result_type
+from .core.global_flags import are_deterministic_algorithms_enabled as are_deterministic_algorithms_enabled, get_deterministic_debug_mode as get_deterministic_debug_mode, get_float32_matmul_precision as get_float32_matmul_precision, has_lapack as has_lapack, has_mkl as has_mkl, has_openmp as has_openmp, is_deterministic_algorithms_warn_only_enabled as is_deterministic_algorithms_warn_only_enabled, set_deterministic_debug_mode as set_deterministic_debug_mode, set_float32_matmul_precision as set_float32_matmul_precision, use_deterministic_algorithms as use_deterministic_algorithms
+from .ops.legacy_types import BFloat16Tensor as BFloat16Tensor, BoolTensor as BoolTensor, ByteTensor as ByteTensor, CharTensor as CharTensor, DoubleTensor as DoubleTensor, FloatTensor as FloatTensor, HalfTensor as HalfTensor, IntTensor as IntTensor, LongTensor as LongTensor, ShortTensor as ShortTensor, set_default_tensor_type as set_default_tensor_type
 from . import fft as fft, linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
 from .core.device import device as device, get_default_device as get_default_device, set_default_device as set_default_device
 from .core.warn_once import is_warn_always_enabled as is_warn_always_enabled, set_warn_always as set_warn_always
 from .core.layout import jagged as jagged, layout as layout, sparse_bsc as sparse_bsc, sparse_bsr as sparse_bsr, sparse_coo as sparse_coo, sparse_csc as sparse_csc, sparse_csr as sparse_csr, strided as strided
 from .ops.tensor_extras import allclose as allclose
-from .functional import einsum as einsum
+from .ops.pointwise_composite import positive as positive, square_ as square_
 from .nn.torch_functions import *  # noqa: F403
 from .serialization import load as load, save as save
-from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, profiler as profiler, serialization as serialization
+from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, futures as futures, jit as jit, onnx as onnx, profiler as profiler, random as random, serialization as serialization
+from . import testing as testing
 from .ops.sampling import binomial as binomial
 from . import distributions as distributions
 from .amp import autocast as autocast
@@ -35,6 +40,11 @@ from .compiler import compile as compile
 from .threads import get_num_threads as get_num_threads, set_num_threads as set_num_threads
 from . import func as func
 from .func import vmap as vmap
+from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, block_diag as block_diag, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, chain_matmul as chain_matmul, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unique as unique, unique_consecutive as unique_consecutive, unravel_index as unravel_index
+from .ops.shape_composite import vander as vander
+from .ops.tensor_memory import index_put as index_put, index_put_ as index_put_
+from .core.construction import asarray as asarray, empty_strided as empty_strided, frombuffer as frombuffer, logspace as logspace, range as range, scalar_tensor as scalar_tensor
+from .core.windows import bartlett_window as bartlett_window, blackman_window as blackman_window, hamming_window as hamming_window, hann_window as hann_window, kaiser_window as kaiser_window
 from .generated.ops import add as add
 from .generated.ops import sub as sub
 from .generated.ops import rsub as rsub
@@ -137,13 +147,32 @@ from .generated.ops import cumsum as cumsum
 from .generated.ops import cumprod as cumprod
 from .generated.ops import all as all
 from .generated.ops import any as any
+from .generated.ops import nansum as nansum
+from .generated.ops import nanmean as nanmean
+from .generated.ops import var_mean as var_mean
+from .generated.ops import std_mean as std_mean
+from .generated.ops import aminmax as aminmax
+from .generated.ops import median as median
+from .generated.ops import nanmedian as nanmedian
+from .generated.ops import kthvalue as kthvalue
+from .generated.ops import mode as mode
+from .generated.ops import cummax as cummax
+from .generated.ops import cummin as cummin
+from .generated.ops import logcumsumexp as logcumsumexp
+from .generated.ops import count_nonzero as count_nonzero
+from .generated.ops import diff as diff
+from .generated.ops import trapezoid as trapezoid
+from .generated.ops import trapz as trapz
+from .generated.ops import cumulative_trapezoid as cumulative_trapezoid
+from .generated.ops import msort as msort
+from .generated.ops import histc as histc
+from .generated.ops import bincount as bincount
 from .generated.ops import sort as sort
 from .generated.ops import topk as topk
 from .generated.ops import isnan as isnan
 from .generated.ops import isinf as isinf
 from .generated.ops import isfinite as isfinite
 from .generated.ops import isclose as isclose
-from .generated.ops import clip as clip
 from .generated.ops import matmul as matmul
 from .generated.ops import mm as mm
 from .generated.ops import bmm as bmm
@@ -192,6 +221,9 @@ from .generated.ops import where as where
 from .generated.ops import permute as permute
 from .generated.ops import movedim as movedim
 from .generated.ops import moveaxis as moveaxis
+from .generated.ops import swapaxes as swapaxes
+from .generated.ops import swapdims as swapdims
+from .generated.ops import ravel as ravel
 from .generated.ops import unflatten as unflatten
 from .generated.ops import broadcast_to as broadcast_to
 from .generated.ops import tile as tile
@@ -212,10 +244,81 @@ from .generated.ops import masked_select as masked_select
 from .generated.ops import nonzero as nonzero
 from .generated.ops import argwhere as argwhere
 from .generated.ops import fill as fill
+from .generated.ops import hstack as hstack
+from .generated.ops import vstack as vstack
+from .generated.ops import row_stack as row_stack
+from .generated.ops import dstack as dstack
+from .generated.ops import column_stack as column_stack
+from .generated.ops import combinations as combinations
+from .generated.ops import fliplr as fliplr
+from .generated.ops import flipud as flipud
+from .generated.ops import tensor_split as tensor_split
+from .generated.ops import hsplit as hsplit
+from .generated.ops import vsplit as vsplit
+from .generated.ops import dsplit as dsplit
+from .generated.ops import diagflat as diagflat
+from .generated.ops import kron as kron
+from .generated.ops import inner as inner
+from .generated.ops import adjoint as adjoint
+from .generated.ops import repeat_interleave as repeat_interleave
+from .generated.ops import rot90 as rot90
+from .generated.ops import take as take
+from .generated.ops import put as put
+from .generated.ops import index_fill as index_fill
+from .generated.ops import index_copy as index_copy
+from .generated.ops import index_reduce as index_reduce
+from .generated.ops import masked_scatter as masked_scatter
+from .generated.ops import scatter_reduce as scatter_reduce
+from .generated.ops import select_scatter as select_scatter
+from .generated.ops import slice_scatter as slice_scatter
+from .generated.ops import diagonal_scatter as diagonal_scatter
+from .generated.ops import as_strided as as_strided
+from .generated.ops import as_strided_scatter as as_strided_scatter
+from .generated.ops import unsafe_split as unsafe_split
+from .generated.ops import unsafe_split_with_sizes as unsafe_split_with_sizes
+from .generated.ops import unsafe_chunk as unsafe_chunk
+from .generated.ops import vdot as vdot
+from .generated.ops import cross as cross
+from .generated.ops import cdist as cdist
+from .generated.ops import searchsorted as searchsorted
+from .generated.ops import bucketize as bucketize
+from .generated.ops import addmv as addmv
+from .generated.ops import addr as addr
+from .generated.ops import baddbmm as baddbmm
+from .generated.ops import addbmm as addbmm
+from .generated.ops import matrix_power as matrix_power
+from .generated.ops import matrix_exp as matrix_exp
+from .generated.ops import _unique2 as _unique2
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm
 from .generated.ops import embedding as embedding
+from .generated.ops import rms_norm as rms_norm
+from .generated.ops import _weight_norm as _weight_norm
+from .generated.ops import _weight_norm_interface as _weight_norm_interface
+from .generated.ops import norm_except_dim as norm_except_dim
+from .generated.ops import bitwise_left_shift as bitwise_left_shift
+from .generated.ops import bitwise_right_shift as bitwise_right_shift
+from .generated.ops import copysign as copysign
+from .generated.ops import logaddexp as logaddexp
+from .generated.ops import logaddexp2 as logaddexp2
+from .generated.ops import float_power as float_power
+from .generated.ops import ldexp as ldexp
+from .generated.ops import frexp as frexp
+from .generated.ops import nextafter as nextafter
+from .generated.ops import gcd as gcd
+from .generated.ops import lcm as lcm
+from .generated.ops import heaviside as heaviside
+from .generated.ops import signbit as signbit
+from .generated.ops import isposinf as isposinf
+from .generated.ops import isneginf as isneginf
+from .generated.ops import isin as isin
+from .generated.ops import deg2rad as deg2rad
+from .generated.ops import rad2deg as rad2deg
+from .generated.ops import addcmul as addcmul
+from .generated.ops import addcdiv as addcdiv
+from .generated.ops import dist as dist
+from .generated.ops import renorm as renorm
 from .generated.ops import threshold as threshold
 from .generated.ops import hardshrink as hardshrink
 from .generated.ops import prelu as prelu
@@ -261,13 +364,56 @@ from .generated.ops import trunc_ as trunc_
 from .generated.ops import frac_ as frac_
 from .generated.ops import clamp_min_ as clamp_min_
 from .generated.ops import clamp_max_ as clamp_max_
+from .generated.ops import nan_to_num_ as nan_to_num_
 from .generated.ops import conj_physical_ as conj_physical_
 from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
+from .generated.ops import addmv_ as addmv_
+from .generated.ops import asinh_ as asinh_
+from .generated.ops import acosh_ as acosh_
+from .generated.ops import atanh_ as atanh_
+from .generated.ops import ldexp_ as ldexp_
+from .generated.ops import gcd_ as gcd_
+from .generated.ops import lcm_ as lcm_
+from .generated.ops import deg2rad_ as deg2rad_
+from .generated.ops import rad2deg_ as rad2deg_
 from .generated.ops import celu_ as celu_
 from .generated.ops import threshold_ as threshold_
+from .generated.ops import subtract as subtract
+from .generated.ops import multiply as multiply
+from .generated.ops import divide as divide
+from .generated.ops import true_divide as true_divide
+from .generated.ops import negative as negative
+from .generated.ops import negative_ as negative_
+from .generated.ops import arctan2 as arctan2
+from .generated.ops import absolute as absolute
+from .generated.ops import clip as clip
+from .generated.ops import clip_ as clip_
+from .generated.ops import arcsin as arcsin
+from .generated.ops import arcsin_ as arcsin_
+from .generated.ops import arccos as arccos
+from .generated.ops import arccos_ as arccos_
+from .generated.ops import arctan as arctan
+from .generated.ops import arctan_ as arctan_
+from .generated.ops import arcsinh as arcsinh
+from .generated.ops import arcsinh_ as arcsinh_
+from .generated.ops import arccosh as arccosh
+from .generated.ops import arccosh_ as arccosh_
+from .generated.ops import arctanh as arctanh
+from .generated.ops import arctanh_ as arctanh_
+from .generated.ops import fix as fix
+from .generated.ops import fix_ as fix_
+from .generated.ops import not_equal as not_equal
+from .generated.ops import less as less
+from .generated.ops import less_equal as less_equal
+from .generated.ops import greater as greater
+from .generated.ops import greater_equal as greater_equal
+from .generated.ops import concat as concat
+from .generated.ops import concatenate as concatenate
 
 __version__: Any
+newaxis: Any
+def is_storage(obj) -> Any: ...
 def equal(input, other) -> Any: ...
 def is_tensor(obj) -> Any: ...
 def is_inference(input) -> Any: ...

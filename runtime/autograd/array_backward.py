@@ -11,6 +11,12 @@ import math
 
 import numpy as np
 
+from ..core.indexing import to_numpy_index
+from ..kernels import core as kernels
+from ..kernels import indexing as indexing_kernels
+from ..kernels import loss as loss_kernels
+from ..kernels import nn as nn_kernels
+from ..kernels import pointwise as pointwise_kernels
 from ..kernels.core import dims, sum_to_axes
 from ..kernels.fast_erf import erf, gelu_backward_float32
 from ..kernels.reduction import reduced_count
@@ -50,6 +56,9 @@ def sum_to_shape(array, shape):
     if axes:
         array = np.add.reduce(array, axis=axes, keepdims=True)  # np.sum without its Python wrapper
     return array.reshape(shape)
+
+
+sum_to = sum_to_shape   # (the name the formulas use: expand's backward)
 
 
 # -- formula_helpers on arrays (codegen/array_formulas.py ARRAY_HELPERS names these) ------------
@@ -116,3 +125,56 @@ def layer_norm_backward(grad, input, normalized_shape, weight, eps, grad_input_m
 def _count(array, axes):
     """How many elements a reduction over `axes` averages."""
     return math.prod(array.shape[a] for a in axes)
+
+
+def pow_backward(grad, self, exponent):
+    """d/dx x**e for a scalar e (e = 0 gives zeros, not nan), with pow's own kernel; conjugated for a
+    complex gradient or exponent (PyTorch's convention)."""
+    if exponent == 0:
+        return np.zeros_like(grad)
+    if grad.dtype.kind == "c" or isinstance(exponent, complex):
+        return grad * np.conjugate(exponent * pointwise_kernels.power(self, exponent - 1, True))
+    return grad * exponent * pointwise_kernels.power(self, exponent - 1, True)
+
+
+def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, total_weight):
+    """formula_helpers.nll_loss_backward on arrays: grad times -weight[t] at each target's class."""
+    coef = loss_kernels.nll_loss_grad_coefficients(sizes, target, weight, ignore_index, grad.dtype)
+    if reduction == 1 and total_weight != 0:
+        coef = coef / total_weight  # (every target ignored: the loss is nan, its gradient 0, as PyTorch)
+    elif reduction == 0 and len(sizes) > 1:
+        grad = np.expand_dims(grad, 1)
+    return grad * coef
+
+
+def index_put_zeros(grad, sizes, indices):
+    """x[indices]'s backward: zeros of the input's sizes with grad added at the indices."""
+    return indexing_kernels.index_put_zeros(grad, sizes, to_numpy_index(indices))
+
+
+def cat(arrays, dim):
+    """split's backward: the pieces' gradients put back together."""
+    return kernels.cat(arrays, dim)
+
+
+def convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+                         grad_input_mask):
+    """formula_helpers.convolution_backward on arrays, with the kernels its ops call."""
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        if transposed:
+            grad_input = nn_kernels.convolution(grad, weight, None, stride, padding, dilation, False,
+                                                [0] * len(stride), groups)
+            # (positions an output_padding of a stride or more added, which no input reached: dropped)
+            grad_input = grad_input[(slice(None), slice(None)) + tuple(slice(0, n) for n in input.shape[2:])]
+        else:
+            padding_out = nn_kernels.conv_output_padding(input.shape, grad.shape, weight.shape, stride, padding,
+                                                         dilation)
+            grad_input = nn_kernels.convolution(grad, weight, None, stride, padding, dilation, True, padding_out,
+                                                groups)
+    if grad_input_mask[1]:
+        x, g = (grad, input) if transposed else (input, grad)
+        grad_weight = nn_kernels.conv_weight_grad(x, g, weight.shape, stride, padding, dilation, groups)
+    if grad_input_mask[2]:
+        grad_bias = np.add.reduce(grad, axis=(0, *range(2, grad.ndim)))
+    return grad_input, grad_weight, grad_bias

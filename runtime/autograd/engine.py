@@ -30,6 +30,7 @@ from ..core.dtypes import from_numpy
 from ..core.tensor import Tensor
 from . import backward_observers as _observers
 from . import graph_task as _graph_task
+from . import reentrant as _reentrant
 from . import saved_tensor_hooks as _saved_hooks
 from .accumulate_grad import accumulate_array
 from .array_backward import sum_to_shape
@@ -40,7 +41,7 @@ from .run_node import any_none, run_with_hooks
 
 _ndarray = np.ndarray
 _capturing = [False]  # whether the innermost running backward is autograd.grad or backward(inputs=)
-_ties = itertools.count()  # heap entries that run in the order they became ready (same _sequence_nr)
+_ties = itertools.count()  # heap entries that run in the order they became ready (same _seq_nr)
 
 
 def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accumulate=True, on_tensors=False):
@@ -54,6 +55,9 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
     on_tensors: gradients stay tensors even without create_graph (a wrapper subclass's graph:
     its tensors have no data of their own, each formula's op goes to its __torch_dispatch__).
     """
+    if _reentrant.too_deep():
+        return _reentrant.run_on_fresh_thread(run_backward, roots, root_grads, keep_graph, create_graph, capture,
+                                              accumulate, on_tensors)
     # NumPy's floating-point warnings off, as PyTorch's kernels never warn (0 * inf is nan)
     with np.errstate(all="ignore"):
         dependencies = _graph_task.count_dependencies(roots)
@@ -179,14 +183,14 @@ def _send(node, grad_inputs, arrays, buffers, dependencies, ready, capture):
             if following is not None:
                 _push(ready, following)
             following = next_node
-    if following is not None and ready and ready[0][0] <= -following._sequence_nr:
+    if following is not None and ready and ready[0][0] <= -following._seq_nr:
         _push(ready, following)
         following = None
     return following
 
 
 def _push(ready, node):
-    heapq.heappush(ready, (-node._sequence_nr, next(_ties), node))
+    heapq.heappush(ready, (-node._seq_nr, next(_ties), node))
 
 
 def _pop(ready):

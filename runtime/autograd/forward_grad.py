@@ -126,7 +126,8 @@ def _fit(result, tangent, inputs_tangents, may_alias):
         return Tensor._make(np.array(data, copy=True) if not data.flags.owndata or not data.flags.writeable else data)
     if not may_alias:
         for t in inputs_tangents:
-            if isinstance(t, Tensor) and np.may_share_memory(t._data, data):
+            # (a batched input tangent's values are the batch's: only itself can be this unbatched one)
+            if isinstance(t, Tensor) and (t is tangent if is_batched(t) else np.may_share_memory(t._data, data)):
                 with paused():
                     from ..generated import ops
                     return ops.clone(tangent)
@@ -206,6 +207,17 @@ def inplace(fn, jvp, self, *args, **kwargs):
     tangents = jvp(self, old, *args, **kwargs)
     if tangents is not None:
         update_inplace_tangent(self, tangents[0])
+    return self
+
+
+def inplace_view(fn, self, *args, **kwargs):
+    """An in-place op that changes self's shape (unsqueeze_, t_) on a tensor with a tangent: the same
+    op on the tangent too, so that it keeps self's shape (the op is linear and changes no value)."""
+    with paused():
+        fn(self, *args, **kwargs)
+        tangent = tangent_of(self)
+        if tangent is not None:
+            fn(tangent, *args, **kwargs)
     return self
 
 

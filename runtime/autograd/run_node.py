@@ -9,6 +9,7 @@ from .accumulate_grad import accumulate_grad, sole_holder, store_grad
 from .dispatch_state import state as _dispatch_state
 from .graph_task import state as _task_state
 from .node import AccumulateGrad, Node
+from .saved import SavedTensor
 
 
 def run_with_hooks(node, grads, capture, accumulate, keep_graph, create_graph):
@@ -90,6 +91,7 @@ def _call(node, grads, keep_graph):
             if node._receives_missing_grads:
                 grad_inputs = _apply(node, list(grads))
             elif all(g is None for g in grads):
+                check_saved(node)
                 grad_inputs = (None,) * len(node.next_functions)
             else:
                 inputs = list(grads)  # post-hooks see the gradients as they came (None, not zeros)
@@ -109,9 +111,11 @@ def _accumulate(node, grads, create_graph):
     """Run an AccumulateGrad node: its pre-hooks, `.grad += grad`, its post-hooks (as PyTorch)."""
     if node._pre_hooks:
         grads = list(_run_node_hooks(node._pre_hooks, (tuple(grads),), tuple(grads)))
-    # Hooks may keep a reference to the gradient they saw, so only a hook-free leaf takes its buffer.
+    # A hook that kept the gradient it saw (or its array, or a view of it) holds a reference, and
+    # sole_holder sees it; otherwise .grad takes the buffer even after hooks, as PyTorch steals it: a
+    # post-accumulate hook's `tensor.grad.add_(...)` then shows in the node post-hook's grad_outputs.
     # (Asked before the call: grads[0] as its argument holds the gradient once more.)
-    stealable = not node._pre_hooks and not node.variable._backward_hooks and sole_holder(grads)
+    stealable = sole_holder(grads)
     accumulate_grad(node.variable, grads[0], create_graph, stealable)
     if node._post_hooks:
         _run_node_hooks(node._post_hooks, ((), tuple(grads)), ())
@@ -139,11 +143,23 @@ def call_node(node, *grads):
         accumulate_grad(node.variable, grads[0], False)
         return ()
     if all(g is None for g in grads):
+        check_saved(node)
         result = (None,) * len(node.next_functions)
     else:
         _materialize(node, grads)
         result = tuple(_apply(node, grads))
     return result[0] if len(result) == 1 else result
+
+
+def check_saved(node):
+    """Unpack a node's saved tensors and drop them: a node that got no gradient at all computes
+    nothing, but PyTorch's unpacks what it saved first, so a saved tensor changed in place since
+    (or freed by an earlier backward) raises there too."""
+    for slot in node._saved_tensor_slots:
+        saved = getattr(node, slot, None)
+        for value in saved if type(saved) is list else (saved,):
+            if type(value) is SavedTensor:
+                value.unpack(node)
 
 
 def _materialize(node, grads):

@@ -46,9 +46,11 @@ class SavedTensor:
     """
 
     __slots__ = ("_tensor", "_data", "_counter", "_version", "_is_output", "_output_nr",
-                 "_requires_grad", "_non_leaf", "_freed", "_hooks")
+                 "_requires_grad", "_non_leaf", "_freed", "_hooks", "_view_grad_fn")
 
-    def __init__(self, tensor, is_output=False):
+    def __init__(self, tensor=None, is_output=False):
+        if tensor is None:
+            raise RuntimeError("Trying to create a SavedTensor object from Python is forbidden.")
         if tensor._is_inference:
             raise RuntimeError(_INFERENCE_SAVED)
         self._freed = False
@@ -68,6 +70,11 @@ class SavedTensor:
             self._data = tensor if _fw_state.level is not None else _own_values(tensor)
             self._output_nr = tensor._output_nr
             self._requires_grad = tensor._requires_grad
+            # The result of an in-place op on a view: its grad_fn is now the view's (rebuilt from the
+            # base's CopySlices), and PyTorch unpacks it onto that node while it lives, so a recorded
+            # backward reaches the view's and the base's nodes (and their hooks) again.
+            grad_fn = tensor._grad_fn
+            self._view_grad_fn = weakref.ref(grad_fn) if tensor._base is not None and grad_fn is not None else None
         else:
             # Inputs are kept themselves, so their counter can be read (or created) later.
             self._counter = None
@@ -76,6 +83,7 @@ class SavedTensor:
             self._data = None
             self._output_nr = 0
             self._requires_grad = False
+            self._view_grad_fn = None
         self._non_leaf = tensor._grad_fn is not None   # to tell a later detach_() (see unpack)
         if _saved_hooks.state.stack:
             self._pack(tensor, *_saved_hooks.current())
@@ -152,10 +160,20 @@ class SavedTensor:
         t = self._data if isinstance(self._data, Tensor) else Tensor._make(self._data)
         t._version_counter = self._counter
         if self._requires_grad and node is not None:
+            self._attach(t, node)
+        return t
+
+    def _attach(self, t, node):
+        """Put an unpacked output back in the graph: on the view's grad_fn when the output is an
+        in-place op's view and that node still lives, else on the node that saved it."""
+        view_node = self._view_grad_fn() if self._view_grad_fn is not None else None
+        if view_node is not None:
+            t._grad_fn = view_node
+            t._output_nr = 0
+        else:
             t._grad_fn = node
             t._output_nr = self._output_nr
-            t._requires_grad = True
-        return t
+        t._requires_grad = True
 
     def _unpack_hooked(self, node):
         """A fresh tensor on the unpack hook's data, put back where the saved one was in the graph."""
@@ -164,6 +182,9 @@ class SavedTensor:
         if not isinstance(value, Tensor):
             raise TypeError("Output of saved tensor unpack_hook expected to be a Tensor but got result "
                             f"of type {type(value).__name__}")
+        if origin is None and not (self._is_output and self._requires_grad) and not value._requires_grad \
+                and _fw_state.level is None:
+            return value  # nothing to attach it to: the hook's own tensor, as PyTorch (no detach)
         t = _own_values(value)
         t = Tensor._make(t) if not isinstance(t, Tensor) else t
         if self._version:
@@ -171,9 +192,7 @@ class SavedTensor:
             t._version_counter.value = self._version
         if self._is_output:
             if self._requires_grad and node is not None:
-                t._grad_fn = node
-                t._output_nr = self._output_nr
-                t._requires_grad = True
+                self._attach(t, node)
         elif type(origin) is AccumulateGrad:
             t._requires_grad = True
             t._grad_accumulator = weakref.ref(origin)

@@ -4,7 +4,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from ..kernels.opmath import category, promote_types
+from ..autograd import dispatch_state as _dispatch
+from ..kernels.opmath import promote_across
 from . import dtypes
 from .device import check_device, check_factory_device
 from .dlpack import from_dlpack
@@ -34,9 +35,11 @@ def _infer(data, dtype_given=False):
     if hasattr(data, "__dlpack__") and not isinstance(data, np.ndarray):
         return _shared(data)._data.copy()   # another library's tensor (torch's): its dtype, its values
     if isinstance(data, np.ndarray):
-        if data.dtype is dtypes.BFLOAT16:
+        if data.dtype is dtypes.BFLOAT16 or data.dtype.kind in "USOV":
             dtypes.refuse_numpy_dtype(data.dtype)
         return data.copy()
+    if isinstance(data, str):
+        raise TypeError("new(): invalid data type 'str'")
     if isinstance(data, np.generic):  # a NumPy scalar keeps its dtype, as a 0-dim array would
         if data.dtype is dtypes.BFLOAT16:
             dtypes.refuse_numpy_dtype(data.dtype)
@@ -52,7 +55,9 @@ def _infer(data, dtype_given=False):
     elif arr.dtype.kind in "iu" and arr.dtype != np.int64 and not isinstance(data, np.ndarray):
         arr = arr.astype(np.int64)
     elif arr.dtype == object:
-        raise TypeError(f"Could not infer dtype of {type(data).__name__}")
+        raise RuntimeError(f"Could not infer dtype of {type(data).__name__}")
+    elif arr.dtype.kind in "US":   # a string among the leaves
+        raise ValueError("too many dimensions 'str'")
     return arr
 
 
@@ -91,11 +96,7 @@ def _promoted_leaf_dtype(leaves):
                                         for t in python]
     result = leaf_dtypes[0]
     for d in leaf_dtypes[1:]:
-        high, low = (result, d) if category(result) >= category(d) else (d, result)
-        if category(high) != category(low):
-            result = np.dtype(np.complex128) if high.kind == "c" and low == np.float64 else high
-        else:
-            result = promote_types(high, low)
+        result = promote_across(result, d)
     return result
 
 
@@ -185,16 +186,25 @@ def _default(dtype):
 
 def zeros(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes:   # a TorchDispatchMode sees aten.zeros.default
+        return _dispatch.route_factory(zeros, "zeros.default", _shape(size, "zeros"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     return _finish(np.zeros(_shape(size, "zeros"), _default(dtype)), None, requires_grad)
 
 
 def ones(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes:   # a TorchDispatchMode sees aten.ones.default
+        return _dispatch.route_factory(ones, "ones.default", _shape(size, "ones"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     return _finish(np.ones(_shape(size, "ones"), _default(dtype)), None, requires_grad)
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes:   # a TorchDispatchMode sees aten.empty.memory_format
+        return _dispatch.route_factory(empty, "empty.memory_format", _shape(size, "empty"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     return _finish(np.zeros(_shape(size, "empty"), _default(dtype)), None, requires_grad)
 
 

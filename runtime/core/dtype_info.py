@@ -96,9 +96,3 @@ def is_floating_point(input):
         raise TypeError(f"is_floating_point(): argument 'input' (position 1) must be Tensor, not "
                         f"{type(input).__name__}")
     return input.is_floating_point()
-
-
-def is_complex(input):
-    if not isinstance(input, Tensor):
-        raise TypeError(f"is_complex(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
-    return input.is_complex()

@@ -97,6 +97,8 @@ int16 = short = dtype("int16", np.int16)
 int32 = int = dtype("int32", np.int32)
 int64 = long = dtype("int64", np.int64)
 bool = dtype("bool", np.bool_)
+
+
 class _Complex(dtype):
     """A complex dtype: reading its NumPy dtype sets `usage.complex` (a complex tensor may exist)."""
 
@@ -145,8 +147,15 @@ class _NoArrays(dtype):
 
 
 complex32 = chalf = _NoArrays("complex32", True, 4, "complex64")
+#: PyTorch's "shell" unsigned dtypes: tensors of them exist (made, converted, viewed, copied), but PyTorch
+#: promotes them with no other dtype and has few kernels for them (gradtable computes with NumPy's).
+uint16 = dtype("uint16", np.uint16)
+uint32 = dtype("uint32", np.uint32)
+uint64 = dtype("uint64", np.uint64)
+SHELL_UNSIGNED = (uint16, uint32, uint64)
 
-ALL = (float16, float32, float64, bfloat16, int8, uint8, int16, int32, int64, bool, complex64, complex128)
+ALL = (float16, float32, float64, bfloat16, int8, uint8, int16, int32, int64, bool, complex64, complex128,
+       *SHELL_UNSIGNED)
 _BY_NUMPY = {d.numpy: d for d in ALL}
 _BY_NAME = {d.name: d for d in ALL}
 _BY_NAME["complex32"] = complex32
@@ -174,10 +183,10 @@ def refuse_numpy_dtype(np_dtype):
     """The TypeError of an ndarray PyTorch cannot convert; ml_dtypes' named with its module
     (ml_dtypes.bfloat16): torch.from_numpy and torch.tensor(ndarray) refuse it, as PyTorch
     converts NumPy's own dtypes only, though gradtable holds that dtype inside."""
-    name = f"ml_dtypes.{np_dtype}" if np_dtype is BFLOAT16 else str(np_dtype)
+    name = f"{np_dtype.type.__module__}.{np_dtype.type.__name__}"   # numpy.str_, ml_dtypes.bfloat16
     raise TypeError(f"can't convert np.ndarray of type {name}. The only supported types are: "
-                    "float64, float32, float16, complex64, complex128, int64, int32, int16, int8, uint8, "
-                    "and bool.") from None
+                    "float64, float32, float16, complex64, complex128, int64, int32, int16, int8, uint64, uint32, "
+                    "uint16, uint8, and bool.") from None
 
 
 def to_numpy(dt):
@@ -208,6 +217,7 @@ default_float = float32
 SCALAR_TYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half", "bfloat16": "BFloat16",
                      "int64": "Long", "int32": "Int",
                      "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
+                     "uint16": "UInt16", "uint32": "UInt32", "uint64": "UInt64",
                      "complex64": "ComplexFloat", "complex128": "ComplexDouble", "complex32": "ComplexHalf"}
 
 #: The C++ element types some messages print instead: "expected m1 and m2 to have the same dtype, but got:

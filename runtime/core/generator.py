@@ -131,6 +131,9 @@ class VmapRandomness:
 vmap_randomness = VmapRandomness()
 _RANDOM_ERROR = ("vmap: called random operation while in randomness error mode. Please either use the 'same' or "
                  "'different' randomness flags on vmap or perform the randomness operation out of vmap")
+# torch._vmap_internals' older vmap (what gradcheck's batched checks use) words it differently
+_LEGACY_RANDOM_ERROR = ("vmap: We do not yet support calling random operations inside of vmap. Please perform random "
+                        "operations outside of vmap as a workaround")
 
 
 def numpy_rng(generator=None):
@@ -142,6 +145,8 @@ def numpy_rng(generator=None):
     if mode is not None and mode != "same" and not vmap_randomness.drawing:
         if mode == "error":
             raise RuntimeError(_RANDOM_ERROR)
+        if mode == "legacy":
+            raise RuntimeError(_LEGACY_RANDOM_ERROR)
         raise NotImplementedError("vmap(randomness='different'): this random function does not draw per sample in "
                                   "gradtable yet (rand, randn, rand_like, randn_like and dropout do); use "
                                   "randomness='same', or draw outside vmap")

@@ -15,6 +15,8 @@ or written `op_(Tensor(a!) self, ...)`) call, in order:
   region through the op's node and the rest to the base's old history; every
   live view of the base then gets a grad_fn that reads from the new history.
 """
+import warnings
+
 import numpy as np
 
 from ..autograd import mutation_on_saved as _mutation_on_saved
@@ -26,8 +28,9 @@ from ..autograd.saved import _FREED, SavedTensor
 from ..ops.op_support import make_result
 from .dtypes import INEXACT_KINDS, scalar_type_name
 from .printing import format_shape
+from .stacklevel import user_stacklevel
 from .tensor import Tensor
-from .views import DEFAULT, IN_CUSTOM_FUNCTION, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE
+from .views import DEFAULT, IN_CUSTOM_FUNCTION, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE, ViewInfo
 
 _ndarray = np.ndarray
 
@@ -129,26 +132,51 @@ def refresh_stale_view(view):
     refresh_view(view._base, view)
 
 
-def writable(self, inputs=(), fills=False):
+def writable(self, inputs=(), fills=False, expanded=None):
     """The array an in-place op may write into. Refuses, as PyTorch: inference tensors outside
     inference mode, tensors whose elements share memory (a dim expanded from size 1), and an
     input that partly overlaps self (x.mul_(x.t())); an input that is self exactly is fine.
-    `fills`: the op writes one value everywhere (fill_, zero_), which PyTorch allows anyway."""
+    `fills`: the op writes one value everywhere (fill_, zero_), which PyTorch allows anyway.
+    `expanded` (the table's key, see write): what else the op does with elements that share memory;
+    None when there is nothing to write (copy_ of self's own memory)."""
     if self._is_inference and not _grad_state.inference:
         self._bump_version()  # raises PyTorch's error
     if _mutation_on_saved.active is not None:  # allow_mutation_on_saved_tensors: clone what was saved first
         _mutation_on_saved.active.before_write(self)
     data = self._data
     if not data.flags.writeable:
-        # NumPy marks every view of a broadcast read-only; only a stride-0 dim of size > 1 overlaps
-        # (zeros(3, 1).expand(3, 1) and ones(1).expand(4)[0] may be written).
-        if not fills and data.size and any(stride == 0 and size > 1 for size, stride in zip(data.shape, data.strides)):
-            raise RuntimeError(_OVERLAP)
+        if not data.size:   # (an expanded empty view: no memory to alias, nothing to write)
+            return np.empty(data.shape, data.dtype)
+        if not fills and shares_elements(data):
+            if expanded == "same_source" and any(_same_layout(data, x._data) for x in inputs[1:]
+                                                 if isinstance(x, Tensor)):
+                return None   # PyTorch's copy_ returns before its overlap check: y.copy_(y)
+            if expanded is None or expanded == "same_source":
+                raise RuntimeError(_OVERLAP)
+            warnings.warn(f"Use of {expanded} on expanded tensors is deprecated. Please clone() the tensor before "
+                          "performing this operation. This also applies to advanced indexing e.g. "
+                          f"{_ADVANCED_INDEXING_EXAMPLE.get(expanded, 'tensor[indices] = tensor')}",
+                          UserWarning, stacklevel=user_stacklevel())
         data = _writable_alias(data)
     for other in inputs:
         if other is not self and isinstance(other, Tensor) and _partly_overlap(data, other._data):
             raise RuntimeError(_PARTIAL_OVERLAP)
     return data
+
+
+#: The example of PyTorch's deprecation warning for an in-place op on an expanded tensor.
+_ADVANCED_INDEXING_EXAMPLE = {"masked_fill_": "tensor[mask] = scalar", "masked_scatter_": "tensor[mask] = tensor"}
+
+
+def shares_elements(data):
+    """Whether some elements of `data` are one memory location, as PyTorch tells it (has_internal_overlap:
+    a stride-0 dim of size > 1; zeros(3, 1).expand(3, 1) and ones(1).expand(4)[0] do not)."""
+    return any(stride == 0 and size > 1 for size, stride in zip(data.shape, data.strides))
+
+
+def _same_layout(a, b):
+    return (a.__array_interface__["data"][0] == b.__array_interface__["data"][0] and a.shape == b.shape
+            and a.strides == b.strides and a.dtype == b.dtype)
 
 
 def _writable_alias(data):
@@ -182,8 +210,9 @@ def _partly_overlap(a, b):
 
 def refuse_expanded_scalar_overlap(target, value):
     """x[None, ...] = x for a one-element x: PyTorch expands the value, its size-1 dims dropped, with
-    stride 0, a layout the target never has; so any shared memory is a partial overlap."""
-    if target.size and _dense(target) and np.may_share_memory(target, value):
+    stride 0, a layout the target never has; so any shared memory is a partial overlap. A 0-dim target
+    (x[0] = x, x of shape (1,)) is the value's one element itself: nothing expands, the overlap is whole."""
+    if target.ndim and target.size and _dense(target) and np.may_share_memory(target, value):
         raise RuntimeError(_PARTIAL_OVERLAP)
 
 
@@ -207,20 +236,74 @@ def check_written_shape(self, inputs):
                            f"shape {format_shape(shape)}")
 
 
-def write(self, value, inputs, fills=False, check_inputs=True):
+def write(self, value, inputs, fills=False, check_inputs=True, expanded=None, structured=False):
     """Store the out-of-place result `value` (an array) into self's memory; bump its version.
-    `check_inputs=False`: the kernel has checked the inputs' overlap with self its own way."""
-    data = writable(self, inputs if check_inputs else (), fills)
+    `check_inputs=False`: the kernel has checked the inputs' overlap with self its own way.
+    `expanded` (the table's `expanded:` key): into a target whose elements share memory, the name of
+    an op PyTorch lets write there with a deprecation warning (masked_fill_, index_put_), or
+    "same_source" (copy_, whose source may be the target itself). Such a write stores only the
+    elements the op changed: an element it leaves alone must not overwrite its memory with an old value.
+    `structured`: a value of another shape gets the error of PyTorch's structured kernels (addmv_)."""
+    data = writable(self, inputs if check_inputs else (), fills, expanded)
+    target = self._data if data is None else data
     value = make_result(value, inputs)._data  # PyTorch's result dtype (float32 default for Python floats)
-    if value.shape != data.shape:
-        raise RuntimeError(f"output with shape {format_shape(data.shape)} doesn't match the broadcast "
+    if value.shape != target.shape and structured:
+        raise RuntimeError(f"Bad in-place call: input tensor size {format_shape(target.shape)} and output tensor "
+                           f"size {format_shape(value.shape)} should match")
+    if value.shape != target.shape:
+        raise RuntimeError(f"output with shape {format_shape(target.shape)} doesn't match the broadcast "
                            f"shape {format_shape(value.shape)}")
-    if value.dtype != data.dtype and not np.can_cast(value.dtype, data.dtype, "same_kind"):
+    if value.dtype != target.dtype and not np.can_cast(value.dtype, target.dtype, "same_kind"):
         raise RuntimeError(f"result type {scalar_type_name(value.dtype)} can't be cast to "
-                           f"the desired output type {scalar_type_name(data.dtype)}")
-    np.copyto(data, value, casting="unsafe")
+                           f"the desired output type {scalar_type_name(target.dtype)}")
+    if data is not None:
+        if expanded is not None and not self._data.flags.writeable and shares_elements(data):
+            value = value.astype(data.dtype, copy=False)
+            np.copyto(data, value, where=(value != data) & ~(np.isnan(value) & np.isnan(data))
+                      if data.dtype.kind in "fc" else value != data)
+        else:
+            np.copyto(data, value, casting="unsafe")
     self._bump_version()
     return self
+
+
+def restride(self, data, replay, undo=None):
+    """An in-place op that changes self's shape and strides, not its values (unsqueeze_, t_): self shows
+    its memory as `data`, a NumPy view of its array. Rebuilding self from its base now ends with the op
+    (`replay`); rebuilding a view of self starts by undoing it (`undo`, else a view back to the old shape:
+    the op only added or removed dims of size 1), since PyTorch's views keep their own geometry."""
+    self._bump_version()   # (first: an inference tensor outside inference mode is refused unchanged)
+    old_shape = self._data.shape
+    self._data = data
+    view = self._view
+    if view is not None:
+        self._view = ViewInfo(view.replay + (replay,), view.creation, view.version)
+    counter = self._version_counter
+    if counter.views:
+        from ..generated import ops  # (a cycle: generated ops call this module)
+
+        back = undo if undo is not None else (lambda base: ops.view(base, old_shape))
+        for child in counter.live_views():
+            if child._base is self:
+                info = child._view
+                child._view = ViewInfo((back,) + info.replay, info.creation, info.version)
+
+
+def set_view_history(self, grad_fn):
+    """After restride: grad_fn (connected to self's history before the op) produces self, as PyTorch
+    records its inplace_view ops: over self's own history, with no CopySlices on a view's base (no value
+    changed there). A view's grad_fn is then current, not to be rebuilt."""
+    data = self._data
+    if data.dtype.kind not in INEXACT_KINDS:
+        return
+    _forget_retained_grad(self)
+    grad_fn._output_metadata = ((data.shape, data.dtype),)
+    self._grad_fn = grad_fn
+    self._output_nr = 0
+    self._requires_grad = True
+    _retain_grad_again(self)
+    if self._view is not None:
+        self._view.version = self._version_counter.value
 
 
 def save_original(self):

@@ -1,16 +1,27 @@
-"""torch.layout: how a tensor's elements are laid out. Every gradtable tensor is strided (a NumPy array);
-the sparse layouts exist as names, so code that compares `x.layout == torch.sparse_coo`, or a
-__torch_dispatch__ wrapper made with `_make_wrapper_subclass(..., layout=elem.layout)` (PyTorch's own
-LoggingTensor), runs as in PyTorch."""
+"""torch.layout and torch.memory_format: how a tensor's elements are laid out.
+
+Every gradtable tensor is strided (a NumPy array); the sparse layouts exist as names, so code that compares
+`x.layout == torch.sparse_coo`, or a __torch_dispatch__ wrapper made with `_make_wrapper_subclass(...,
+layout=elem.layout)` (PyTorch's own LoggingTensor), runs as in PyTorch.
+
+A memory format names an order of the strides of a dense tensor: `contiguous_format` (row-major),
+`channels_last` (NCHW tensors laid out as NHWC), `channels_last_3d` (NCDHW as NDHWC), and
+`preserve_format` (keep the input's, for clone and to). NumPy arrays can carry any strides, so a
+channels-last tensor is an array with those strides, and the helpers below read and make them as
+PyTorch does. No Tensor here: kernels use these helpers too.
+"""
+import numpy as np
+
+from ..kernels.output_layout import iterator_strides, laid_out
 
 
-class layout:
-    """One layout: a singleton that prints as PyTorch's (`torch.strided`) and survives pickling as itself."""
+class _Named:
+    """A named singleton that prints as PyTorch's (`torch.strided`) and survives copying and pickling as itself."""
 
     __slots__ = ("_name",)
 
     def __new__(cls, *args, **kwargs):
-        raise TypeError("cannot create 'torch.layout' instances")
+        raise TypeError(f"cannot create 'torch.{cls.__name__}' instances")
 
     @classmethod
     def _named(cls, name):
@@ -31,6 +42,18 @@ class layout:
         return self
 
 
+class layout(_Named):
+    """torch.layout: how a tensor's elements are stored (only `strided` here holds data)."""
+
+    __slots__ = ()
+
+
+class memory_format(_Named):
+    """torch.memory_format: the order of a dense tensor's strides (see the module's docstring)."""
+
+    __slots__ = ()
+
+
 strided = layout._named("strided")
 sparse_coo = layout._named("sparse_coo")
 sparse_csr = layout._named("sparse_csr")
@@ -39,3 +62,119 @@ sparse_bsr = layout._named("sparse_bsr")
 sparse_bsc = layout._named("sparse_bsc")
 jagged = layout._named("jagged")
 _mkldnn = layout._named("_mkldnn")
+
+
+contiguous_format = memory_format._named("contiguous_format")
+channels_last = memory_format._named("channels_last")
+channels_last_3d = memory_format._named("channels_last_3d")
+preserve_format = memory_format._named("preserve_format")
+#: PyTorch's legacy_contiguous_format is contiguous_format under another name (it prints as that).
+legacy_contiguous_format = contiguous_format
+
+
+
+#: The dims of an N C spatial... tensor from the fastest-varying to the slowest, per channels-last format.
+_CHANNELS_LAST_ORDER = {4: (1, 3, 2, 0), 5: (1, 4, 3, 2, 0)}
+_RANK = {channels_last: 4, channels_last_3d: 5}
+
+
+def check_memory_format(fmt, op):
+    """A memory_format argument must be one (PyTorch's TypeError names the op)."""
+    if not isinstance(fmt, memory_format):
+        raise TypeError(f"{op}(): argument 'memory_format' must be torch.memory_format, not {type(fmt).__name__}")
+
+
+def check_rank(shape, fmt):
+    """channels_last needs a 4-D tensor and channels_last_3d a 5-D one (PyTorch's error otherwise)."""
+    rank = _RANK.get(fmt)
+    if rank is not None and len(shape) != rank:
+        raise RuntimeError(f"required rank {rank} tensor to use {fmt._name} format")
+
+
+def _element_strides(a):
+    return tuple(s // a.itemsize for s in a.strides)
+
+
+def is_contiguous_as(a, fmt):
+    """Tensor.is_contiguous(memory_format=): the strides are those `fmt` gives a fresh tensor,
+    size-1 dims (whose stride is never read) excepted; a channels-last format needs the right rank."""
+    if fmt is contiguous_format or fmt is preserve_format:
+        return bool(a.flags.c_contiguous)
+    order = _CHANNELS_LAST_ORDER.get(a.ndim)
+    if order is None or _RANK[fmt] != a.ndim:
+        return False
+    strides, expected = _element_strides(a), 1
+    for d in order:
+        if a.shape[d] != 1:
+            if strides[d] != expected:
+                return False
+            expected *= a.shape[d]
+    return True
+
+
+def _strides_like_channels_last(a):
+    """PyTorch's guess that strides of a 4-D or 5-D tensor are channels last (so that ops keep the
+    format): walking the dims from channels to batch, the strides never shrink. Ambiguous cases
+    (a channel stride of 0, an N111 tensor, a 1C1W permutation) count as contiguous, as in PyTorch."""
+    order = _CHANNELS_LAST_ORDER.get(a.ndim)
+    if order is None:
+        return False
+    strides = _element_strides(a)
+    if strides[1] == 0:
+        return False
+    least = 0
+    for d in order:
+        if a.shape[d] == 0 or strides[d] < least:
+            return False
+        if d == 0 and least == strides[1]:
+            return False
+        least = strides[d] * (a.shape[d] if a.shape[d] > 1 else 1)
+    return True
+
+
+def suggest_memory_format(a):
+    """The format a copy of `a` keeps when asked to preserve one it cannot copy exactly."""
+    if _strides_like_channels_last(a):
+        return channels_last if a.ndim == 4 else channels_last_3d
+    return contiguous_format
+
+
+def copy_as(a, fmt):
+    """A copy of array `a` with the strides `fmt` gives: row-major, channels last, or (preserve)
+    the input's own order of strides, which NumPy's order='K' copy keeps (dense or not, as PyTorch's
+    clone, which infers dense strides from the input's)."""
+    if fmt is preserve_format:
+        if any(s == 0 and n > 1 for s, n in zip(a.strides, a.shape)):
+            # an expanded input overlaps itself: PyTorch infers dense strides from its nonzero ones
+            return laid_out(a, iterator_strides(a.shape, [a.strides]))
+        return a.copy(order="K")
+    check_rank(a.shape, fmt)
+    if fmt is contiguous_format:
+        return np.array(a, order="C", copy=True)
+    last = np.ascontiguousarray(np.moveaxis(a, 1, -1))   # N...C, row-major
+    return np.moveaxis(last, -1, 1)
+
+
+def matches_format(a, fmt):
+    """Whether `a` may stand for itself where format `fmt` was asked for (Tensor.to's no-copy rule:
+    preserve, or the format PyTorch would suggest for it)."""
+    return fmt is preserve_format or suggest_memory_format(a) is fmt
+
+
+
+def checked(fmt, shape, op):
+    """fmt, after PyTorch's checks that it is a memory format and fits a tensor of `shape`."""
+    check_memory_format(fmt, op)
+    check_rank(shape, fmt)
+    return fmt
+
+
+def is_laid_out(a, fmt, args):
+    """Tensor.contiguous's checks (no positional arguments, not preserve_format), then whether `a`
+    is already laid out as fmt."""
+    if args:
+        raise TypeError(f"contiguous() takes 0 positional arguments but {len(args)} "
+                        f"{'was' if len(args) == 1 else 'were'} given")
+    if fmt is preserve_format:
+        raise RuntimeError("preserve memory format is unsupported by the contiguous operator")
+    return is_contiguous_as(a, checked(fmt, a.shape, "contiguous"))

@@ -9,6 +9,7 @@ The in-place Tensor methods (uniform_, normal_, ...) are in random_inplace.py.
 """
 import numpy as np
 
+from ..autograd import dispatch_state as _dispatch
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import record, record_not_implemented
 from ..kernels.core import broadcast_shape
@@ -69,6 +70,9 @@ def has_elements(shape):
 def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
          requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes and generator is None:   # a TorchDispatchMode sees aten.rand.default
+        return _dispatch.route_factory(rand, "rand.default", _shape(size, "rand"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     np_dtype = _float_dtype(dtype, "check_uniform_bounds")
     shape = _shape(size, "rand")
     if vmap_randomness.mode == "different":
@@ -79,6 +83,9 @@ def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None, 
 def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
           requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes and generator is None:   # a TorchDispatchMode sees aten.randn.default
+        return _dispatch.route_factory(randn, "randn.default", _shape(size, "randn"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     shape = _shape(size, "randn")
     np_dtype = _float_dtype(dtype, "normal_kernel_cpu", shape)
     if vmap_randomness.mode == "different":

@@ -14,9 +14,9 @@ from ..autograd.grad_mode import state as _grad_state
 from ..autograd.hooks import add_hook
 from ..autograd.node import BrokenView, grad_accumulator
 from ..autograd.version_counter import VersionCounter
-from ..kernels.core import as_storage
-from ..kernels.core import wrap_dim as _wrap_dim
+from ..kernels.core import as_storage, element_strides, wrap_dim
 from . import dtypes, shadows
+from . import layout as formats
 from .device import CPU, check_device
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
 from .layout import strided
@@ -327,7 +327,7 @@ class Tensor:
     def size(self, dim=None):
         if dim is None:
             return Size(self._data.shape)
-        return self._data.shape[_wrap_dim(dim, self._data.ndim)]
+        return self._data.shape[wrap_dim(dim, self._data.ndim)]
 
     def dim(self):
         return self._data.ndim
@@ -369,17 +369,20 @@ class Tensor:
         return self._data.itemsize
 
     def stride(self, dim=None):
-        strides = tuple(s // self._data.itemsize for s in self._data.strides)
-        return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim)]
+        strides = element_strides(self._data)
+        return strides if dim is None else strides[wrap_dim(dim, self._data.ndim)]
 
-    def is_contiguous(self):
-        return self._data.flags.c_contiguous
+    def is_contiguous(self, memory_format=formats.contiguous_format):
+        formats.check_memory_format(memory_format, "is_contiguous")
+        return formats.is_contiguous_as(self._data, memory_format)
 
     def to(self, *args, **kwargs):
-        """to(dtype) / to(other) / to(device): only dtype changes matter on a NumPy backend."""
+        """to(dtype) / to(other) / to(device), and memory_format=: only dtype and layout changes matter
+        on a NumPy backend. No copy when neither changes (a layout PyTorch would suggest counts as kept)."""
         dtype = kwargs.pop("dtype", None)
         copy = kwargs.pop("copy", False)
         check_device(kwargs.pop("device", None))
+        memory_format = formats.checked(kwargs.pop("memory_format", formats.preserve_format), self._data.shape, "to")
         for a in args:
             if isinstance(a, dtypes.dtype):
                 dtype = a
@@ -387,15 +390,11 @@ class Tensor:
                 dtype = a.dtype
             elif a is not None:
                 check_device(a)
-        if dtype is None or (dtype.numpy == self._data.dtype and not copy):
+        if (dtype is None or dtype.numpy == self._data.dtype) and not copy and formats.matches_format(self._data,
+                                                                                                     memory_format):
             return self
         from ..generated import ops
-        return ops._to_copy(self, dtype)
-
-    def type(self, dtype=None):
-        if dtype is None:
-            return f"torch.{dtypes.legacy_type_name(self._data.dtype)}"
-        return self.to(dtype)
+        return ops._to_copy(self, dtype, memory_format=memory_format)
 
     def float(self):
         return self.to(dtypes.float32)
@@ -421,12 +420,12 @@ class Tensor:
     def cpu(self):
         return self
 
-    def contiguous(self):
-        """self if already contiguous, else a contiguous copy (CloneBackward0, as in PyTorch)."""
-        if self._data.flags.c_contiguous:
+    def contiguous(self, *args, memory_format=formats.contiguous_format):
+        """self if laid out as memory_format (row-major by default), else such a copy (CloneBackward0)."""
+        if formats.is_laid_out(self._data, memory_format, args):
             return self
         from ..generated import ops
-        return ops.clone(self)
+        return ops.clone(self, memory_format=memory_format)
 
     # -- values -----------------------------------------------------------
     def numpy(self, force=False):

@@ -13,8 +13,11 @@ _policy = _Policy()
 
 
 def set_warn_always(b):
-    """torch.set_warn_always: True makes the once-per-process warnings appear every time."""
-    _policy.always = bool(b)
+    """torch.set_warn_always: True makes the once-per-process warnings appear every time (a bool only, as
+    PyTorch)."""
+    if not isinstance(b, bool):
+        raise RuntimeError(f"setWarnOnlyOnce expects a bool, but got {type(b).__name__}")
+    _policy.always = b
 
 
 def is_warn_always_enabled():

@@ -11,10 +11,12 @@ import warnings
 
 import numpy as np
 
+from ..core import layout
 from ..core.dtypes import scalar_type_name, to_numpy, type_string
 from ..core.printing import format_shape
 from ..core.stacklevel import user_stacklevel
 from .opmath import with_common_dtype
+from .output_layout import contiguous_strides
 
 
 def dims(dim, ndim):
@@ -92,20 +94,48 @@ def _expand_strides(x, target, lead):
     return tuple(strides)
 
 
+def infer_shape(shape, numel):
+    """PyTorch's infer_size: the shape with its one -1 filled in, or PyTorch's error. NumPy cannot say
+    this: it takes any negative size for the unknown one, and a -1 beside a 0 for an error of size."""
+    unknown, known = None, 1
+    for i, size in enumerate(shape):
+        if size == -1:
+            if unknown is not None:
+                raise RuntimeError("only one dimension can be inferred")
+            unknown = i
+        elif size >= 0:
+            known *= size
+        else:
+            raise RuntimeError(f"invalid shape dimension {size} at index {i} of shape {format_shape(shape)}")
+    if numel == known or (unknown is not None and known > 0 and numel % known == 0):
+        if unknown is None:
+            return shape
+        if known == 0:
+            raise RuntimeError(f"cannot reshape tensor of 0 elements into shape {format_shape(shape)} because the "
+                               "unspecified dimension size -1 can be any value and is ambiguous")
+        return shape[:unknown] + (numel // known,) + shape[unknown + 1:]
+    raise RuntimeError(f"shape '{format_shape(shape)}' is invalid for input of size {numel}")
+
+
 def view(x, shape):
     """x with a new shape on the same memory; PyTorch's errors when the size or the strides forbid it."""
     if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
         shape = shape[0]
-    shape = tuple(int(s) for s in shape)
+    shape = infer_shape(tuple(int(s) for s in shape), x.size)
     try:
         return np.reshape(x, shape, copy=False)
     except ValueError:
-        try:
-            np.empty(x.shape, dtype=bool).reshape(shape)  # a size mismatch fails here too
-        except ValueError:
-            raise RuntimeError(f"shape '{format_shape(shape)}' is invalid for input of size {x.size}") from None
         raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
                            "spans across two contiguous subspaces). Use .reshape(...) instead.") from None
+
+
+def element_strides(array):
+    """An array's strides in elements, as PyTorch reports them: NumPy gives a fresh empty array zero
+    strides, PyTorch contiguous ones (zeros(0, 3).stride() is (3, 1))."""
+    strides = tuple(s // array.itemsize for s in array.strides)
+    if array.size == 0 and not any(strides):
+        return contiguous_strides(array.shape)
+    return strides
 
 
 def viewable(x, shape):
@@ -136,9 +166,9 @@ def transpose(x, dim0, dim1):
     return np.swapaxes(x, d0, d1)
 
 
-def t(x):
+def t(x, name="t"):
     if x.ndim > 2:
-        raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {x.ndim}D")
+        raise RuntimeError(f"{name}() expects a tensor with <= 2 dimensions, but self is {x.ndim}D")
     return x.T
 
 
@@ -193,22 +223,25 @@ def cat(arrays, dim):
                 raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size {expected} "
                                    f"but got size {got} for tensor number {i} in the list.")
     try:
-        return np.concatenate([a for _, a in kept], axis=d)
+        out = np.concatenate([a for _, a in kept], axis=d)
     except TypeError:   # NumPy's DTypePromotionError: bfloat16 beside float16 or a wide integer
-        return np.concatenate(with_common_dtype([a for _, a in kept]), axis=d)
+        out = np.concatenate(with_common_dtype([a for _, a in kept]), axis=d)
+    # Row-major, as PyTorch's cat (NumPy follows its inputs: transposed or expanded ones give another layout)
+    return np.ascontiguousarray(out)
 
 
 def stack(arrays, dim):
     if not len(arrays):
         raise RuntimeError("stack expects a non-empty TensorList")
+    axis = wrap_dim(dim, arrays[0].ndim + 1)   # PyTorch checks the dim (against the first) before the sizes
     for i, a in enumerate(arrays[1:], 1):
         if a.shape != arrays[0].shape:
             raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(arrays[0].shape)} "
                                f"at entry 0 and {format_shape(a.shape)} at entry {i}")
     try:
-        return np.stack(arrays, axis=wrap_dim(dim, arrays[0].ndim + 1))
+        return np.stack(arrays, axis=axis)
     except TypeError:   # (as in cat)
-        return np.stack(with_common_dtype(arrays), axis=wrap_dim(dim, arrays[0].ndim + 1))
+        return np.stack(with_common_dtype(arrays), axis=axis)
 
 
 
@@ -240,7 +273,9 @@ def repeat(x, repeats):
     if negative:
         raise RuntimeError(f"Trying to create tensor with negative dimension {negative[0]}: "
                            f"{format_shape(target)}")
-    return np.tile(x.reshape(shape), repeats)
+    out = np.tile(x.reshape(shape), repeats)
+    # np.tile of ones copies in x's order; PyTorch's result is row-major (not ascontiguousarray: it makes 0-dim 1-dim)
+    return out if out.flags.c_contiguous else out.copy(order="C")
 
 
 def flip(x, dim):
@@ -328,17 +363,6 @@ def numpy_dtype(dtype):
     return to_numpy(dtype)
 
 
-def cast(x, dtype):
-    """x converted to `dtype` (a copy). Complex to real keeps the real part with PyTorch's warning (NumPy
-    would warn a ComplexWarning of its own)."""
-    target = to_numpy(dtype)
-    if x.dtype.kind == "c" and target.kind != "c":
-        warnings.warn("Casting complex values to real discards the imaginary part", UserWarning,
-                      stacklevel=user_stacklevel())
-        x = x.real
-    return x.astype(target)
-
-
 def bool_condition(condition):
     """where's condition, refused as PyTorch does when it is not bool (0/1 ints are no mask)."""
     dtype = np.asarray(condition).dtype
@@ -346,6 +370,31 @@ def bool_condition(condition):
         raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with dtype "
                            f"{scalar_type_name(dtype)}")
     return condition
+
+
+def clone(x, memory_format):
+    """A copy with the strides memory_format gives (by default preserve_format: x's own order)."""
+    if memory_format is None:
+        return layout.copy_as(x, layout.preserve_format)
+    layout.check_memory_format(memory_format, "clone")
+    return layout.copy_as(x, memory_format)
+
+
+def to_copy(x, dtype, memory_format):
+    """Tensor.to's copy: x in `dtype` (its own when None) with memory_format's strides (x's order by default).
+    Complex to real keeps the real part with PyTorch's warning (NumPy would warn a ComplexWarning of its own)."""
+    if memory_format is None or memory_format is layout.preserve_format:
+        out = layout.copy_as(x, layout.preserve_format)
+    else:
+        out = clone(x, memory_format)
+    if dtype is None:
+        return out
+    target = to_numpy(dtype)
+    if out.dtype.kind == "c" and target.kind != "c":
+        warnings.warn("Casting complex values to real discards the imaginary part", UserWarning,
+                      stacklevel=user_stacklevel())
+        return out.real.astype(target)   # (a new array in out's order: the real parts' strides are not kept)
+    return out.astype(target, copy=False)
 
 
 def fill(x, value):

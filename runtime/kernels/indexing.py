@@ -3,14 +3,16 @@ gather / scatter, masked_select, with PyTorch's dtype and bounds checks (NumPy's
 its wrap-around of negative indices, would otherwise show through)."""
 import numpy as np
 
-from ..core.dtypes import scalar_type_name
+from ..core.dtypes import cpp_type_name, scalar_type_name
 from ..core.printing import format_shape
 from .core import broadcast_shape, wrap_dim
+from .output_layout import index_layout
 
 
 def index(x, idx):
+    """x[idx], laid out as PyTorch's result (NumPy's fancy indexing may give x[..., idx] another layout)."""
     try:
-        return x[idx]
+        return index_layout(x, idx, x[idx])
     except IndexError as err:
         if x.size == 0:   # nothing is read, so PyTorch's kernel checks no index: clip them for NumPy
             return x[_clipped(idx, x.shape)]
@@ -68,6 +70,19 @@ def index_put_zeros(grad, sizes, idx):
     return out
 
 
+def repeat_counts(repeats, output_size):
+    """torch.repeat_interleave(repeats): index i repeated repeats[i] times, in repeats' dtype."""
+    if repeats.dtype.kind not in "iu":
+        raise NotImplementedError(f'"repeat_interleave_cpu" not implemented for \'{scalar_type_name(repeats.dtype)}\'')
+    if repeats.ndim != 1:
+        raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
+    if (repeats < 0).any():
+        raise RuntimeError("repeats can not be negative")
+    if output_size is not None and output_size != int(repeats.sum()):
+        raise RuntimeError("allocated size does not match required size")
+    return np.repeat(np.arange(repeats.size, dtype=repeats.dtype), repeats)
+
+
 def _check_index_dtype(index, message):
     if index.dtype.kind not in "iu":
         raise RuntimeError(message)
@@ -87,6 +102,7 @@ def _first_out_of_range(index, size):
 
 
 def index_select(x, dim, index):
+    index = np.asarray(index)  # (a 0-dim index may come as a Python int: apply_arrays' saved_array)
     _check_index_dtype(index, "index_select(): Expected dtype int32 or int64 for index")
     if index.ndim > 1:
         raise IndexError("index_select(): Index is supposed to be a vector")
@@ -108,17 +124,21 @@ def index_select(x, dim, index):
     return x.copy() if x.ndim == 0 else np.take(x, index, axis=d)
 
 
+def check_index_and_source(op, x, index, source):
+    """index_add_'s and index_reduce_'s checks: an integer index, and source in self's dtype."""
+    if index.dtype.kind not in "iu":
+        raise RuntimeError(f"{op}(): Expected dtype int32/int64 for index but got: {scalar_type_name(index.dtype)}")
+    if x.dtype != source.dtype:
+        raise RuntimeError(f"{op}(): self ({scalar_type_name(x.dtype)}) and source ({scalar_type_name(source.dtype)}) "
+                           "must have the same scalar type")
+
+
 def index_add(x, dim, index, source, alpha):
     """x with alpha * source's slices added at index along dim (repeated indices accumulate)."""
     d = wrap_dim(dim, x.ndim)
     if x.ndim == 0:  # as a 1-element 1-d tensor, as PyTorch does
         return index_add(x.reshape(1), 0, index, source.reshape(-1), alpha).reshape(())
-    if index.dtype.kind not in "iu":
-        raise RuntimeError("index_add_(): Expected dtype int32/int64 for index but got: "
-                           f"{scalar_type_name(index.dtype)}")
-    if x.dtype != source.dtype:
-        raise RuntimeError(f"index_add_(): self ({scalar_type_name(x.dtype)}) and "
-                           f"source ({scalar_type_name(source.dtype)}) must have the same scalar type")
+    check_index_and_source("index_add_", x, index, source)
     index = index.reshape(-1)
     if x.ndim == 0:  # a 0-dim tensor is one element along dim 0 (PyTorch), as is a 0-dim source
         x, source, out_shape = x.reshape(1), source.reshape(-1), ()
@@ -148,14 +168,18 @@ def _check_gather_scatter(op, x, d, index, src=None):
     _check_index_dtype(index, f"{op}(): Expected dtype int32/int64 for index")
     if index.ndim != x.ndim and not (index.ndim <= 1 and x.ndim <= 1):
         raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
-    for i in range(index.ndim):
-        if i != d and index.shape[i] > x.shape[i]:
-            raise RuntimeError(f"Size does not match at dimension {i} expected index {format_shape(index.shape)} "
-                               f"to be no larger than self {format_shape(x.shape)} apart from dimension {d}")
-        if src is not None and index.shape[i] > src.shape[i]:
-            raise RuntimeError(f"Expected index {format_shape(index.shape)} to be no larger than "
-                               f"self {format_shape(x.shape)} apart from dimension {d} and to be no larger size "
-                               f"than src {format_shape(src.shape)}")
+    too_big_for_self = any(i != d and index.shape[i] > x.shape[i] for i in range(index.ndim))
+    if too_big_for_self and op == "gather":
+        i = next(i for i in range(index.ndim) if i != d and index.shape[i] > x.shape[i])
+        raise RuntimeError(f"Size does not match at dimension {i} expected index {format_shape(index.shape)} "
+                           f"to be no larger than self {format_shape(x.shape)} apart from dimension {d}")
+    if src is not None and (too_big_for_self or any(index.shape[i] > src.shape[i] for i in range(index.ndim))):
+        raise RuntimeError(f"Expected index {format_shape(index.shape)} to be no larger than "
+                           f"self {format_shape(x.shape)} apart from dimension {d} and to be no larger size "
+                           f"than src {format_shape(src.shape)}")
+    if too_big_for_self:
+        raise RuntimeError(f"Expected index {format_shape(index.shape)} to be no larger than self "
+                           f"{format_shape(x.shape)} apart from dimension {d}")
     _check_bounds(index, x.shape[d] if x.ndim else 1, d)
 
 
@@ -194,13 +218,14 @@ def masked_select(x, mask):
     return np.broadcast_to(x, shape)[np.broadcast_to(mask, shape)]
 
 
-def index_put(x, idx, values, accumulate):
-    """x with values written (or, with accumulate, added: repeated indices add up) at idx."""
+def index_put(x, idx, values, accumulate, inplace=False):
+    """x with values written (or, with accumulate, added: repeated indices add up) at idx. `inplace`:
+    for index_put_, which writes into x's own memory (where an expanded x's elements are one)."""
     check_index_put_overlap(x, idx, values, accumulate)
-    out = x.copy()
+    out = _memory_copy(x) if inplace else x.copy()
     try:
         if accumulate:
-            np.add.at(out, idx, values)
+            np.add.at(out, idx, values)   # (unbuffered: each addition reads what the previous one wrote)
         else:
             out[idx] = values
     except IndexError:
@@ -217,7 +242,20 @@ def index_put(x, idx, values, accumulate):
             raise RuntimeError(f"shape mismatch: value tensor of shape {format_shape(np.shape(values))} "
                                f"cannot be broadcast to indexing result of shape {list(indexed)}") from None
         raise
-    return out
+    return np.ascontiguousarray(out)
+
+
+def _memory_copy(x):
+    """A copy of x that keeps its layout over a copy of its memory: elements of an expanded x stay one
+    location, so index_put_ writes into them as PyTorch's kernel does, one after another into the
+    memory: accumulations add up (zeros(3).expand(2, 3) accumulating 1 at rows 0 and 1 holds 2
+    everywhere) and the last value written to a location is what it holds."""
+    if not x.size or not any(stride == 0 and size > 1 for size, stride in zip(x.shape, x.strides)) \
+            or min(x.strides) < 0:
+        return x.copy()
+    span = sum((size - 1) * stride for size, stride in zip(x.shape, x.strides)) // x.itemsize + 1
+    memory = np.lib.stride_tricks.as_strided(x, (span,), (x.itemsize,)).copy()
+    return np.lib.stride_tricks.as_strided(memory, x.shape, x.strides)
 
 
 def check_index_put_overlap(x, idx, values, accumulate):
@@ -234,3 +272,17 @@ def _one_mask(idx):
     """Whether an index has exactly one array, a boolean mask (the rest basic: ints, slices, None)."""
     arrays = [i for i in (idx if isinstance(idx, tuple) else (idx,)) if isinstance(i, np.ndarray)]
     return len(arrays) == 1 and arrays[0].dtype == np.bool_
+
+
+def masked_fill(x, mask, value):
+    """masked_fill: an indexing kernel, not an element-wise one, so a 0-dim self beside a dimensioned
+    mask keeps its dtype (the element-wise ops' operand rule would hand it over as a Python number)."""
+    if isinstance(value, np.ndarray) and value.ndim != 0:   # (PyTorch's first check, before the mask's)
+        raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
+                           f"{value.ndim} dimension(s).")
+    mask = np.asarray(mask)
+    if mask.dtype != np.bool_:
+        raise RuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype "
+                           f"{cpp_type_name(mask.dtype)}")
+    fill = np.asarray(value).astype(x.dtype)
+    return np.where(mask, fill, x)

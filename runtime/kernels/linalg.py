@@ -9,8 +9,7 @@ import math
 import numpy as np
 
 from ..core.dtypes import BFLOAT16, INEXACT_KINDS, scalar_type_name
-from .core import dims, numpy_dtype, wrap_dim
-from .opmath import in_float32
+from .core import wrap_dim
 
 
 class _LinAlgError(RuntimeError):
@@ -25,14 +24,14 @@ LinAlgError = _LinAlgError
 
 # -- checks ---------------------------------------------------------------------------------------
 
-def check_matrix(api, A, square=True, name="A"):
-    """PyTorch's input checks for linalg functions: float, at least 2-D, square."""
+def check_matrix(api, A, square=True, name="A", floating=True):
+    """PyTorch's input checks for linalg functions: float (unless floating=False), at least 2-D, square."""
     if A.ndim < 2:
         raise RuntimeError(f"{api}: The input tensor {name} must have at least 2 dimensions.")
-    if A.dtype.kind not in INEXACT_KINDS:
+    if floating and A.dtype.kind not in INEXACT_KINDS:
         raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. "
                            f"Got {scalar_type_name(A.dtype)}")
-    if A.dtype is BFLOAT16:
+    if floating and A.dtype is BFLOAT16:
         _refuse_bfloat16(api)
     if square and A.shape[-1] != A.shape[-2]:
         raise RuntimeError(f"{api}: {name} must be batches of square matrices, but they are "
@@ -154,6 +153,14 @@ def _solve_stack(A, B, transpose=False):
     return X, info
 
 
+def column_major(X):
+    """X with each matrix stored column by column (batches still row-major): the layout of PyTorch's
+    LAPACK results (inv, solve, cholesky, qr, eigh's vectors, svd's U and Vh), on which view and
+    reshape decide as there (linalg.inv(a).view(-1) refuses; reshape copies)."""
+    T = np.swapaxes(X, -1, -2)
+    return X if T.flags.c_contiguous else np.swapaxes(np.ascontiguousarray(T), -1, -2)
+
+
 def _stack(M):
     """A (..., n, m) array as a contiguous stack (b, n, m)."""
     return np.ascontiguousarray(M).reshape((math.prod(M.shape[:-2]),) + M.shape[-2:])
@@ -183,7 +190,7 @@ def inv_ex(A, check_errors, api="linalg.inv_ex"):
     info = info.reshape(A.shape[:-2])
     if check_errors:
         raise_for_info(api, info, singular_message)
-    return X.reshape(A.shape), info
+    return column_major(X.reshape(A.shape)), info
 
 
 def _stored_lu(A):
@@ -200,16 +207,37 @@ def _non_finite(A):
 
 
 def det(A, api="linalg.det"):
-    """det A; a matrix with nan or inf entries gets the product of its LU's pivots, as in PyTorch."""
+    """det A as PyTorch computes it: the product of the pivots of the LU of A as it lies in memory
+    (_stored_lu), times the sign of the permutation. (NumPy's det is sign * exp(sum of logs), whose
+    rounding shows: det [[3.]] is 3.0000000000000004 there, exactly 3 in PyTorch.) Finite matrices
+    are factored by LAPACK's getrf, others step by step (lapack_lu) so that nan and inf spread as
+    in PyTorch."""
     check_matrix(api, A)
+    batch, n = A.shape[:-2], A.shape[-1]
+    if n == 0:
+        return np.ones(batch, dtype=A.dtype)
+    M = _stack(np.swapaxes(A, -1, -2) if A.flags.c_contiguous else A)
+    out = np.empty(M.shape[0], dtype=M.dtype)
+    finite = np.isfinite(M).all(axis=(-2, -1))
     with np.errstate(all="ignore"):
-        out = np.asarray(np.linalg.det(A))
-        bad = _non_finite(A)
-        if bad.any():
-            LU, _, parity, _ = _stored_lu(A)
-            pivots_det = parity * np.prod(np.diagonal(LU, axis1=-2, axis2=-1), axis=-1)
-            out = np.where(bad, pivots_det.reshape(bad.shape), out)
-    return out.astype(A.dtype)
+        if not finite.all():
+            LU, _, parity, _ = lapack_lu(M[~finite])
+            out[~finite] = parity * np.prod(np.diagonal(LU, axis1=-2, axis2=-1), axis=-1)
+        if finite.any():
+            getrf = _lapack("getrf", M)
+            steps = np.arange(n)
+            for i in np.flatnonzero(finite):
+                LU, pivots, _ = getrf(M[i])
+                sign = -1 if np.count_nonzero(pivots != steps) % 2 else 1
+                out[i] = sign * np.prod(np.diagonal(LU))
+    return out.reshape(batch)
+
+
+def _lapack(name, array):
+    """scipy's LAPACK routine `name` for array's dtype (scipy.linalg is imported on first use: it
+    costs more than half a second, which a program that never takes a determinant should not pay)."""
+    from scipy.linalg.lapack import get_lapack_funcs
+    return get_lapack_funcs((name,), (array,))[0]
 
 
 def slogdet(A, api="linalg.slogdet"):
@@ -275,10 +303,15 @@ def solve_ex(A, B, left, check_errors, api="torch.linalg.solve_ex", adjoint=Fals
     batch = np.broadcast_shapes(A.shape[:-2], rhs.shape[:-2])
     X, info = _solve_stack(_stack(np.broadcast_to(A, batch + A.shape[-2:])),
                            _stack(np.broadcast_to(rhs, batch + rhs.shape[-2:])), transpose=left == adjoint)
-    # info is A's (PyTorch factors A once, not once per broadcast copy): its first copy
-    info = info.reshape(batch)[(0,) * (len(batch) - (A.ndim - 2)) + tuple(
-        slice(0, 1) if size == 1 else slice(None) for size in A.shape[:-2])]
-    X = X.reshape(batch + rhs.shape[-2:])
+    # info is A's (PyTorch factors A once, not once per broadcast copy): its first copy; when B's batch
+    # is empty there is no copy, but A is factored all the same (a singular A still raises)
+    if info.size == 0 and A.size:
+        info = _solve_stack(_stack(A), np.zeros((math.prod(A.shape[:-2]), n, 1), A.dtype))[1]
+        info = info.reshape(A.shape[:-2])
+    else:
+        info = info.reshape(batch)[(0,) * (len(batch) - (A.ndim - 2)) + tuple(
+            slice(0, 1) if size == 1 else slice(None) for size in A.shape[:-2])]
+    X = column_major(X.reshape(batch + rhs.shape[-2:]))   # (so for XA = B, row-major: as PyTorch)
     if check_errors:
         raise_for_info(api, info, solver_failed_message)
     if not left:
@@ -308,7 +341,7 @@ def cholesky_ex(A, upper, check_errors, api="linalg.cholesky_ex"):
         L, info = _cholesky_unblocked(A)
         if check_errors:
             raise_for_info(api, info, not_pd_message)
-    return (np.swapaxes(L, -1, -2) if upper else L), info
+    return column_major(np.swapaxes(L, -1, -2) if upper else L), info
 
 
 def _cholesky_unblocked(A):
@@ -345,8 +378,8 @@ def qr(A, mode):
                            "or 'complete'")
     check_matrix("linalg.qr", A, square=False)
     if mode == "r":
-        return np.zeros((0,), dtype=A.dtype), np.linalg.qr(A, mode="r")
-    return tuple(np.linalg.qr(A, mode=mode))
+        return np.zeros((0,), dtype=A.dtype), column_major(np.linalg.qr(A, mode="r"))
+    return tuple(column_major(X) for X in np.linalg.qr(A, mode=mode))
 
 
 def _check_eigh(A, UPLO):
@@ -395,7 +428,8 @@ def _eigh_did_not_converge(A, UPLO, vectors):
 def eigh(A, UPLO):
     _check_eigh(A, UPLO)
     try:
-        return tuple(np.linalg.eigh(A, UPLO=UPLO))
+        L, V = np.linalg.eigh(A, UPLO=UPLO)
+        return L, column_major(V)
     except np.linalg.LinAlgError:
         _eigh_did_not_converge(A, UPLO, vectors=True)
 
@@ -417,7 +451,8 @@ def svd(A, full_matrices):
                           "non-finite values.")
     infinite = np.isinf(A).any(axis=(-2, -1))
     if not infinite.any():
-        return tuple(np.linalg.svd(A, full_matrices=full_matrices))
+        U, S, Vh = np.linalg.svd(A, full_matrices=full_matrices)
+        return column_major(U), S, column_major(Vh)
     # LAPACK can loop forever on an infinite entry; PyTorch gives nan for such a matrix (U, S, Vh).
     m, n = A.shape[-2:]
     k = min(m, n)
@@ -427,7 +462,7 @@ def svd(A, full_matrices):
     finite = ~infinite
     if finite.any():
         U[finite], S[finite], Vh[finite] = np.linalg.svd(A[finite], full_matrices=full_matrices)
-    return U, S, Vh
+    return column_major(U), S, column_major(Vh)
 
 
 # -- diagonals and triangles -----------------------------------------------------------------------
@@ -455,16 +490,19 @@ def diagonal(x, offset, dim1, dim2):
 
 
 def diag_embed(x, offset, dim1, dim2):
-    """Put the last dim of x on the `offset` diagonal of new dims dim1, dim2 (zeros elsewhere)."""
+    """Put the last dim of x on the `offset` diagonal of new dims dim1, dim2 (zeros elsewhere), in a
+    row-major result as PyTorch's."""
     ndim = x.ndim + 1
     d1, d2 = _diagonal_dims(ndim, dim1, dim2)
     n = x.shape[-1] + abs(offset)
-    batch = x.shape[:-1]
-    out = np.zeros(batch + (n, n), dtype=x.dtype)
-    diag = np.diagonal(out, offset, -2, -1)
+    shape = list(x.shape[:-1])
+    for d in sorted((d1, d2)):
+        shape.insert(d, n)
+    out = np.zeros(shape, dtype=x.dtype)
+    diag = np.diagonal(out, offset, d1, d2)   # (the new dims last, as x's last dim)
     diag.flags.writeable = True
     diag[...] = x
-    return np.moveaxis(out, (-2, -1), (d1, d2))  # rows go to dim1, columns to dim2
+    return out
 
 
 def diagonal_backward(grad, sizes, offset, dim1, dim2):
@@ -479,45 +517,3 @@ def triangle(x, diagonal, upper):
     if x.ndim < 2:
         raise RuntimeError(f"{'triu' if upper else 'tril'}: input tensor must have at least 2 dimensions")
     return np.triu(x, diagonal) if upper else np.tril(x, diagonal)
-
-
-# -- norms ----------------------------------------------------------------------------------------
-
-def _check_inf_norm_identity(shape, dim, axis, name):
-    """PyTorch refuses max/min |x| over an empty dim (or over all of an empty tensor): no identity."""
-    if axis is None:
-        raise RuntimeError(f"linalg.vector_norm cannot compute the {name} norm on an empty tensor because the "
-                           "operation does not have an identity")
-    given = (dim,) if isinstance(dim, (int, np.integer)) else dim
-    for d, shown in zip(axis, given):
-        if shape[d] == 0:
-            raise RuntimeError(f"linalg.vector_norm cannot compute the {name} norm on the dimension {shown}because "
-                               "this dimension is empty and the operation does not have an identity")
-
-
-@in_float32
-def vector_norm(x, ord, dim, keepdim, dtype):
-    """linalg.vector_norm: (sum |x|^ord)^(1/ord) over dim (None = all); ord = inf/-inf give max/min |x|,
-    ord = 0 counts the nonzero elements."""
-    if dtype is not None:
-        x = x.astype(numpy_dtype(dtype))
-    if x.dtype.kind not in INEXACT_KINDS:
-        raise RuntimeError("linalg.vector_norm: Expected a floating point or complex tensor as input. "
-                           f"Got {scalar_type_name(x.dtype)}")
-    axis = dims(dim, x.ndim)
-    a = np.abs(x)
-    p = float(ord)
-    if p == 2.0:
-        return np.sqrt(np.sum(a * a, axis=axis, keepdims=keepdim))
-    if a.size == 0 and (p < 0 or np.isinf(p)):
-        _check_inf_norm_identity(a.shape, dim, axis, "inf" if p == np.inf else "-inf" if p == -np.inf else f"{p:g}")
-    if np.isinf(p):
-        if p > 0:
-            return np.max(a, axis=axis, keepdims=keepdim, initial=0.0)  # the inf norm of nothing is 0
-        return np.min(a, axis=axis, keepdims=keepdim)
-    if p == 0.0:
-        return np.sum(a != 0, axis=axis, keepdims=keepdim).astype(x.dtype)
-    if p == 1.0:
-        return np.sum(a, axis=axis, keepdims=keepdim)
-    with np.errstate(divide="ignore"):  # a negative p at a zero: 0 ** p = inf, so the norm is 0, silently
-        return np.power(np.sum(np.power(a, p), axis=axis, keepdims=keepdim), 1.0 / p)

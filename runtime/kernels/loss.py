@@ -89,16 +89,19 @@ def _nll(x, target, weight, reduction, ignore_index):
     n_classes = x.shape[class_dim]
     _check_nll_weight(weight, n_classes, x)
     safe, kept = _nll_targets(target, n_classes, ignore_index)
-    picked = np.take_along_axis(x, np.expand_dims(safe, class_dim), axis=class_dim).squeeze(class_dim)
-    w = np.where(kept, weight[safe] if weight is not None else 1.0, 0.0).astype(x.dtype)
+    if x.ndim == 2:  # a batch of rows: one fancy index (take_along_axis's Python layers cost more than the gather)
+        picked = x[np.arange(x.shape[0]), safe]
+    else:
+        picked = np.take_along_axis(x, np.expand_dims(safe, class_dim), axis=class_dim).squeeze(class_dim)
+    w = kept.astype(x.dtype) if weight is None else np.where(kept, weight[safe], 0.0).astype(x.dtype)
     losses = -picked * w
     if reduction == 0:
         return losses, np.zeros((), x.dtype)
-    total = np.sum(w)
+    total = np.add.reduce(w, axis=None)  # (np.sum without its Python wrapper)
     if reduction == 2:
-        return np.sum(losses), total
+        return np.add.reduce(losses, axis=None), total
     with np.errstate(invalid="ignore", divide="ignore"):
-        return np.sum(losses) / total, total
+        return np.add.reduce(losses, axis=None) / total, total
 
 
 def nll_loss_forward(x, target, weight, reduction, ignore_index):
@@ -209,6 +212,13 @@ def bce_with_logits(x, target, weight, pos_weight, reduction):
     if np.shape(target) != np.shape(x):  # PyTorch checks before broadcasting could hide a mistake
         raise ValueError(f"Target size (torch.Size({format_shape(np.shape(target))})) must be the same as input size "
                          f"(torch.Size({format_shape(np.shape(x))}))")
+    # PyTorch computes (1 - target).mul_(input)...: the loss is written into a tensor of target's dtype
+    if target.dtype == np.bool_:
+        raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "
+                           "`logical_xor()` operator instead.")
+    if target.dtype.kind not in FLOATING_KINDS:
+        raise RuntimeError(f"result type {scalar_type_name(x.dtype)} can't be cast to the desired "
+                           f"output type {scalar_type_name(target.dtype)}")
     log_sig_neg = np.logaddexp(0, -x)  # log(1 + exp(-x)) without overflow
     if pos_weight is not None:
         log_weight = 1 + (pos_weight - 1) * target
@@ -219,7 +229,7 @@ def bce_with_logits(x, target, weight, pos_weight, reduction):
     if weight is not None:
         _fits_in_place(loss.shape, np.shape(weight))
         loss = loss * weight
-    return reduce_loss(loss, reduction)
+    return reduce_loss(loss.astype(target.dtype, copy=False), reduction)
 
 
 def _fits_in_place(shape, other):

@@ -77,6 +77,16 @@ def promote_types(a, b):
     return np.promote_types(a, b)
 
 
+def promote_across(a, b):
+    """PyTorch's promoteTypes for any two NumPy dtypes: a higher category (bool < integer < floating <
+    complex) wins outright, a complex one keeping float64's width; within a category, promote_types."""
+    ca, cb = category(a), category(b)
+    if ca == cb:
+        return promote_types(a, b)
+    high, low = (a, b) if ca > cb else (b, a)
+    return np.dtype(np.complex128) if high.kind == "c" and low == np.float64 else high
+
+
 def with_common_dtype(arrays):
     """The arrays cast to PyTorch's common dtype: for NumPy functions (where, concatenate, stack)
     that refuse to promote bfloat16 with float16 or a wide integer (DTypePromotionError). Called

@@ -35,6 +35,24 @@ def bitwise(ufunc, kernel, a, b):
     raise NotImplementedError(f'"{kernel}" not implemented for \'{name}\'')
 
 
+def left_shift(a, b):
+    """a << b as PyTorch's: a shift by the dtype's width or more (or a negative one) gives 0, as NumPy's;
+    there is no kernel for bool (two bool operands; a bool beside an integer computes as that integer)."""
+    _refuse_two_bools("lshift_cpu", a, b)
+    return np.left_shift(a, b)
+
+
+def right_shift(a, b):
+    """a >> b as PyTorch's: by the dtype's width or more, 0 (-1 for a negative a), as NumPy's."""
+    _refuse_two_bools("rshift_cpu", a, b)
+    return np.right_shift(a, b)
+
+
+def _refuse_two_bools(kernel, a, b):
+    if _is_bool(a) and _is_bool(b):
+        raise NotImplementedError(f'"{kernel}" not implemented for \'Bool\'')
+
+
 _BOOL = np.dtype(np.bool_)
 
 
@@ -265,7 +283,9 @@ def div_mode(a, b, rounding_mode):
 
 
 def sign(x):
-    """-1, 0 or 1; PyTorch's sign of nan is 0 (NumPy's is nan)."""
+    """-1, 0 or 1; PyTorch's sign of nan is 0 (NumPy's is nan); a bool is its own sign."""
+    if x.dtype.kind == "b":
+        return x.copy()
     out = np.sign(x)
     return np.where(np.isnan(out), 0, out) if out.dtype.kind in FLOATING_KINDS else out
 
@@ -321,20 +341,6 @@ def lerp(start, end, weight):
     return np.where(np.abs(weight) < 0.5, start + weight * diff, end - diff * (1 - weight))
 
 
-def masked_fill(x, mask, value):
-    # A 0-dim mask beside a dimensioned x arrives as a Python bool (the generated op's operand rule)
-    mask = np.asarray(mask)
-    if mask.dtype != np.bool_:
-        raise RuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype "
-                           f"{cpp_type_name(mask.dtype)}")
-    if isinstance(value, np.ndarray):
-        if value.ndim != 0:
-            raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
-                               f"{value.ndim} dimension(s).")
-    fill = np.asarray(value).astype(x.dtype)
-    return np.where(mask, fill, x)
-
-
 def nan_to_num(x, nan, posinf, neginf):
     if x.dtype.kind not in FLOATING_KINDS:
         return x.copy()
@@ -356,7 +362,18 @@ def power(base, exponent, scalar_exponent=False):
         return _power(base, full, False).reshape(shape)
     if scalar_exponent and exponent == -0.5 and np.asarray(base).dtype.kind in FLOATING_KINDS:
         return np.reciprocal(np.sqrt(base))
+    if scalar_exponent and type(exponent) in (int, float) and (exponent == 3 or exponent == -2) \
+            and getattr(base, "dtype", None) in _CUBE_DTYPES:
+        # PyTorch's CPU kernel multiplies for these exponents on float and double (x * x * x,
+        # 1 / (x * x)): the same bits as PyTorch, where np.power's pow differs in the last place and,
+        # without a fast path for them, costs ~700x more (minGPT's GELU cubes every activation).
+        # (into a buffer of our own: a 0-dim base would otherwise give NumPy scalars, which out= refuses)
+        square = np.multiply(base, base, out=np.empty(np.shape(base), base.dtype))
+        return np.multiply(square, base, out=square) if exponent == 3 else np.divide(1, square, out=square)
     return _power(base, exponent, scalar_exponent)
+
+
+_CUBE_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
 
 
 def _power(base, exponent, scalar_exponent):

@@ -18,7 +18,9 @@ def correction_of(unbiased, correction):
 
 
 @in_float32
-def var(x, dim, unbiased, keepdim, correction, name="var"):
+def var(x, dim, unbiased, keepdim, correction, name="var", callers=0):
+    """`name` is the op the warning names; `callers` counts the frames between this kernel's in_float32
+    wrapper and the generated op (std: its own and its wrapper's), so the warning names the user's line."""
     dim, unbiased = var_dim(dim, unbiased)
     axis = dims(dim, x.ndim)
     ddof = correction_of(unbiased, correction)
@@ -27,7 +29,7 @@ def var(x, dim, unbiased, keepdim, correction, name="var"):
         # nan (or inf) without NumPy's RuntimeWarnings, and PyTorch's warning instead
         warnings.warn(f"{name}(): degrees of freedom is <= 0. Correction should be strictly less than the "
                       "reduction factor (input numel divided by output numel).", UserWarning,
-                      stacklevel=3 if name == "var" else 4)  # (the user's line: std calls var)
+                      stacklevel=4 + callers)
         with warnings.catch_warnings(), np.errstate(all="ignore"):
             warnings.simplefilter("ignore", RuntimeWarning)
             return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
@@ -36,7 +38,7 @@ def var(x, dim, unbiased, keepdim, correction, name="var"):
 
 @in_float32
 def std(x, dim, unbiased, keepdim, correction):
-    return np.sqrt(var(x, dim, unbiased, keepdim, correction, "std"))
+    return np.sqrt(var(x, dim, unbiased, keepdim, correction, "std", 2))
 
 
 def check_reduced_not_empty(name, x, dim, shown=None):
@@ -109,13 +111,14 @@ def logsumexp(x, dim, keepdim):
     if x.dtype.kind not in INEXACT_KINDS:
         x = x.astype(np.float32)
     axis = dims(dim, x.ndim)
-    if x.ndim == 0:
-        return x.copy()
+    if x.ndim == 0:   # (the same arithmetic as for a 1-element slice: logsumexp(-0.) is +0., as PyTorch's)
+        return logsumexp(x.reshape(1), 0, False)
     if x.size == 0:  # log(0) = -inf over an empty slice, without NumPy's "no identity" error
         return np.full(reduced_shape(x.shape, axis, keepdim), -np.inf, x.dtype)
     m = np.max(x, axis=axis, keepdims=True)
     m = np.where(np.isfinite(m), m, 0)
-    out = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True)) + m
+    with np.errstate(divide="ignore"):   # (a slice of -inf is log(0) = -inf, silently as in PyTorch)
+        out = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True)) + m
     return out if keepdim else np.squeeze(out, axis=axis if axis is not None else tuple(range(x.ndim)))
 
 
@@ -224,5 +227,6 @@ def log_softmax(x, dim, dtype=None):
     _refuse_integers(x, d, "log_softmax")
     if x.size == 0:
         return x.copy()
-    shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
-    return shifted - np.log(np.add.reduce(np.exp(shifted), axis=d, keepdims=True))
+    # (into a row-major result whatever x's layout, as PyTorch's: log_softmax(x.t(), 0).view(-1) works there)
+    shifted = np.subtract(x, np.maximum.reduce(x, axis=d, keepdims=True), out=np.empty(x.shape, x.dtype))
+    return np.subtract(shifted, np.log(np.add.reduce(np.exp(shifted), axis=d, keepdims=True)), out=shifted)

@@ -2,6 +2,8 @@
 PyTorch-signature wrappers for ops that live in the main namespace."""
 import warnings
 
+from ..core import creation as _creation
+from ..core import dtypes as _dtypes
 from ..generated import ops as _ops
 from ..generated.tensor_methods import NN_FUNCTIONAL as _NN_FUNCTIONAL
 from ..ops.attention import multi_head_attention_forward  # noqa: F401  (public)
@@ -38,6 +40,16 @@ from .functional_dropout import (  # noqa: F401  (public)
     dropout3d,
     feature_alpha_dropout,
 )
+from .functional_losses import (  # noqa: F401  (public)
+    cosine_embedding_loss,
+    gaussian_nll_loss,
+    hinge_embedding_loss,
+    margin_ranking_loss,
+    multilabel_soft_margin_loss,
+    poisson_nll_loss,
+    triplet_margin_loss,
+    triplet_margin_with_distance_loss,
+)
 from .functional_normalization import instance_norm, local_response_norm  # noqa: F401  (public)
 from .functional_pooling import (  # noqa: F401  (public)
     adaptive_avg_pool1d,
@@ -45,9 +57,23 @@ from .functional_pooling import (  # noqa: F401  (public)
     adaptive_max_pool1d_with_indices,
     adaptive_max_pool2d,
     adaptive_max_pool2d_with_indices,
+    adaptive_max_pool3d,
+    adaptive_max_pool3d_with_indices,
     avg_pool1d,
+    fractional_max_pool2d,
+    fractional_max_pool2d_with_indices,
+    fractional_max_pool3d,
+    fractional_max_pool3d_with_indices,
+    lp_pool1d,
+    lp_pool2d,
+    lp_pool3d,
     max_pool1d,
     max_pool1d_with_indices,
+    max_pool2d_with_indices,
+    max_pool3d_with_indices,
+    max_unpool1d,
+    max_unpool2d,
+    max_unpool3d,
 )
 from .functional_resampling import (  # noqa: F401  (public)
     interpolate,
@@ -60,6 +86,9 @@ from .functional_resampling import (  # noqa: F401  (public)
 
 for _name in _NN_FUNCTIONAL:
     globals()[_name] = getattr(_ops, _name)
+
+
+rms_norm = _ops.rms_norm  # torch.rms_norm's own function, as PyTorch's F.rms_norm calls it
 
 
 def sigmoid(input):
@@ -111,3 +140,31 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None):
         dim = _implicit_dim("softmin", input.ndim, _stacklevel)
     return _ops.softmax(-input, dim, dtype)
 
+
+
+def relu_(input):
+    return _ops.relu_(input)
+
+
+def one_hot(input, num_classes=-1):
+    """int64 indices of shape (*) to (*, num_classes) rows of zeros with a one at each index.
+    num_classes=-1 takes one more than the largest index, which an empty input cannot give."""
+    if isinstance(num_classes, bool) or not isinstance(num_classes, int):
+        raise TypeError(f"one_hot(): argument 'num_classes' (position 2) must be int, not "
+                        f"{type(num_classes).__name__}")
+    if input.dtype != _dtypes.long:
+        raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
+    if input.numel() == 0:
+        if num_classes <= 0:
+            raise RuntimeError("Can not infer total number of classes from empty tensor.")
+    else:
+        if int(_ops.min(input)) < 0:
+            raise RuntimeError("Class values must be non-negative.")
+        largest = int(_ops.max(input))
+        if num_classes == -1:
+            num_classes = largest + 1
+        elif largest >= num_classes:
+            raise RuntimeError("Class values must be smaller than num_classes.")
+    classes = _creation.arange(num_classes, dtype=_dtypes.long)
+    # PyTorch's result is a fresh contiguous tensor whatever input's strides.
+    return _ops._to_copy(_ops.eq(_ops.unsqueeze(input.contiguous(), -1), classes), _dtypes.long)

@@ -2,14 +2,34 @@
 signatures they have there: aten's, so dropout's flag is `train`, a loss's reduction is an int
 (0 none, 1 mean, 2 sum) and the normalisations take a `cudnn_enabled` flag, which the CPU ignores.
 `import gradtable` binds every name of __all__ (runtime/__init__.py)."""
+from ..generated import ops as _ops
+from ..ops import loss_composite as _losses
 from ..ops.dropout import dropout_impl
+from . import functional as _F
 from .functional_activation import rrelu_, rrelu_torch, selu_
 from .functional_activation import selu as _selu
 
 __all__ = ["selu", "selu_", "rrelu", "rrelu_", "dropout", "dropout_", "feature_dropout", "feature_dropout_",
-           "alpha_dropout", "alpha_dropout_", "feature_alpha_dropout", "feature_alpha_dropout_"]
+           "alpha_dropout", "alpha_dropout_", "feature_alpha_dropout", "feature_alpha_dropout_",
+           "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d", "conv_transpose3d",
+           "max_pool1d", "max_pool2d", "max_pool3d", "avg_pool1d", "adaptive_avg_pool1d", "adaptive_max_pool1d",
+           "pixel_shuffle", "pixel_unshuffle", "bilinear", "pairwise_distance", "cosine_similarity",
+           "margin_ranking_loss", "hinge_embedding_loss", "cosine_embedding_loss", "poisson_nll_loss",
+           "triplet_margin_loss"]
+
+# The same functions as nn.functional's (PyTorch binds one builtin in both places).
+conv1d, conv2d, conv3d = _ops.conv1d, _ops.conv2d, _ops.conv3d
+conv_transpose1d, conv_transpose2d, conv_transpose3d = _ops.conv_transpose1d, _ops.conv_transpose2d, \
+    _ops.conv_transpose3d
+avg_pool1d, adaptive_avg_pool1d = _F.avg_pool1d, _F.adaptive_avg_pool1d
+pixel_shuffle, pixel_unshuffle, bilinear = _F.pixel_shuffle, _F.pixel_unshuffle, _F.bilinear
+pairwise_distance, cosine_similarity = _ops.pairwise_distance, _ops.cosine_similarity
 
 rrelu = rrelu_torch
+# The loss composites take aten's int reduction (F's wrappers turn the string into it).
+margin_ranking_loss, hinge_embedding_loss = _losses.margin_ranking_loss, _losses.hinge_embedding_loss
+cosine_embedding_loss, poisson_nll_loss = _losses.cosine_embedding_loss, _losses.poisson_nll_loss
+triplet_margin_loss = _losses.triplet_margin_loss
 
 
 def selu(input):
@@ -46,3 +66,20 @@ def feature_alpha_dropout(input, p, train):
 
 def feature_alpha_dropout_(input, p, train):
     return dropout_impl(input, p, train, feature=True, alpha=True, inplace=True)
+
+
+# The max poolings here are aten's, without return_indices; adaptive_max_pool1d returns both.
+def max_pool1d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    return _F.max_pool1d(input, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+def max_pool2d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    return _ops.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+def max_pool3d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    return _ops.max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+def adaptive_max_pool1d(input, output_size):
+    return _F.adaptive_max_pool1d(input, output_size, True)

@@ -16,7 +16,7 @@ from ..core.generator import vmap_randomness
 from ..generated import ops
 from ..generated.batching import INPLACE, RULES
 from .batch_rules import fallback_warning, loop, physical, wrap
-from .batched_tensor import is_batched_at, level_of
+from .batched_tensor import BatchedTensor, is_batched_at, level_of, placeholder
 
 RANDOMNESS = ("error", "different", "same")
 
@@ -83,7 +83,13 @@ def route(fn, aten, args, kwargs):
     built_in = fn.__module__ == "gradtable.generated.ops"
     rule = RULES.get(aten) if built_in else _rules_of.get(fn)
     if rule is not None:
-        return rule(fn, level, args, kwargs)
+        out = rule(fn, level, args, kwargs)
+        self = args[0] if args else None
+        if type(self) is BatchedTensor and self._level == level and self._data.shape != self._value.shape[1:]:
+            # an in-place shape op (unsqueeze_) restrided the physical tensor: self shows its new shape
+            self._data = placeholder(tuple(self._value.shape[1:]), self._data.dtype)
+            return self
+        return out
     special = _SPECIAL.get(aten)
     if special is not None:
         return special(level, *args)

@@ -1,7 +1,8 @@
 """The complex-number ops PyTorch writes as compositions (CompositeImplicitAutograd): the real and
 imaginary parts as views through view_as_real, conj as a conjugate view only for complex tensors,
 and resolving the lazy conj and neg bits (core/shadows.py) by a copy. Also Tensor.real / .imag
-(settable, as PyTorch's), is_conj, is_neg, the complex conversions and the conjugate transposes."""
+(settable, as PyTorch's), the complex conversions and Tensor.mH. (is_conj / is_neg are in
+core/tensor_flags.py, adjoint in shape_composite.py, Tensor.H in tensor_extras.py.)"""
 from ..core import dtypes, shadows
 from ..core.tensor import Tensor
 from ..generated import ops
@@ -48,14 +49,6 @@ def resolve_neg(input):
     return ops.clone(input) if shadows.is_neg(input._data) else input
 
 
-def is_conj(input):
-    return shadows.is_conj(input._data)
-
-
-def is_neg(input):
-    return shadows.is_neg(input._data)
-
-
 def _part_property(part):
     def get(self):
         return part(self)
@@ -70,30 +63,16 @@ def _part_property(part):
     return property(get, set, doc=f"The {part.__name__} parts of the tensor, a view (settable).")
 
 
-def adjoint(input):
-    """The conjugate transpose of the last two dims, a view (transpose, then a conjugate view)."""
-    return conj(ops.transpose(input, -2, -1))
-
-
 def _matrix_adjoint(self):
+    """Tensor.mH: the conjugate transpose of the last two dims, a view (transpose, then a conjugate view)."""
     if self.ndim < 2:
         raise RuntimeError(f"tensor.mH is only supported on matrices or batches of matrices. Got {self.ndim}-D tensor.")
-    return adjoint(self)
-
-
-def _hermitian_transpose(self):
-    if self.ndim > 2:
-        raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {self.ndim}-D tensor.")
-    return adjoint(self) if self.ndim == 2 else conj(self)
+    return conj(ops.transpose(self, -2, -1))
 
 
 Tensor.real = _part_property(real)
 Tensor.imag = _part_property(imag)
-Tensor.is_conj = is_conj
-Tensor.is_neg = is_neg
-Tensor.adjoint = adjoint
 Tensor.mH = property(_matrix_adjoint)
-Tensor.H = property(_hermitian_transpose)
 Tensor.cfloat = lambda self: self.to(dtypes.complex64)
 Tensor.cdouble = lambda self: self.to(dtypes.complex128)
 Tensor.chalf = lambda self: self.to(dtypes.complex32)

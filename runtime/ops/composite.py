@@ -10,6 +10,7 @@ import math
 import numpy as np
 
 from ..core.dtypes import scalar_type_name
+from ..core.layout import contiguous_format
 from ..core.printing import format_shape
 from ..generated import ops
 from ..kernels.core import broadcast_shape, viewable, wrap_dim, wrap_dim_nonscalar
@@ -27,8 +28,8 @@ def matmul(input, other):
     if a == 2 and b == 1:
         return ops.mv(input, other)
     if a == 1 and b == 2:
-        # PyTorch squeezes in place (squeeze_, SqueezeBackward4); gradtable's squeeze is a view.
-        return ops.squeeze(ops.mm(ops.unsqueeze(input, 0), other), 0)
+        # PyTorch squeezes mm's result in place (squeeze_.dim: no view, SqueezeBackward4, _version 1)
+        return ops.squeeze_(ops.mm(ops.unsqueeze(input, 0), other), 0)
     if a == 2 and b == 2:
         return ops.mm(input, other)
     if _should_fold(input, other):
@@ -81,12 +82,18 @@ def _folded_matmul(input, other):
 
 
 def reshape(self, *shape):
-    """reshape: a view when the memory layout allows (ViewBackward0, as in PyTorch), else a copy."""
+    """reshape as PyTorch's: a view when the memory layout allows, else a copy (UnsafeViewBackward0).
+    The view is view() of a contiguous tensor (ViewBackward0) and _reshape_alias of another
+    (ReshapeAliasBackward0), except for a tensor whose values live elsewhere (vmap's, a wrapper
+    subclass's), which PyTorch views."""
     if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
         shape = tuple(shape[0])
     if viewable(self._data, shape):
-        return ops.view(self, shape)
-    return ops._unsafe_view(ops.clone(self), shape)  # a copy, not a view of self
+        if type(self._data) is not np.ndarray or self.is_contiguous():
+            return ops.view(self, shape)
+        strides = np.reshape(self._data, shape, copy=False).strides
+        return ops._reshape_alias(self, shape, [s // self._data.itemsize for s in strides])
+    return ops._unsafe_view(ops.clone(self, memory_format=contiguous_format), shape)  # a copy, not a view of self
 
 
 def true_divide_reflected(self, other):
@@ -121,6 +128,29 @@ def square(self):
 
 
 # -- shape and indexing ops that PyTorch builds from others (grad_fn names follow from the ops used)
+
+def ravel(self):
+    """A 1-D view of self's elements, made contiguous first (CloneBackward0) when it is not."""
+    return ops.view(self.contiguous(), (-1,))
+
+
+def swapaxes(self, axis0, axis1):
+    """NumPy's name for transpose (TransposeBackward0)."""
+    return ops.transpose(self, axis0, axis1)
+
+
+def swapdims(self, dim0, dim1):
+    return ops.transpose(self, dim0, dim1)
+
+
+def swapaxes_(self, axis0, axis1):
+    """Tensor.swapaxes_ / swapdims_: transpose_ (TransposeBackward1), as PyTorch's."""
+    return ops.transpose_(self, axis0, axis1)
+
+
+def swapdims_(self, dim0, dim1):
+    return ops.transpose_(self, dim0, dim1)
+
 
 def movedim(self, source, destination):
     """Move dims to new positions (the others keep their order): a permute."""
@@ -172,7 +202,7 @@ def expand_as(self, other):
 
 
 def broadcast_to(self, *size):
-    return ops.expand(self, *size)
+    return ops.expand(self, size=size)   # (by keyword: an empty shape, (), is a size too)
 
 
 def tile(self, *dims):
@@ -186,8 +216,9 @@ def split_by_sizes(self, split_size, dim=0):
     return ops.split_with_sizes(self, split_size, dim)
 
 
-def chunk(self, chunks, dim=0):
-    """`chunks` pieces of equal size ceil(n / chunks) (fewer if they run out): a split."""
+def chunk(self, chunks, dim=0, split=None, split_with_sizes=None):
+    """`chunks` pieces of equal size ceil(n / chunks) (fewer if they run out): a split (unsafe_chunk
+    passes the unsafe splits)."""
     if chunks <= 0:
         raise RuntimeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
     if self.ndim == 0:
@@ -195,8 +226,8 @@ def chunk(self, chunks, dim=0):
     n = self.shape[wrap_dim(dim, self.ndim)]
     split_size = (n + chunks - 1) // chunks
     if split_size == 0 and n == 0:
-        return ops.split_with_sizes(self, [0] * chunks, dim)
-    return ops.split(self, split_size, dim)
+        return (split_with_sizes or ops.split_with_sizes)(self, [0] * chunks, dim)
+    return (split or ops.split)(self, split_size, dim)
 
 
 def narrow(self, dim, start, length):
@@ -257,11 +288,6 @@ def nonzero_as_tuple(self, as_tuple):
 
 # -- aliases and conveniences PyTorch defines in terms of other ops
 
-def clip(self, min=None, max=None):
-    """torch.clip is an alias of clamp (ClampBackward1)."""
-    return ops.clamp(self, min, max)
-
-
 def view_as(self, other):
     return ops.view(self, other.shape)
 
@@ -273,6 +299,5 @@ def reshape_as(self, other):
 def special_ndtr(input):
     """The standard normal distribution function, (1 + erf(x / sqrt 2)) / 2, composed as PyTorch
     composes it, so its values are PyTorch's (0 far in the lower tail, where scipy's ndtr is not).
-    Its nodes are MulBackward0 and AddBackward0 where PyTorch's C++ composite shows the Scalar
-    overloads' MulBackward1 and AddBackward1: the table has no separate Scalar overloads."""
-    return (1 + ops.erf(input * (1 / math.sqrt(2.0)))) * 0.5
+    Its multiplications are by C++ doubles in PyTorch's composite: mul.Scalar (MulBackward1)."""
+    return ops._mul_Scalar(1 + ops.erf(ops._mul_Scalar(input, 1 / math.sqrt(2.0))), 0.5)

@@ -1,14 +1,19 @@
 """Linear-algebra ops defined by other ops (PyTorch's CompositeImplicitAutograd): outer, diag,
 inv/det/slogdet/solve and the other linalg wrappers around their `_ex` ops, einsum, and the norms
 (torch.norm, linalg.norm, linalg.matrix_norm, built on linalg.vector_norm and sum/amax)."""
+import math
+import warnings
+
 import numpy as np
 
 from ..autograd import forward_grad as _forward_grad
 from ..autograd.grad_mode import state as _grad_state
+from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Tensor
 from ..generated import ops
+from ..kernels import distance as distance_kernels
 from ..kernels import linalg as linalg_kernels
-from ..kernels.core import wrap_dim
+from ..kernels.core import broadcast_shape, wrap_dim
 from .op_support import return_type
 
 
@@ -92,112 +97,250 @@ def linalg_svdvals(A):
 
 
 def einsum(equation, tensors, path=None):
-    """einsum from other ops: each operand's repeated subscripts become diagonals, operands are
-    aligned on a common subscript order and multiplied (broadcasting), and every subscript is
-    summed out as soon as no later operand and not the output needs it."""
-    inputs, output = _einsum_parse(equation, tensors)
-    acc, acc_labels = None, []
-    for i, (t, labels) in enumerate(zip(tensors, inputs)):
-        t, labels = _einsum_diagonals(t, labels, i)
-        if acc is None:
-            acc, acc_labels = t, labels
-        else:
-            union = acc_labels + [label for label in labels if label not in acc_labels]
-            for label in labels:
-                if label in acc_labels:
-                    a, b = acc.shape[acc_labels.index(label)], t.shape[labels.index(label)]
-                    if a != b and a != 1 and b != 1:
-                        raise RuntimeError(f"einsum(): subscript {label} has size {b} for operand {i} which does not "
-                                           f"broadcast with previously seen size {a}")
-            acc = ops.mul(_einsum_align(acc, acc_labels, union), _einsum_align(t, labels, union))
-            acc_labels = union
-        still_needed = set(output).union(*map(set, inputs[i + 1:]))
-        done = [d for d, label in enumerate(acc_labels) if label not in still_needed]
-        if done:
-            acc = ops.sum(acc, done)
-            acc_labels = [label for label in acc_labels if label in still_needed]
-    return _einsum_align(acc, acc_labels, output)
-
-
-def _einsum_parse(equation, tensors):
-    """Subscript lists per operand and for the output; an ellipsis becomes ('...', k) labels,
-    k counting its dims from the right so that they broadcast as NumPy/PyTorch dims do."""
-    equation = equation.replace(" ", "")
-    lhs, arrow, rhs = equation.partition("->")
-    terms = lhs.split(",")
-    if len(terms) > len(tensors):
-        raise RuntimeError("einsum(): fewer operands were provided than specified in the equation")
-    if len(terms) < len(tensors):
-        raise RuntimeError("einsum(): more operands were provided than specified in the equation")
-    for pos, ch in enumerate(equation):
-        if not (ch.isascii() and ch.isalpha()) and ch not in ",.->":
-            raise RuntimeError(f"einsum(): invalid subscript given at index {pos} in the equation string, subscripts "
-                               "must be in [a-zA-Z]")
-    inputs, ellipsis_dims = [], 0
-    for i, (term, t) in enumerate(zip(terms, tensors)):
-        letters = term.replace("...", "")
-        if "..." in term:
-            if len(letters) > t.ndim:
-                raise RuntimeError(f"einsum(): the number of subscripts in the equation ({len(letters)}) is more than "
-                                   f"the number of dimensions ({t.ndim}) for operand {i}")
-            k = t.ndim - len(letters)
-            ellipsis_dims = max(ellipsis_dims, k)
-            head, _, tail = term.partition("...")
-            inputs.append(list(head) + [("...", j) for j in reversed(range(k))] + list(tail))
-        else:
-            if len(letters) != t.ndim:
-                raise RuntimeError(f"einsum(): the number of subscripts in the equation ({len(letters)}) "
-                                   f"does not match the number of dimensions ({t.ndim}) for operand {i} "
-                                   "and no ellipsis was given")
-            inputs.append(list(term))
-    broadcast = [("...", j) for j in reversed(range(ellipsis_dims))]
-    if arrow:
-        head, dots, tail = rhs.partition("...")
-        output = list(head) + (broadcast if dots else []) + list(tail)
-        seen = set()
-        for label in head + tail:
-            if label in seen:
-                raise RuntimeError(f"einsum(): output subscript {label} appears more than once in the output")
-            seen.add(label)
-            if not any(label in labels for labels in inputs):
-                raise RuntimeError(f"einsum(): output subscript {label} does not appear in the equation for any "
-                                   "input operand")
+    """einsum as PyTorch computes it, so that its graph holds PyTorch's nodes: every operand's dims are
+    put in one order (the output's, then the summed ones; a repeated subscript takes a diagonal, a
+    missing one is an unsqueezed dim), then operands are contracted two at a time, left to right or
+    along `path`, each pair by one batched matrix product (_sumproduct_pair); the summed dims, size 1
+    by then, are viewed away (summed, for one operand). So einsum('ij->ji', x) is a permuted view of x."""
+    if not tensors:
+        raise RuntimeError("einsum(): must provide at least one operand")
+    count = len(tensors)
+    if path is not None:
+        expected = 1 if count == 1 else (count - 1) * 2
+        if len(path) != expected:
+            raise RuntimeError(f"einsum(): expected contraction path given in path parameter to have size {expected} "
+                               f"but got {len(path)}")
+    arrow = equation.find("->")
+    lhs = equation if arrow < 0 else equation[:arrow]
+    labels = _einsum_operand_labels(lhs, count)
+    label_count, ell_dims = {}, 0
+    for i, (t, own) in enumerate(zip(tensors, labels)):
+        named = [s for s in own if s is not _ELLIPSIS]
+        for s in named:
+            label_count[s] = label_count.get(s, 0) + 1
+        if _ELLIPSIS in own:
+            ell_dims = max(ell_dims, t.ndim - len(named))
+        if len(named) > t.ndim if _ELLIPSIS in own else len(named) != t.ndim:
+            raise RuntimeError(f"einsum(): the number of subscripts in the equation ({len(named)}) "
+                               + ("is more than the number of dimensions (" if _ELLIPSIS in own
+                                  else "does not match the number of dimensions (")
+                               + f"{t.ndim}) for operand {i}"
+                               + ("" if _ELLIPSIS in own else " and no ellipsis was given"))
+    # Where each subscript goes: the output's dims first, then the dims summed away.
+    position, ell_index, ell_in_output = {}, 0, arrow < 0
+    if arrow < 0:   # the implicit output: the ellipsis, then the subscripts seen once, in order
+        ell_index, width = 0, ell_dims
+        for s in sorted(s for s, n in label_count.items() if n == 1):
+            position[s] = width
+            width += 1
     else:
-        letters = [c for term in terms for c in term.replace("...", "")]
-        output = broadcast + sorted(c for c in set(letters) if letters.count(c) == 1)
-    return inputs, output
+        width, ell_index, ell_in_output = _einsum_output(equation[arrow + 2:], len(lhs), label_count, position,
+                                                         ell_dims)
+    out_dims = width
+    if not ell_in_output:
+        ell_index, width = width, width + ell_dims
+    for s in sorted(label_count):
+        if s not in position:
+            position[s] = width
+            width += 1
+    pending, dim_counts, sizes = [], [0] * width, {}
+    for i, (t, own) in enumerate(zip(tensors, labels)):
+        pending.append(_einsum_align(t, own, i, position, ell_index, ell_dims, width, dim_counts, sizes))
+    contractions = iter(path or ())
+    while len(pending) > 1:
+        i, j = 0, 1
+        if path is not None:
+            i, j = next(contractions), next(contractions)
+            i, j = min(i, j), max(i, j)
+            if i == j or i < 0 or j >= len(pending):
+                raise RuntimeError(f"einsum(): invalid contraction ({i}, {j}"
+                                   + (") cannot contract an operand with itself" if i == j
+                                      else ") operand index is out of bounds"))
+        a, b = pending[i], pending[j]
+        del pending[j], pending[i]
+        summed, a_only, b_only = [], [], []
+        for d in range(out_dims, width):
+            if a.shape[d] != 1 and b.shape[d] != 1:
+                dim_counts[d] -= 1
+                if dim_counts[d] == 1:
+                    summed.append(d)
+                    dim_counts[d] = 0
+            elif dim_counts[d] == 1:
+                if a.shape[d] != 1:
+                    a_only.append(d)
+                    dim_counts[d] = 0
+                elif b.shape[d] != 1:
+                    b_only.append(d)
+                    dim_counts[d] = 0
+        if a_only:
+            a = ops.sum(a, a_only, True)
+        if b_only:
+            b = ops.sum(b, b_only, True)
+        product = _sumproduct_pair(a, b, summed)
+        if path is not None:
+            pending.append(product)
+        else:
+            pending.insert(0, product)
+    result = pending[0]
+    if width > out_dims:
+        if count > 1:   # (every summed dim is size 1 now)
+            return ops.view(result, tuple(result.shape[:out_dims]))
+        return ops.sum(result, list(range(out_dims, width)))
+    return result
 
 
-def _einsum_diagonals(t, labels, operand):
-    """A subscript repeated within one operand (einsum('ii->i')) selects that diagonal."""
-    labels = list(labels)
-    for label in dict.fromkeys(labels):
-        while labels.count(label) > 1:
-            p = labels.index(label)
-            q = labels.index(label, p + 1)
-            if t.shape[p] != t.shape[q]:
-                raise RuntimeError(f"einsum(): subscript {label} is repeated for operand {operand} but the sizes don't "
-                                   f"match, {t.shape[q]} != {t.shape[p]}")
-            t = ops.diagonal(t, 0, p, q)
-            labels = [x for d, x in enumerate(labels) if d not in (p, q)] + [label]
-    return t, labels
+_ELLIPSIS = object()
 
 
-def _einsum_align(t, labels, target):
-    """Permute t's dims into `target` order (by transposes) and add size-1 dims for the
-    subscripts t does not have."""
-    labels = list(labels)
-    order = [label for label in target if label in labels]
-    for i, label in enumerate(order):
-        j = labels.index(label)
-        if j != i:
-            t = ops.transpose(t, i, j)
-            labels[i], labels[j] = labels[j], labels[i]
-    for d, label in enumerate(target):
-        if label not in labels:
-            t = ops.unsqueeze(t, d)
-            labels.insert(d, label)
-    return t
+def _sumproduct_pair(left, right, summed):
+    """(left * right) summed over the dims `summed` (kept as size 1), as PyTorch computes it: dims in
+    both operands (batch), in one only (rows of left, columns of right) and summed ones are permuted
+    together and flattened, one bmm multiplies, and the result is viewed and permuted back."""
+    if not summed:
+        return ops.mul(left, right)
+    both, left_only, right_only = [], [], []
+    both_size = left_size = right_size = summed_size = 1
+    for d in range(left.ndim):
+        in_left, in_right = left.shape[d] != 1, right.shape[d] != 1
+        if d in summed:
+            if in_left and in_right:
+                if left.shape[d] != right.shape[d]:
+                    raise RuntimeError("non-broadcast dimensions must match")
+                summed_size *= left.shape[d]
+            elif in_left:
+                left = ops.sum(left, d, True)
+            elif in_right:
+                right = ops.sum(right, d, True)
+        elif in_left and in_right:
+            if left.shape[d] != right.shape[d]:
+                raise RuntimeError("non-broadcast dimensions must match")
+            both.append(d)
+            both_size *= left.shape[d]
+        elif in_left:
+            left_only.append(d)
+            left_size *= left.shape[d]
+        else:
+            right_only.append(d)
+            right_size *= right.shape[d]
+    out_shape = ([left.shape[d] for d in both + left_only] + [1] * len(summed) + [right.shape[d] for d in right_only])
+    order = both + left_only + list(summed) + right_only
+    back = [0] * len(order)
+    for i, d in enumerate(order):
+        back[d] = i
+    left = ops.reshape(ops.permute(left, order), (both_size, left_size, summed_size))
+    right = ops.reshape(ops.permute(right, both + list(summed) + right_only + left_only),
+                        (both_size, summed_size, right_size))
+    return ops.permute(ops.view(ops.bmm(left, right), tuple(out_shape)), back)
+
+
+def _einsum_subscript(label):
+    """PyTorch's order of subscripts: A..Z, then a..z."""
+    return ord(label) - ord("A") if label.isupper() else ord(label) - ord("a") + 26
+
+
+def _einsum_letter(subscript):
+    return chr(subscript + ord("A")) if subscript < 26 else chr(subscript - 26 + ord("a"))
+
+
+def _einsum_operand_labels(lhs, count):
+    """Each operand's subscripts (and _ELLIPSIS), with PyTorch's errors."""
+    labels, current, ellipsis, i = [[] for _ in range(count)], 0, False, 0
+    while i < len(lhs):
+        char = lhs[i]
+        if char == ".":
+            if ellipsis:
+                raise RuntimeError(f"einsum(): found '.' for operand {current} for which an ellipsis was already found")
+            if not (i + 2 < len(lhs) and lhs[i + 1] == "." and lhs[i + 2] == "."):
+                raise RuntimeError(f"einsum(): found '.' for operand {current} that is not part of any ellipsis")
+            i += 2
+            labels[current].append(_ELLIPSIS)
+            ellipsis = True
+        elif char == ",":
+            current += 1
+            if current >= count:
+                raise RuntimeError("einsum(): fewer operands were provided than specified in the equation")
+            ellipsis = False
+        elif char != " ":
+            if not (char.isascii() and char.isalpha()):
+                raise RuntimeError(f"einsum(): invalid subscript given at index {i} in the equation string, subscripts "
+                                   "must be in [a-zA-Z]")
+            labels[current].append(_einsum_subscript(char))
+        i += 1
+    if current != count - 1:
+        raise RuntimeError("einsum(): more operands were provided than specified in the equation")
+    return labels
+
+
+def _einsum_output(rhs, lhs_length, label_count, position, ell_dims):
+    """The explicit output's subscripts into `position`; returns (its width, where its ellipsis starts,
+    whether it has one)."""
+    width, ell_index, ell_in_output, i = 0, 0, False, 0
+    while i < len(rhs):
+        char = rhs[i]
+        if char == ".":
+            if ell_in_output:
+                raise RuntimeError("einsum(): found '.' for output but an ellipsis (...) was already found")
+            if not (i + 2 < len(rhs) and rhs[i + 1] == "." and rhs[i + 2] == "."):
+                raise RuntimeError("einsum(): found '.' for output that is not part of any ellipsis (...)")
+            i += 2
+            ell_index, width, ell_in_output = width, width + ell_dims, True
+        elif char != " ":
+            if not (char.isascii() and char.isalpha()):
+                raise RuntimeError(f"einsum(): invalid subscript given at index {lhs_length + 2 + i} in the equation "
+                                   "string, subscripts must be in [a-zA-Z]")
+            s = _einsum_subscript(char)
+            if not label_count.get(s) or s in position:
+                raise RuntimeError(f"einsum(): output subscript {char}" + (
+                    " appears more than once in the output" if s in position
+                    else " does not appear in the equation for any input operand"))
+            position[s] = width
+            width += 1
+        i += 1
+    return width, ell_index, ell_in_output
+
+
+def _einsum_align(t, own, operand, position, ell_index, ell_dims, width, dim_counts, sizes):
+    """One operand with its dims in einsum's common order (diagonals for repeated subscripts,
+    unsqueezed dims for missing ones), counting for each dim the operands where it is not 1.
+    `sizes`: each subscript's (and ellipsis dim's) size so far, which this operand's must broadcast with."""
+    permutation, dim = [-1] * width, 0
+    for s in own:
+        if s is _ELLIPSIS:
+            covered = t.ndim - (len(own) - 1)
+            for j in range(ell_dims - covered, ell_dims):
+                if t.shape[dim] != 1:
+                    seen = sizes.get(("...", j), 1)
+                    if seen != 1 and seen != t.shape[dim]:
+                        # (PyTorch's message has no space before "has")
+                        raise RuntimeError(f"einsum(): dimension {dim} covered by ellipsis in operand {operand}has "
+                                           f"size {t.shape[dim]} which does not broadcast with previously seen "
+                                           f"ellipsis with size {seen} for the respective dimension")
+                    sizes[("...", j)] = t.shape[dim]
+                    dim_counts[ell_index + j] += 1
+                permutation[ell_index + j] = dim
+                dim += 1
+        elif permutation[position[s]] == -1:
+            if t.shape[dim] != 1:
+                seen = sizes.get(s, 1)
+                if seen != 1 and seen != t.shape[dim]:
+                    raise RuntimeError(f"einsum(): subscript {_einsum_letter(s)} has size {t.shape[dim]} for operand "
+                                       f"{operand} which does not broadcast with previously seen size {seen}")
+                sizes[s] = t.shape[dim]
+                dim_counts[position[s]] += 1
+            permutation[position[s]] = dim
+            dim += 1
+        else:   # a repeated subscript: its diagonal, where the subscript first was
+            first = permutation[position[s]]
+            if t.shape[dim] != t.shape[first]:
+                raise RuntimeError(f"einsum(): subscript {_einsum_letter(s)} is repeated for operand {operand} but the "
+                                   f"sizes don't match, {t.shape[dim]} != {t.shape[first]}")
+            t = ops.movedim(ops.diagonal(t, 0, first, dim), -1, first)
+    for k, value in enumerate(permutation):
+        if value == -1:
+            t = ops.unsqueeze(t, dim)
+            permutation[k] = dim
+            dim += 1
+    return ops.permute(t, permutation)
 
 
 def norm(self, p=2, dim=None, keepdim=False, dtype=None):
@@ -291,3 +434,43 @@ def _singular_value_norm(self, ord, dim, keepdim, dtype):
     if keepdim:
         result = ops.permute(ops.unsqueeze(ops.unsqueeze(result, -1), -1), [order.index(d) for d in range(self.ndim)])
     return result
+
+
+def cross(self, other, dim=None):
+    """torch.cross: linalg.cross along dim; without dim (deprecated, with PyTorch's warning) along the
+    first dim of size 3."""
+    if dim is None:
+        warnings.warn("Using torch.cross without specifying the dim arg is deprecated.\nPlease either pass the dim "
+                      "explicitly or simply use torch.linalg.cross.\nThe default value of dim will change to agree "
+                      "with that of linalg.cross in a future release.", UserWarning, stacklevel=user_stacklevel())
+        shape = broadcast_shape(tuple(self.shape), tuple(other.shape))
+        found = [d for d, s in enumerate(shape) if s == 3]
+        if not found:
+            raise RuntimeError("no dimension of size 3 in input")
+        dim = found[0]
+    return ops.linalg_cross(self, other, dim=dim)
+
+
+_CDIST_MODES = {None: 0, "use_mm_for_euclid_dist_if_necessary": 0, "use_mm_for_euclid_dist": 1,
+                "donot_use_mm_for_euclid_dist": 2}
+
+
+def cdist(x1, x2, p=2.0, compute_mode=None):
+    """p-norm distances between rows, as PyTorch chooses: for p = 2 through matrix products
+    (_euclidean_dist) when asked, or by default when either input has more than 25 rows, else directly
+    (_cdist_forward, CdistBackward0)."""
+    if compute_mode not in _CDIST_MODES:
+        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
+    mode = _CDIST_MODES[compute_mode]
+    distance_kernels.check(x1._data, x2._data, p)
+    r1, r2 = x1.shape[-2], x2.shape[-2]
+    use_mm = p == 2 and (mode == 1 or (mode == 0 and (r1 > 25 or r2 > 25)))
+    if x1.numel() == 0 or x2.numel() == 0 or not use_mm:
+        return ops._cdist_forward(x1, x2, p, mode if compute_mode is not None else None)
+    batch = broadcast_shape(tuple(x1.shape[:-2]), tuple(x2.shape[:-2]))
+    if not batch and x1.ndim == 2 and x2.ndim == 2:
+        return ops.view(ops._euclidean_dist(x1, x2), (r1, r2))
+    n = math.prod(batch)
+    a = ops.reshape(ops.expand(x1, batch + tuple(x1.shape[-2:])), (n, r1, x1.shape[-1]))
+    b = ops.reshape(ops.expand(x2, batch + tuple(x2.shape[-2:])), (n, r2, x2.shape[-1]))
+    return ops.view(ops._euclidean_dist(a, b), batch + (r1, r2))

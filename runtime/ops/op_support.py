@@ -14,6 +14,7 @@ from ..core.dtypes import usage as _usage
 from ..core.indexing import to_numpy_index
 from ..core.tensor import Size, Tensor
 from ..kernels.core import broadcast_shape
+from ..kernels.strided import storage_offset
 from .bfloat16_promotion import floats_to_bfloat16, pytorch_dtype, to_pytorch_dtype
 
 _ndarray = np.ndarray
@@ -97,7 +98,7 @@ def numpy_index(index):
 
 def make_result(data, inputs, keeps_dtype=False):
     """Wrap a forward's array. A float64 array that NumPy produced from non-float64 inputs (int
-    tensors, Python floats) takes PyTorch's default dtype (float32 unless set_default_dtype changed it);
+    tensors, Python floats) takes PyTorch's floating dtype (_float_of: the inputs' widest, else the default);
     a complex128 one takes PyTorch's promoted dtype (int64 with complex64 is complex64 there, and a
     Python complex is the default complex); once bfloat16 is in use, a floating result with a bfloat16
     input takes PyTorch's promoted dtype."""
@@ -116,7 +117,7 @@ def make_result(data, inputs, keeps_dtype=False):
                     if type(x) in (list, tuple) and any(isinstance(t, Tensor) and t._data.dtype in _WIDE for t in x):
                         break
                 else:
-                    data = data.astype(dtypes.default_float.numpy, copy=False)
+                    data = data.astype(_float_of(inputs), copy=False)
         elif dtype.kind == "c":
             _usage.complex = True
             if dtype is _C128 and not keeps_dtype:
@@ -147,6 +148,23 @@ def refuse_complex(kind, message, tensors):
         items = t if type(t) in (list, tuple) else (t,)
         if any(isinstance(x, Tensor) and x._data.dtype.kind == "c" for x in items):
             raise kind(message.replace("{dtype}", dtypes.scalar_type_name(pytorch_dtype(tensors))))
+
+
+def _float_of(inputs):
+    """The floating dtype of a result NumPy widened to float64 from inputs without one (float16 with
+    int64 gives float64 in NumPy): as PyTorch, the widest floating dtype among the dimensioned tensor
+    inputs, else among the 0-dim ones, else the default float dtype (an int tensor times a Python float).
+    A complex input counts as its real dtype (the real result of complex64 is float32)."""
+    best = None
+    for zero_dim in (False, True):
+        for x in inputs:
+            if isinstance(x, Tensor) and x._data.dtype.kind in "fc" and (x._data.ndim == 0) == zero_dim:
+                real = np.finfo(x._data.dtype).dtype
+                if best is None or real.itemsize > best.itemsize:
+                    best = real
+        if best is not None:
+            return best
+    return dtypes.default_float.numpy
 
 
 def must_record(first=None, second=None, *more):
@@ -188,6 +206,12 @@ def shape_of(x):
 
 def ndim_of(x):
     return x._data.ndim if isinstance(x, Tensor) else np.ndim(x)
+
+
+def geometry_of(x):
+    """What as_strided's backward keeps of its input (PyTorch's TensorGeometry): sizes, element strides and
+    the storage offset, not the tensor."""
+    return tuple(x.shape), x.stride(), storage_offset(x._data)
 
 
 def dtype_of(x):
@@ -254,10 +278,50 @@ def _matches(spec, args, kwargs, strict):
     return by_keyword == len(kwargs)  # (otherwise a keyword names no parameter)
 
 
+class _Absent:
+    """The default of a required parameter that may also come by NumPy's name (x.cumsum(axis=0)):
+    given neither way, it is missing (numpy_keyword)."""
+
+    def __repr__(self):
+        return "<required>"
+
+
+ABSENT = _Absent()
+#: PyTorch's parameter names by the NumPy names its argument parser takes for them (codegen/arguments.py).
+NUMPY_NAMES = {"axis": "dim", "keepdims": "keepdim"}
+
+
+def numpy_keyword(op, name, value, default, numpy_value, later=()):
+    """The value of parameter `name` of a generated op given (maybe) by its NumPy name: that one when
+    the call gives it (the parameter itself left at its default), else the parameter's. A required
+    parameter, and the required ones after it (later: (name, value) pairs), must then have been
+    given: PyTorch's parser names the missing ones. As PyTorch's parser, which renames only names
+    a call does not use itself."""
+    if numpy_value is not ABSENT:
+        if not (value is default or (type(value) is type(default) and value == default)):
+            numpy_name = next(k for k, v in NUMPY_NAMES.items() if v == name)
+            raise TypeError(f"{op}() got an unexpected keyword argument '{numpy_name}'")
+        value = numpy_value
+    missing = [f'"{n}"' for n, v in ((name, value), *later) if v is ABSENT]
+    if missing:  # (PyTorch's text, its singular and plural the other way round included)
+        raise TypeError(f"{op}() missing {len(missing)} required positional argument"
+                        f"{'s' if len(missing) == 1 else ''}: {', '.join(missing)}")
+    return value
+
+
+def call_overload(name, overloads, args, kwargs):
+    """An overloaded op's call: its overload (select_overload) on the arguments, NumPy's names of
+    PyTorch's parameters (x.max(axis=1)) renamed first where the call does not give PyTorch's."""
+    if kwargs and ("axis" in kwargs or "keepdims" in kwargs):
+        kwargs = {(NUMPY_NAMES[k] if k in NUMPY_NAMES and NUMPY_NAMES[k] not in kwargs else k): v
+                  for k, v in kwargs.items()}
+    return select_overload(name, overloads, args, kwargs)(*args, **kwargs)
+
+
 def select_overload(name, overloads, args, kwargs):
     """Pick the first overload whose parameters fit, as PyTorch's argument parser does:
     first requiring real tensors where a Tensor is expected, then accepting numbers too.
-    Keywords are PyTorch's names (a tensor `self` is `input`: codegen/render.python_name_of)."""
+    Keywords are PyTorch's names (a tensor `self` is `input`: codegen/arguments.python_name_of)."""
     for strict in (True, False):
         for fn, spec in overloads:
             if _matches(spec, args, kwargs, strict):
@@ -316,6 +380,11 @@ def sizes_argument(op, name, values, keyword):
     """A trailing size list given one int at a time, as one sequence (int_list), or by its keyword
     (x.view(size=(2, 3))): PyTorch's parser takes any of these, but not two at once."""
     if keyword is None:
+        if not values:  # x.view() is not x.view(()): PyTorch's parser wants the argument
+            if op == "view":  # (its overloads: view(dtype) and view(size))
+                raise TypeError("view() received an invalid combination of arguments - got (), but expected one "
+                                "of:\n * (torch.dtype dtype)\n * (tuple of ints size)\n")
+            raise TypeError(f'{op}() missing 1 required positional arguments: "{name}"')
         if len(values) == 1 and isinstance(values[0], (tuple, list)):
             values = values[0]
         return tuple(int(s) for s in values)

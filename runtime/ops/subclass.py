@@ -12,8 +12,9 @@ from ..autograd.dispatch_state import DisableTorchFunctionSubclass, state
 from ..core import creation, dtypes
 from ..core.tensor import Tensor
 from ..generated import ops
+from ..kernels.output_layout import contiguous_strides
 from . import tensor_overrides
-from .dispatch import _disabled_impl, route_dispatch
+from .dispatch import _disabled_impl, op_overload, route_dispatch
 
 
 def _convert(ret, cls):
@@ -82,13 +83,13 @@ class NoData(np.ndarray):
     @property
     def strides(self):
         given = self.element_strides
-        elements = given if given is not None and len(given) == self.ndim else _contiguous_strides(self.shape)
+        elements = given if given is not None and len(given) == self.ndim else contiguous_strides(self.shape)
         return tuple(s * self.itemsize for s in elements)
 
     @property
     def flags(self):
         contiguous = all(size == 1 or stride == expected for size, stride, expected
-                         in zip(self.shape, self.strides, (s * self.itemsize for s in _contiguous_strides(self.shape))))
+                         in zip(self.shape, self.strides, (s * self.itemsize for s in contiguous_strides(self.shape))))
         return types.SimpleNamespace(c_contiguous=contiguous, f_contiguous=self.ndim <= 1 and contiguous,
                                      writeable=False, owndata=False, aligned=True)
 
@@ -112,14 +113,6 @@ class NoData(np.ndarray):
             f"{what} was called on the data of a {self.owner} tensor, a __torch_dispatch__ wrapper subclass "
             "whose values only its __torch_dispatch__ can reach: this gradtable function (or backward formula) "
             "computes on arrays directly and does not support wrapper subclasses yet")
-
-
-def _contiguous_strides(shape):
-    strides, step = [], 1
-    for size in reversed(shape):
-        strides.append(step)
-        step *= max(size, 1)
-    return tuple(reversed(strides))
 
 
 # NumPy functions that read only a shape: views of a NoData (still refusing computation), and
@@ -167,7 +160,22 @@ def _seen_by_dispatch(fn, aten):
     return call
 
 
+#: aten.detach.default, which no table op stands for (utils.checkpoint's SAC_IGNORED_OPS names it)
+DETACH = op_overload("detach.default", Tensor.detach)
 Tensor.detach = _seen_by_dispatch(Tensor.detach, "detach.default")
+# a wrapper's values are its handler's to read: item() is aten._local_scalar_dense there, as in PyTorch
+# (the array behind a wrapper is a placeholder, whose filler would be a silently wrong number)
+Tensor.item = _seen_by_dispatch(Tensor.item, "_local_scalar_dense.default")
+_plain_bool = Tensor.__bool__
+
+
+def _bool(self):
+    if self._data.size == 1 and state.dispatch_subclasses and dispatch_state.has_own_dispatch(self):
+        return bool(self.item())
+    return _plain_bool(self)
+
+
+Tensor.__bool__ = _bool
 # backward()'s implicit gradient of a wrapper output: ones_like as its handler sees it, as in PyTorch
 dispatch_state.root_ones_like = _seen_by_dispatch(creation.ones_like, "ones_like.default")
 Tensor.__torch_function__ = classmethod(__torch_function__)

@@ -7,15 +7,16 @@ length of one segment's backward.
 
 Two variants, as in PyTorch:
 - use_reentrant=False (recommended): fn's graph is recorded as usual, but every
-  tensor it saves goes through saved-tensor hooks that keep only a numbered
-  placeholder. The first time backward unpacks one, fn is run again (with the RNG
-  state of the forward, under context_fn's second context manager) and the tensors
-  it saves are collected in the same order, checked against the shapes, dtypes and
+  tensor it saves goes through saved-tensor hooks that keep only an empty holder.
+  The first time a backward call unpacks one, fn is run again (with the RNG state and
+  autocast region of the forward, under context_fn's second context manager) and the
+  tensors it saves fill the holders in order, checked against the shapes, dtypes and
   devices the forward saved (determinism_check="default"). Recomputation stops as
-  soon as it has them all (early_stop). A checkpoint inside a checkpoint keeps its own
-  saves: the inner frame's hooks are innermost, in forward and in recomputation alike.
+  soon as it has them all (early_stop). The bookkeeping, per backward call and for
+  checkpoints nested in checkpoints, is checkpoint_frame.py's.
 - use_reentrant=True (PyTorch's default when not given, with a warning): one
-  CheckpointFunctionBackward node stands for the whole function (checkpoint_reentrant.py).
+  CheckpointFunctionBackward node stands for the whole function (CheckpointFunction,
+  checkpoint_reentrant.py).
 
 Selective checkpointing (which ops are saved rather than recomputed) is a context_fn:
 create_selective_checkpoint_contexts, in selective_checkpoint.py.
@@ -23,30 +24,34 @@ create_selective_checkpoint_contexts, in selective_checkpoint.py.
 import contextlib
 import warnings
 
-from ..autograd.grad_mode import enable_grad
 from ..autograd.grad_mode import state as _grad_state
-from ..autograd.graph import saved_tensors_hooks
-from ..autograd.saved import SavedTensor
-from ..core.tensor import Tensor
-from .checkpoint_debug import DEBUG_TIP, OpLog, debug_error
-from .checkpoint_reentrant import CheckpointFunctionBackward, checkpoint_reentrant
-from .checkpoint_rng import RngReplay
+from .checkpoint_debug import OpLog, debug_error
+from .checkpoint_frame import CheckpointError, CheckpointFrame, GraphExecGroup
+from .checkpoint_reentrant import (  # noqa: F401
+    CheckpointFunction,
+    DefaultDeviceType,
+    check_backward_validity,
+    detach_variable,
+    get_device_states,
+    set_device_states,
+)
+from .checkpoint_rng import AutocastState, RngReplay
 from .selective_checkpoint import (  # noqa: F401
+    SAC_IGNORED_OPS,
     CheckpointPolicy,
     SelectiveCheckpointContext,
+    _CachedTorchDispatchMode,
+    _CachingTorchDispatchMode,
     create_selective_checkpoint_contexts,
 )
 
-__all__ = ["checkpoint", "checkpoint_sequential", "CheckpointError", "CheckpointFunctionBackward",
-           "noop_context_fn", "set_checkpoint_early_stop", "set_checkpoint_debug_enabled", "CheckpointPolicy",
-           "SelectiveCheckpointContext", "create_selective_checkpoint_contexts"]
+__all__ = ["checkpoint", "checkpoint_sequential", "CheckpointError", "CheckpointFunction", "check_backward_validity",
+           "detach_variable", "get_device_states", "set_device_states", "noop_context_fn", "set_checkpoint_early_stop",
+           "DefaultDeviceType", "set_checkpoint_debug_enabled", "CheckpointPolicy", "SelectiveCheckpointContext",
+           "create_selective_checkpoint_contexts", "SAC_IGNORED_OPS", "GraphExecGroup"]
 
 _early_stop_override = [None]  # set by set_checkpoint_early_stop
 _debug_override = [None]  # set by set_checkpoint_debug_enabled
-
-
-class CheckpointError(RuntimeError):
-    """A recomputation that does not reproduce what the forward saved."""
 
 
 def noop_context_fn():
@@ -93,7 +98,7 @@ def checkpoint(function, *args, use_reentrant=None, context_fn=noop_context_fn, 
     if use_reentrant:
         if context_fn is not noop_context_fn or debug is not False:
             raise ValueError("Passing `context_fn` or `debug` is only supported when use_reentrant=False.")
-        return checkpoint_reentrant(function, preserve_rng_state, args)
+        return CheckpointFunction.apply(function, preserve_rng_state, *args)
     return _checkpoint_non_reentrant(function, args, kwargs, preserve_rng_state, context_fn, determinism_check,
                                      debug, early_stop)
 
@@ -140,27 +145,32 @@ _DETERMINISM_CHECKS = {"default": _metadata, "none": lambda tensor: None}
 
 def _checkpoint_non_reentrant(function, args, kwargs, preserve_rng_state, context_fn, determinism_check, debug,
                               early_stop):
-    op_log = None
+    on_error = None
     if _debug_override[0] if _debug_override[0] is not None else debug:
         if context_fn is not noop_context_fn:
             raise ValueError("debug=True is incompatible with non-default context_fn")
         op_log = OpLog()
         context_fn = op_log.contexts
+        on_error = lambda error: debug_error(CheckpointError, error, op_log)  # noqa: E731
     if determinism_check not in _DETERMINISM_CHECKS:
         raise ValueError(f"determinism_check should be one of {list(_DETERMINISM_CHECKS)}, "
                          f"but got {determinism_check}")
     forward_context, recompute_context = context_fn()
+    rng = RngReplay(preserve_rng_state)
+    autocast_state = AutocastState()
+
+    def recompute(*inputs):
+        # the forward's RNG state and autocast region, whatever is current when backward runs
+        with rng, autocast_state, recompute_context:
+            function(*inputs, **kwargs)
+
+    early_stop = _early_stop_override[0] if _early_stop_override[0] is not None else early_stop
+    frame = CheckpointFrame(recompute, early_stop, _DETERMINISM_CHECKS[determinism_check], on_error)
     if not _grad_state.enabled:  # nothing is saved: plain call, as PyTorch
         return function(*args, **kwargs)
-    early_stop = _early_stop_override[0] if _early_stop_override[0] is not None else early_stop
-    frame = _Recomputation(function, args, kwargs, preserve_rng_state, recompute_context, early_stop,
-                           _DETERMINISM_CHECKS[determinism_check], op_log)
-    # The positional tensor inputs are saved as any op saves its inputs (PyTorch's _NoopSaveInputs), before
-    # the frame's hooks: an input changed in place after this point fails the recomputation with the usual
-    # saved-tensor version error instead of silently recomputing from the new values.
-    frame.inputs = [SavedTensor(a) for a in args if isinstance(a, Tensor)]
+    frame.save_inputs(args)
     failed = False
-    with saved_tensors_hooks(frame.pack, frame.unpack), forward_context:
+    with frame.hooks(), forward_context:
         try:
             result = function(*args, **kwargs)
         except BaseException:
@@ -172,102 +182,3 @@ def _checkpoint_non_reentrant(function, args, kwargs, preserve_rng_state, contex
                            "checkpoint cannot return a value for a failed forward.")
     frame.forward_completed = True
     return result
-
-
-class _Placeholder:
-    """What the graph keeps instead of a saved tensor: its position in the save order."""
-
-    __slots__ = ("frame", "index")
-
-    def __init__(self, frame, index):
-        self.frame = frame
-        self.index = index
-
-
-class _Recomputation:
-    """One non-reentrant checkpoint call: numbers the tensors the forward saves and
-    rebuilds them all, in order, by running the function again when one is needed."""
-
-    def __init__(self, function, args, kwargs, preserve_rng_state, recompute_context, early_stop, metadata_fn,
-                 op_log):
-        self.function = function
-        self.args = args
-        self.kwargs = kwargs
-        self.rng = RngReplay(preserve_rng_state)
-        self.recompute_context = recompute_context
-        self.early_stop = early_stop
-        self.metadata_fn = metadata_fn
-        self.op_log = op_log
-        self.metadata = []
-        self.forward_completed = False
-        self.recomputed = None
-        self.inputs = []
-
-    def pack(self, tensor):
-        placeholder = _Placeholder(self, len(self.metadata))
-        self.metadata.append(self.metadata_fn(tensor))
-        return placeholder
-
-    def unpack(self, placeholder):
-        # Each recomputed tensor is handed out once; asking again (a second backward
-        # with retain_graph, or reading grad_fn._saved_* twice) recomputes.
-        try:
-            if self.recomputed is None or self.recomputed[placeholder.index] is None:
-                self._recompute()
-        except CheckpointError as error:
-            if self.op_log is None:
-                raise
-            raise debug_error(CheckpointError, error, self.op_log) from error
-        tensor = self.recomputed[placeholder.index]
-        self.recomputed[placeholder.index] = None
-        return tensor
-
-    def _recompute(self):
-        for saved_input in self.inputs:
-            saved_input.unpack()  # (raises if the input was modified in place since the checkpoint call)
-        saved = []
-        expected = len(self.metadata)
-        more = [False]
-
-        def collect(tensor):
-            if len(saved) == expected:
-                if self.forward_completed:
-                    more[0] = True  # reported below, once the recomputation is over
-                return tensor
-            saved.append(tensor.detach())
-            if self.early_stop and len(saved) == expected:
-                raise _StopRecomputation  # everything is back: the rest of the function is not needed
-            return tensor
-
-        try:
-            with enable_grad(), saved_tensors_hooks(collect, _recomputed_unpack), self.rng, self.recompute_context:
-                self.function(*self.args, **self.kwargs)
-        except _StopRecomputation:
-            pass
-        if more[0]:
-            raise CheckpointError("torch.utils.checkpoint: trying to save more tensors during recomputation than "
-                                  "during the original forward pass.\n" + DEBUG_TIP)
-        if len(saved) != expected:
-            raise CheckpointError("torch.utils.checkpoint: A different number of tensors was saved during the "
-                                  "original forward and recomputation.\n"
-                                  f"Number of tensors saved during forward: {expected}\n"
-                                  f"Number of tensors saved during recomputation: {len(saved)}.\n" + DEBUG_TIP)
-        different = ""
-        for index, (before, tensor) in enumerate(zip(self.metadata, saved)):
-            after = self.metadata_fn(tensor)
-            if before != after:
-                different += f"tensor at position {index}:\nsaved metadata: {before}\nrecomputed metadata: {after}\n"
-        if different:
-            raise CheckpointError("torch.utils.checkpoint: Recomputed values for the following tensors have "
-                                  f"different metadata than during the forward pass.\n{different}.\n" + DEBUG_TIP)
-        self.recomputed = saved
-
-
-class _StopRecomputation(Exception):
-    """Raised by the recomputation's pack hook once it has every tensor the forward saved."""
-
-
-def _recomputed_unpack(tensor):
-    """The recomputed graph keeps real tensors: a backward inside the function (autograd.grad
-    in the checkpointed code) runs on it as usual."""
-    return tensor

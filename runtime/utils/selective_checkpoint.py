@@ -3,15 +3,12 @@
     context_fn = functools.partial(create_selective_checkpoint_contexts, [torch.ops.aten.mm.default])
     out = checkpoint(fn, x, use_reentrant=False, context_fn=context_fn)
 
-PyTorch runs the two contexts as TorchDispatchModes below autograd: in the forward every op's
-output is stored or marked for recomputation, as the policy says; in the recomputation a stored
-op is not run, its output comes from the store. gradtable's ops are seen above autograd
-(autograd.op_interception), so a stored op must also keep what its own backward node saves:
-while a policy-visible op runs in the checkpointed forward, its saves are held back; if the
-policy says SAVE they are kept for real (the checkpoint never sees them and never asks the
-recomputation for them), otherwise they go on to the checkpoint's hooks as ordinary saves, in
-order. In the recomputation a stored op returns its stored result, linked into the (never
-differentiated) recomputed graph so later ops record and save as they did in the forward.
+As in PyTorch, the two contexts are TorchDispatchModes, below autograd: in the forward
+(_CachingTorchDispatchMode) every op runs, and its output is stored (detached, with its version)
+or marked for recomputation, as the policy says; in the recomputation (_CachedTorchDispatchMode)
+a stored op is not run, its output comes from the store. Autograd, above both, records every op
+and saves what it saves in the forward and in the recomputation alike, so the checkpoint's count
+of saved tensors matches; a stored op's saves are simply the stored values again.
 
 Ops: what the policy sees is the OpOverload of gradtable.ops.aten (ops/dispatch.py) that a
 TorchDispatchMode sees for the call, the same object: `x / 2` is aten.div.Tensor, `x ** 2`
@@ -25,16 +22,15 @@ as PyTorch's CompositeImplicit ops decompose before its dispatch modes (matmul o
 aten.mm there and here).
 """
 import enum
-import threading
 from collections import defaultdict
 
 from ..autograd import op_interception
-from ..autograd import saved_tensor_hooks as _hooks
-from ..autograd.node import Node
 from ..core.tensor import Tensor
 from ..generated import ops as _ops
 from ..ops.dispatch import OpOverload, OpOverloadPacket, op_overload, packet
 from ..ops.op_support import select_overload
+from ..ops.subclass import DETACH
+from ._python_dispatch import TorchDispatchMode
 
 
 class CheckpointPolicy(enum.Enum):
@@ -65,7 +61,11 @@ _RECOMPUTE = object()
 _CONSUMED = object()
 _MISMATCH = ("This can happen if the operations in the checkpointed region are nondeterministic or depend on "
              "global state that changed between forward and backward.")
-_IGNORED = {"detach"}
+
+#: Ops selective checkpointing lets through without counting or storing them: detach (the checkpoint
+#: detaches a different number of times in the forward and in the recomputation). PyTorch also lists
+#: the metadata queries (size, stride, numel, ...), which never reach a dispatch layer here.
+SAC_IGNORED_OPS = {DETACH}
 
 
 _aten_names = {}  # table function -> "name.overload", from generated.ops.ATEN (built on first use)
@@ -113,146 +113,95 @@ def create_selective_checkpoint_contexts(policy_fn_or_list, allow_cache_entry_mu
     else:
         raise TypeError("policy_fn_or_list must be either a function or a list of ops.")
     storage = defaultdict(dict)
-    return _Caching(policy_fn, storage), _Cached(storage, allow_cache_entry_mutation)
+    return _CachingTorchDispatchMode(policy_fn, storage), _CachedTorchDispatchMode(None, storage,
+                                                                                   allow_cache_entry_mutation)
 
 
-def _visible(fn):
-    """Ops the policy sees: those that compute (or pick an overload that does); composites and
-    in-place forms are seen through the ops they call."""
-    names = fn.__code__.co_names
-    return (("make_result" in names or "must_record" in names or (fn.__doc__ or "").startswith("One of:"))
-            and op_interception.op_name(fn) not in _IGNORED)
+def _map(fn, out, kind):
+    """fn applied to each `kind` object of an op's output (one, or a tuple / list / named tuple of them)."""
+    if isinstance(out, kind):
+        return fn(out)
+    if isinstance(out, (tuple, list)):
+        items = [_map(fn, item, kind) for item in out]
+        return type(out)(*items) if hasattr(out, "_fields") else type(out)(items)
+    return out
 
 
-class _Interceptor:
-    """A context manager that installs self.intercept for the ops of this thread; ops run inside
-    a seen op (its own building blocks) are not seen again."""
+class _VersionWrapper:
+    """A stored tensor (detached: the store must not keep the forward's graph alive through the
+    checkpoint's hooks) with its version when stored, to refuse one mutated since."""
 
-    def __enter__(self):
-        self._thread = threading.get_ident()
-        self._inside = False
-        self.counter = defaultdict(int)
-        op_interception.add(self._dispatch)
-        return self
+    __slots__ = ("val", "version")
 
-    def __exit__(self, *exc):
-        op_interception.remove(self._dispatch)
-        return False
+    def __init__(self, val):
+        self.val = val
+        self.version = val._version
 
-    def _dispatch(self, fn, args, kwargs, proceed):
-        if self._inside or threading.get_ident() != self._thread or not _visible(fn):
-            return proceed()
-        op = overload_of(fn, args, kwargs)
-        index = self.counter[op]
-        self.counter[op] += 1
-        self._inside = True
-        try:
-            return self.intercept(op, index, args, kwargs, proceed)
-        finally:
-            self._inside = False
+    def get_val(self, allow_cache_entry_mutation):
+        if not allow_cache_entry_mutation and self.val._version != self.version:
+            raise RuntimeError("Tensor cached during selective activation checkpoint has been mutated")
+        return self.val
 
 
-class _Caching(_Interceptor):
-    """The forward context: run each op, ask the policy, store the output of those to save."""
+class _CachingTorchDispatchMode(TorchDispatchMode):
+    """The forward context: run each op, ask the policy, store the output of those to save. Each
+    op's calls are numbered (storage[op][n]) so the recomputation finds the n-th call's output."""
 
     def __init__(self, policy_fn, storage):
+        super().__init__()
         self.policy_fn = policy_fn
         self.storage = storage
+        self.func_counter = defaultdict(int)
 
-    def intercept(self, op, index, args, kwargs, proceed):
-        outer = _hooks.current()
-        held = []
-        _hooks.push(lambda tensor: held.append(_Held(tensor)) or held[-1], _Held.unpack)
-        try:
-            out = proceed()
-        finally:
-            _hooks.pop()
-        policy = self.policy_fn(SelectiveCheckpointContext(is_recompute=False, op_output=out), op, *args, **kwargs)
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        kwargs = {} if kwargs is None else kwargs
+        if func in SAC_IGNORED_OPS:
+            return func(*args, **kwargs)
+        out = func(*args, **kwargs)
+        index = self.func_counter[func]
+        self.func_counter[func] += 1
+        policy = self.policy_fn(SelectiveCheckpointContext(is_recompute=False, op_output=out), func, *args, **kwargs)
         if isinstance(policy, bool):
             policy = CheckpointPolicy.MUST_SAVE if policy else CheckpointPolicy.PREFER_RECOMPUTE
         if policy in _SAVE:
-            self.storage[op][index] = _Stored(out)
+            self.storage[func][index] = _map(lambda t: _VersionWrapper(t.detach()), out, Tensor)
         else:
-            self.storage[op][index] = _RECOMPUTE
-            for holder in held:
-                holder.forward_to(outer)
+            self.storage[func][index] = _RECOMPUTE
         return out
 
 
-class _Held:
-    """A tensor saved inside a seen op: kept as it is (SAVE) or handed on to the hooks outside."""
+class _CachedTorchDispatchMode(TorchDispatchMode):
+    """The recompute context: stored ops return their stored output (once), the others run.
+    (policy_fn is not used: PyTorch keeps the parameter for code that subclasses this mode.)"""
 
-    __slots__ = ("tensor", "outer", "packed")
-
-    def __init__(self, tensor):
-        self.tensor = tensor
-        self.outer = None
-
-    def forward_to(self, outer):
-        if outer is not None:
-            self.outer = outer
-            self.packed = outer[0](self.tensor)
-            self.tensor = None
-
-    def unpack(self):
-        return self.tensor if self.outer is None else self.outer[1](self.packed)
-
-
-class _Stored:
-    """A saved op output (its tensors detached), with their versions to detect mutation."""
-
-    def __init__(self, out):
-        self.out = out
-        items = out if isinstance(out, tuple) else (out,)
-        self.tensors = [(t.detach(), t._version, t._requires_grad) if isinstance(t, Tensor) else t for t in items]
-
-    def value(self, allow_mutation, args):
-        items = []
-        for entry in self.tensors:
-            if not isinstance(entry, tuple):
-                items.append(entry)
-                continue
-            tensor, version, requires_grad = entry
-            if not allow_mutation and tensor._version != version:
-                raise RuntimeError("Tensor cached during selective activation checkpoint has been mutated")
-            items.append((tensor, requires_grad))
-        fresh = [t.detach() if isinstance(t, Tensor) else t for t, _ in (i for i in items if isinstance(i, tuple))]
-        linked = [t for t, (_, grad) in zip(fresh, [i for i in items if isinstance(i, tuple)]) if grad]
-        if linked:  # later ops must record (and save) as in the forward
-            _StoredOutputBackward().connect([a for a in args if isinstance(a, Tensor)], linked)
-        fresh = iter(fresh)
-        result = [next(fresh) if isinstance(i, tuple) else i for i in items]
-        if not isinstance(self.out, tuple):
-            return result[0]
-        return type(self.out)(*result) if hasattr(self.out, "_fields") else type(self.out)(result)
-
-
-class _StoredOutputBackward(Node):
-    """Stands, in the recomputed graph, for an op whose output came from the store."""
-
-    def apply(self, grads):
-        raise RuntimeError("selective checkpoint: the recomputed graph is not differentiated")
-
-
-class _Cached(_Interceptor):
-    """The recompute context: stored ops return their stored output, the others run."""
-
-    def __init__(self, storage, allow_cache_entry_mutation):
+    def __init__(self, policy_fn, storage, allow_cache_entry_mutation=False):
+        super().__init__()
         self.storage = storage
         self.allow_cache_entry_mutation = allow_cache_entry_mutation
+        self.func_counter = defaultdict(int)
 
-    def intercept(self, op, index, args, kwargs, proceed):
-        entries = self.storage.get(op)
+    def __enter__(self):
+        # each recomputation counts from 0: a second one finds the entries consumed ("an extra time")
+        self.func_counter.clear()
+        return super().__enter__()
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        kwargs = {} if kwargs is None else kwargs
+        if func in SAC_IGNORED_OPS:
+            return func(*args, **kwargs)
+        index = self.func_counter[func]
+        self.func_counter[func] += 1
+        entries = self.storage.get(func)
         if entries is None:
-            raise RuntimeError(f"{op} encountered during backward but not found in storage. {_MISMATCH}")
+            raise RuntimeError(f"{func} encountered during backward but not found in storage. {_MISMATCH}")
         entry = entries.get(index)
         if entry is None:
-            raise RuntimeError(f"{op} invocation index {index} encountered during backward but not found in "
+            raise RuntimeError(f"{func} invocation index {index} encountered during backward but not found in "
                                f"storage. {_MISMATCH}")
         if entry is _CONSUMED:
             raise RuntimeError("Trying to backward an extra time. You are only allowed to backward once on any "
                                "region computed under selective activation checkpoint.")
         if entry is _RECOMPUTE:
-            return proceed()
+            return func(*args, **kwargs)
         entries[index] = _CONSUMED
-        return entry.value(self.allow_cache_entry_mutation, args)
+        return _map(lambda stored: stored.get_val(self.allow_cache_entry_mutation), entry, _VersionWrapper)

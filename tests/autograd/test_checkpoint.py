@@ -208,4 +208,4 @@ def test_checkpointed_forward_saves_nothing_itself():
     # outer hooks, kept for the version check as PyTorch keeps it (torch packs `x` here too).
     assert len(packed) == 1 and packed[0] is x
     raw = y.grad_fn._raw_saved_result
-    assert type(raw._hooks[1]).__name__ == "_Placeholder"
+    assert type(raw._hooks[1]).__name__ == "_Holder"

@@ -117,7 +117,19 @@ def _multi_output_and_mixed(torch, LT, log, out):
     out(repr(x.grad))
 
 
-PROGRAMS = [_basic, _views_and_inplace, _nonleaf_inplace, _double_backward, _multi_output_and_mixed]
+def _scalars_and_gradcheck(torch, LT, log, out):
+    # A wrapper's array is a placeholder: item(), bool() and allclose read values through the handler
+    # (item is aten._local_scalar_dense there), and gradcheck perturbs the input through it too.
+    x = LT(torch.tensor([1.5, -2.0], dtype=torch.float64), requires_grad=True)
+    log.clear()
+    out((x[0].item(), bool(x[1] < 0), bool(torch.all(x > -3)), torch.allclose(x, x * 1.0), x.allclose(x + 1)))
+    out("aten._local_scalar_dense.default" in log)   # (other names differ: gt.Scalar, all.default, allclose)
+    out(torch.autograd.gradcheck(lambda t: (t * t).sin(), (x,)))
+    out(torch.autograd.gradcheck(lambda t: t.exp(), (x,), fast_mode=True, check_undefined_grad=False))
+
+
+PROGRAMS = [_basic, _views_and_inplace, _nonleaf_inplace, _double_backward, _multi_output_and_mixed,
+            _scalars_and_gradcheck]
 
 
 @pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.__name__)

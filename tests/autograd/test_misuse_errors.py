@@ -63,6 +63,17 @@ CASES = {
     "mm shapes": (lambda L: L.mm(L.ones(3, 4), L.ones(5, 2)), RuntimeError,
                   "mat1 and mat2 shapes cannot be multiplied (3x4 and 5x2)"),
     "view size": (lambda L: L.ones(3, 4).view(5, 2), RuntimeError, "shape '[5, 2]' is invalid for input of size 12"),
+    "reshape of an empty tensor with -1": (lambda L: L.ones(0, 3).reshape(0, -1), RuntimeError,
+                                           "cannot reshape tensor of 0 elements into shape [0, -1] because the "
+                                           "unspecified dimension size -1 can be any value and is ambiguous"),
+    "view of an empty tensor with -1": (lambda L: L.ones(0).view(2, -1, 0), RuntimeError,
+                                        "cannot reshape tensor of 0 elements into shape [2, -1, 0] because the "
+                                        "unspecified dimension size -1 can be any value and is ambiguous"),
+    "two -1 sizes": (lambda L: L.ones(6).view(-1, -1), RuntimeError, "only one dimension can be inferred"),
+    "a size below -1": (lambda L: L.ones(6).reshape(-1, -2), RuntimeError,
+                        "invalid shape dimension -2 at index 1 of shape [-1, -2]"),
+    "-1 that does not divide": (lambda L: L.ones(6).reshape(4, -1), RuntimeError,
+                                "shape '[4, -1]' is invalid for input of size 6"),
     "expand size": (lambda L: L.ones(3, 4).expand(2, 4), RuntimeError,
                     "The expanded size of the tensor (2) must match the existing size (3) at non-singleton dimension "
                     "0.  Target sizes: [2, 4].  Tensor sizes: [3, 4]"),

@@ -18,9 +18,10 @@ import pytest
 import gradtable
 from gradtable.autograd import forward_ad, gradcheck, gradgradcheck
 from gradtable.codegen import generate as gen
+from gradtable.codegen.arguments import python_params
 from gradtable.codegen.entry import TableError
 from gradtable.codegen.load import class_base_name, load_table
-from gradtable.codegen.render import python_params, render_all
+from gradtable.codegen.render import render_all
 from gradtable.codegen.saved import analyse
 from gradtable.codegen.signature import NO_DEFAULT, SignatureError, parse_signature
 
@@ -301,6 +302,38 @@ ERRORS = [
   numpy: np.exp(self)
   self: grad * result
 """, 4, "exp_", "op_(Tensor(a!) self, ...) -> Tensor(a!)"),
+    ("alias-not-a-list", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  aliases: expo
+""", 7, "exp", "aliases is a list of names"),
+    ("alias-unknown-namespace", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  aliases: [fft.exp]
+""", 7, "exp", "its namespace is one of"),
+    ("alias-bad-place", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  aliases: [expo: operator]
+""", 7, "exp", "an alias's place is 'method', 'function'"),
+    ("deprecated-unknown-parameter", NEG + """\
+- name: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+  numpy: np.add(self, other)
+  self: grad
+  other: grad
+  deprecated: ["add(Tensor self, Scalar beta, Tensor other)"]
+""", 8, "add", "'Scalar beta' is not a parameter of add"),
+    ("deprecated-no-more-positional", NEG + """\
+- name: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+  numpy: np.add(self, other)
+  self: grad
+  other: grad
+  deprecated: ["add(Tensor other, Tensor self)"]
+""", 8, "add", "more positional ones than add"),
 ]
 
 
@@ -370,6 +403,45 @@ def test_requires_grad_error_inputs(tmp_path):
         """)
     assert e.non_differentiable == {"weight"} and e.requires_grad_error == {"weight"} and not e.not_implemented
     assert "reject_requires_grad(\"bce\", \"weight\", weight)" in render_all([e], {})["ops.py"]
+
+
+def test_aliases_bind_the_same_function_where_the_op_is(tmp_path):
+    entries = load_small(tmp_path, """\
+        - name: abs(Tensor self) -> Tensor
+          numpy: np.abs(self)
+          self: grad * self
+          inplace: method, function
+          aliases: [absolute, absolute_: method, linalg.absolute]
+        - name: acos(Tensor self) -> Tensor
+          numpy: np.arccos(self)
+          self: grad * self
+          variants: method
+          aliases: [arccos]
+        """)
+    files = render_all(entries, HELPERS)
+    assert "absolute = abs\nabsolute_ = abs_\nlinalg_absolute = abs\narccos = acos\n" in files["ops.py"]
+    methods = files["tensor_methods.py"]
+    assert "Tensor.absolute = ops.absolute\nTensor.absolute_ = ops.absolute_\n" in methods
+    assert "Tensor.arccos = ops.arccos\n" in methods and "arccos_" not in methods
+    functions = ast.literal_eval(methods.split("TORCH_FUNCTIONS = ")[1].split("\n")[0])
+    assert "absolute" in functions and "absolute_" not in functions and "abs_" in functions
+    assert "arccos" not in functions   # (acos is a method only)
+    assert "linalg_absolute" in methods.split("LINALG = ")[1].split("\n")[0]
+
+
+@pytest.mark.parametrize("aliases, message", [
+    ("[exp_]", "names an in-place variant, but exp has none"),
+    ("[neg]", "already the name of an op or of another alias"),
+])
+def test_alias_that_cannot_be_bound_is_refused(tmp_path, aliases, message):
+    entries = load_small(tmp_path, NEG + f"""\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  aliases: {aliases}
+""")
+    with pytest.raises(TableError, match=re.escape(message)):
+        render_all(entries, HELPERS)
 
 
 def test_inplace_says_where_the_inplace_variant_appears(tmp_path):

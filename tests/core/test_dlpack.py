@@ -94,9 +94,13 @@ def test_legacy_capsules(torch):
         gradtable.from_dlpack(capsule)
 
 
-def test_a_dtype_gradtable_lacks_is_refused(torch):
-    with pytest.raises(TypeError, match="holds uint16, a dtype gradtable does not have"):
-        gradtable.from_dlpack(torch.ones(2, dtype=torch.uint16))
+@pytest.mark.parametrize("name", ["uint16", "uint32", "uint64"])
+def test_the_wide_unsigned_dtypes_cross(torch, name):
+    """uint16/32/64 (gradtable has them since issue 27) come across as themselves, both ways."""
+    theirs = torch.tensor([1, 2**15], dtype=getattr(torch, name))
+    ours = gradtable.from_dlpack(theirs)
+    assert ours.dtype == getattr(gradtable, name) and ours.tolist() == [1, 2**15]
+    assert torch.from_dlpack(ours).tolist() == [1, 2**15]
 
 
 def test_as_tensor_shares_an_ndarray_as_pytorch_does(lib):

@@ -248,6 +248,24 @@ def test_empty_matrices_and_batches_match_torch(name):
     assert not [p for p in problems if p], "\n".join(p for p in problems if p)
 
 
+#: linalg.solve(A, B) where B's batch is empty and A's is not: nothing to solve, yet PyTorch factors A (a
+#: singular A still raises) and solve_ex's info has A's batch shape.
+EMPTY_RHS = {
+    "solve": lambda L, A: L.linalg.solve(A, L.ones(0, 3, 1, dtype=A.dtype)),
+    "solve_broadcast": lambda L, A: L.linalg.solve(A, L.ones(2, 0, 3, 1, dtype=A.dtype)),
+    "solve_left_false": lambda L, A: L.linalg.solve(A, L.ones(0, 1, 3, dtype=A.dtype), left=False),
+    "solve_singular": lambda L, A: L.linalg.solve(A * 0, L.ones(0, 3, 1, dtype=A.dtype)),
+    "solve_ex_info": lambda L, A: L.linalg.solve_ex(A, L.ones(0, 3, 1, dtype=A.dtype)).info,
+    "solve_ex_singular_info": lambda L, A: L.linalg.solve_ex(A * 0, L.ones(0, 3, 1, dtype=A.dtype)).info,
+}
+
+
+@pytest.mark.parametrize("name", EMPTY_RHS)
+def test_solve_with_an_empty_batch_of_right_hand_sides(name):
+    problems = [mismatch(EMPTY_RHS[name], shape) for shape in [(3, 3), (2, 1, 3, 3)]]
+    assert not [p for p in problems if p], "\n".join(p for p in problems if p)
+
+
 def test_empty_reductions_values():
     assert np.array_equal(gt.zeros(0, 3).logsumexp(0).numpy(), np.full(3, -np.inf, np.float32))
     assert gt.softmax(gt.zeros(0, 3), 0).shape == (0, 3)

@@ -2,10 +2,11 @@
 
 The record holds, for every slot: whether its step ran, raised (and which exception) or was
 skipped, and for each tensor it produced the value, dtype, shape, requires_grad, is_leaf,
-grad_fn name and _version; after the forward, every slot's final value and version (an in-place
-op on a view must change its base); after the backward, the gradients it returned, the leaves'
-.grad, the retained grads and every hook call in order. Both libraries are driven by the same
-code, so any difference in the records is a difference between the libraries.
+grad_fn name, _version and strides (of its dims of size > 1); after the forward, every slot's
+final value and version (an in-place op on a view must change its base); after the backward,
+the gradients it returned, the leaves' .grad, the retained grads and every hook call in order.
+Both libraries are driven by the same code, so any difference in the records is a difference
+between the libraries.
 """
 import functools
 import signal
@@ -36,6 +37,7 @@ class Observation:
     is_leaf: bool
     grad_fn: str
     version: int
+    strides: tuple = None     # the strides of dims of size > 1 (None when empty): what view/reshape depend on
 
 
 @dataclass
@@ -80,8 +82,10 @@ def observe(lib, value):
         except Exception as err:     # PyTorch refuses to show a view's history in some states
             grad_fn = is_leaf = f"raises {error_family(err)}"
         # force=True: PyTorch hands out ZeroTensors (efficient zeros) as some gradients
+        strides = None if value.numel() == 0 else \
+            tuple(stride for stride, size in zip(value.stride(), value.shape) if size > 1)
         return Observation(tuple(value.shape), str(value.dtype), np.array(value.detach().numpy(force=True), copy=True),
-                           value.requires_grad, is_leaf, grad_fn, value._version)
+                           value.requires_grad, is_leaf, grad_fn, value._version, strides)
     return ("python", repr(value))
 
 
@@ -98,6 +102,12 @@ def run(program, lib, time_limit=20):
     """Run `program` with `lib`; returns a Record. time_limit (seconds) turns a hang into a record."""
     record = Record()
     previous = None
+    if lib.__name__ == "torch":
+        # PyTorch imports torch._dynamo lazily from inside some backward passes (an in-place op on a
+        # view under create_graph); on a loaded machine that first import can outlast the time limit,
+        # and an alarm in the middle of it leaves a half-initialized module that breaks every later
+        # program ("partially initialized module 'torch._dynamo'"). Import it before the clock runs.
+        import torch._dynamo  # noqa: F401
     if time_limit and hasattr(signal, "SIGALRM"):
         def on_alarm(signum, frame):
             raise Hang()

@@ -12,7 +12,7 @@ import math
 
 from hypothesis import strategies as st
 
-from . import catalogue
+from . import catalogue, motifs
 from .program import Backward, Index, Leaf, Lit, Program, Ref, Slice, Step
 from .runner import MISSING, execute, tensors_of
 
@@ -127,8 +127,9 @@ def _int_index(draw, size, shape):
     return Lit(values, shape, "int64")
 
 
-def _arguments(draw, spec, pool):
-    """Arguments for one call of `spec`, or None when the pool cannot feed it."""
+def _arguments(draw, spec, pool, self_ref=None):
+    """Arguments for one call of `spec`, or None when the pool cannot feed it. `self_ref`: the first
+    tensor argument (a motif's target)."""
     args, kwargs = [], []
     self_tensor = None
     context = {}
@@ -144,7 +145,10 @@ def _arguments(draw, spec, pool):
         if optional and param.name != "stable" and draw(st.booleans()):
             by_keyword = True
             continue
-        value = _argument(draw, spec, param, pool, self_tensor, context)
+        if self_ref is not None and self_tensor is None and param.type in ("Tensor", "Tensor?"):
+            value = self_ref
+        else:
+            value = _argument(draw, spec, param, pool, self_tensor, context)
         if value is _CANNOT:
             return None
         if value is _OMIT:
@@ -387,9 +391,17 @@ def programs(draw, max_steps=12):
         tensor = leaf.build(torch)
         env.append(tensor)
         pool.add(slot, tensor, torch)
-    steps = []
+    steps, pending, modes = [], [], ()
     for _ in range(draw(st.integers(3, max_steps))):
-        step = draw(_step(pool, specs, len(drawn_leaves)))
+        if not pending and draw(st.integers(0, 4)) == 0:
+            motif = draw(st.sampled_from(_motifs(specs)))
+            pending, modes = list(motif.drawers), motif.backward or modes
+        if pending:
+            step = draw(pending.pop(0)(pool, len(env)))
+            if step is None:
+                pending = []
+        else:
+            step = draw(_step(pool, specs, len(drawn_leaves)))
         if step is None or _partially_overlapping_write(torch, env, step):
             continue
         slot = len(env)
@@ -404,12 +416,26 @@ def programs(draw, max_steps=12):
         env.append(value)
         if value is not MISSING and value is not None:
             pool.add(slot, value, torch)
-    return Program(tuple(drawn_leaves), tuple(steps), draw(_backward(pool)))
+    return Program(tuple(drawn_leaves), tuple(steps), draw(_backward(pool, modes)))
+
+
+_MOTIFS = []
+
+
+def _motifs(specs):
+    if not _MOTIFS:
+        _MOTIFS.extend(motifs.motifs([s for s in specs if s.inplace and s.kind == "method"], _arguments, _index))
+    return _MOTIFS
 
 
 @st.composite
-def _backward(draw, pool):
-    mode = draw(st.sampled_from(("plain",) * 4 + ("twice",) * 2 + ("create_graph",) * 2 + ("grad",) * 2 + ("none",)))
+def _backward(draw, pool, modes=()):
+    """The backward: mostly one of `modes` when a motif asked for them (its corner shows there)."""
+    if modes and draw(st.integers(0, 3)):
+        mode = draw(st.sampled_from(modes))
+    else:
+        mode = draw(st.sampled_from(("plain",) * 4 + ("twice",) * 2 + ("create_graph",) * 2 + ("grad",) * 2
+                                    + ("none",)))
     if mode == "none":
         return Backward("none")
     differentiable = [(ref, t) for ref, t in pool.items if t.requires_grad]

@@ -146,4 +146,30 @@ CASES = [
          {"df": A([3.5, 6.0]), "S": _pd(n=3)}),
     Case("Wishart-scale_tril", lambda D, p: D.Wishart(4.0, scale_tril=p["L"]), {"L": _tril(2, n=2)}),
     Case("Wishart-precision", lambda D, p: D.Wishart(p["df"], precision_matrix=p["P"]), {"df": A(5.0), "P": _pd(n=2)}),
+    # TransformedDistribution itself, as flows and squashed policies build it: a negative scale (cdf and icdf
+    # flip), tanh then a bound, event dims the transform adds, a reshaped Independent base, a tensor
+    # exponent that gets a gradient, the inverse of a CDF at uniform draws.
+    Case("TransformedDistribution-affine-exp", lambda D, p: D.TransformedDistribution(
+        D.Normal(p["loc"], p["scale"]), [D.transforms.AffineTransform(p["shift"], p["factor"]),
+                                         D.transforms.ExpTransform()]),
+         {"loc": _r(2, 1), "scale": _r(3, low=0.5, high=2.0), "shift": _r(3), "factor": A([-1.5, 0.5, 2.0])}),
+    Case("TransformedDistribution-numbers", lambda D, p: D.TransformedDistribution(
+        D.Normal(p["loc"], p["scale"]), D.transforms.AffineTransform(1.0, -2.0)), {"loc": 0.5, "scale": 2.0}, **F32),
+    Case("TransformedDistribution-tanh", lambda D, p: D.TransformedDistribution(
+        D.Normal(p["loc"], p["scale"]), [D.transforms.TanhTransform(), D.transforms.AffineTransform(0.0, p["bound"])]),
+         {"loc": _r(2, 3), "scale": _r(3, low=0.5, high=2.0), "bound": A(2.0)}),
+    Case("TransformedDistribution-stick-breaking", lambda D, p: D.TransformedDistribution(
+        D.Normal(p["loc"], p["scale"]), D.transforms.StickBreakingTransform()),
+         {"loc": _r(2, 3), "scale": _r(3, low=0.5, high=2.0)}),
+    Case("TransformedDistribution-reshape", lambda D, p: D.TransformedDistribution(
+        D.Independent(D.Normal(p["loc"], p["scale"]), 1), D.transforms.ReshapeTransform((6,), (2, 3))),
+         {"loc": _r(4, 6), "scale": _r(6, low=0.5, high=2.0)}),
+    Case("TransformedDistribution-power", lambda D, p: D.TransformedDistribution(
+        D.Exponential(p["rate"]), D.transforms.PowerTransform(p["exponent"])),
+         {"rate": _r(3, low=0.5, high=2.0), "exponent": A([[0.5], [2.0]])}),
+    Case("TransformedDistribution-inverse-cdf", lambda D, p: D.TransformedDistribution(
+        D.Uniform(p["low"], p["high"]), D.transforms.CumulativeDistributionTransform(
+            D.Normal(p["loc"], p["scale"])).inv),
+         {"low": A([[0.0] * 3] * 2), "high": A([[1.0] * 3] * 2), "loc": _r(2, 1), "scale": _r(3, low=0.5, high=2.0)},
+         constant=("low", "high")),
 ]

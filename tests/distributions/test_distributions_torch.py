@@ -99,3 +99,19 @@ def test_expand(case, torch):
     if outcome is not None:   # (PyTorch's float64 GeneralizedPareto.log_prob raises: isclose of two dtypes)
         assert_close(*outcome, "expanded log_prob", case.rtol, case.atol)
     assert to_numpy(big_ours.sample((2,))).shape == (2,) + shape + tuple(theirs.event_shape)
+
+
+#: The exponential families (ExponentialFamily's subclasses in PyTorch).
+EXPONENTIAL_FAMILIES = ("Bernoulli", "Beta", "Chi2", "ContinuousBernoulli", "Dirichlet", "Exponential", "Gamma",
+                        "Normal", "Poisson", "Wishart")
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.name.split("-")[0] in EXPONENTIAL_FAMILIES], ids=repr)
+def test_exponential_family_entropy(case, torch):
+    """ExponentialFamily.entropy, the formula from the log-normalizer's gradient that a family without its
+    own entropy gets, as PyTorch's: values (or the same error where a family lacks _mean_carrier_measure),
+    and no gradient to the parameters (it differentiates detached natural parameters)."""
+    (ours, our_leaves), (theirs, their_leaves) = _pair(case, torch)
+    assert isinstance(ours, gradtable.distributions.ExponentialFamily)
+    _compare_output(case, "ExponentialFamily.entropy", lambda: gradtable.distributions.ExponentialFamily.entropy(ours),
+                    lambda: torch.distributions.ExponentialFamily.entropy(theirs), our_leaves, their_leaves, torch)

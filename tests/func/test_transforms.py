@@ -356,3 +356,32 @@ def test_per_sample_gradients_through_batch_norm(torch):
             return lib.func.functional_call(net, p, (xi,)).pow(2).sum()
         return lib.func.vmap(net)(x), lib.func.vmap(lib.func.grad(loss), in_dims=(None, 0))(params, x)
     both(torch, program, rtol=1e-8, atol=1e-10)
+
+
+@pytest.mark.parametrize("grad_shape, scalar", [((2, 2), False), ((2, 1), True), ((3, 2, 2), False), ((), True)])
+def test_batched_grad_outputs_checked_as_pytorch(torch, grad_shape, scalar):
+    """grad(is_grads_batched=True): a grad_output whose first sample has not its output's shape is
+    refused with PyTorch's message (IndexError for a 0-dim one, which has no batch)."""
+    def run(lib):
+        x = lib.ones(2, 2, requires_grad=True)
+        out = x.sum() if scalar else x * 2
+        try:
+            grad, = lib.autograd.grad(out, (x,), (lib.ones(grad_shape),), is_grads_batched=True)
+            return "ok", tuple(grad.shape), grad.sum().item()
+        except (RuntimeError, IndexError) as error:
+            return type(error).__name__, str(error)
+
+    assert run(gradtable) == run(torch)
+
+
+def test_legacy_vmap_internals_as_torch(torch):
+    """torch._vmap_internals._vmap / vmap, the vmap older code calls, batch as torch.func.vmap does."""
+    def run(lib):
+        x = lib.arange(6.).reshape(2, 3)
+        doubled = lib._vmap_internals._vmap(lambda row: row * 2, 0, 0)(x)
+        summed = lib._vmap_internals._vmap(lambda col: col.sum(), 1, 0)(x)
+        return doubled.tolist(), summed.tolist()
+
+    assert run(gradtable) == run(torch)
+    with pytest.raises(NotImplementedError, match="allow_none_pass_through"):
+        gradtable._vmap_internals._vmap(lambda v: v, 0, 0, allow_none_pass_through=True)

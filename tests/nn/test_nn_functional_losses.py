@@ -87,6 +87,9 @@ ERROR_CASES = {
                                                                        weight=x.detach().requires_grad_()),
     "bce_with_logits pos_weight requires grad": lambda F, L, x: F.binary_cross_entropy_with_logits(
         x, x.detach().sigmoid(), pos_weight=L.ones(4, dtype=L.float64, requires_grad=True)),
+    "bce_with_logits integer target": lambda F, L, x: F.binary_cross_entropy_with_logits(x, L.ones(3, 4, dtype=L.long)),
+    "bce_with_logits bool target": lambda F, L, x: F.binary_cross_entropy_with_logits(
+        x, L.ones(3, 4, dtype=L.bool), pos_weight=L.ones(4, dtype=L.float64)),
     "nll weight requires grad": lambda F, L, x: F.nll_loss(x, L.tensor([0, 1, 1]),
                                                            weight=L.ones(4, dtype=L.float64, requires_grad=True)),
     "layer_norm shape": lambda F, L, x: F.layer_norm(x, (5,)),
@@ -239,6 +242,24 @@ def test_bce_clamps_log_at_minus_100(torch):
     theirs.sum().backward()
     assert_close(ours_p.grad, theirs_p.grad)
     assert_close(ours_y.grad, theirs_y.grad)  # +-inf where the input is 0 or 1, as PyTorch
+
+
+@pytest.mark.parametrize("dtypes", [("float64", "float32"), ("float32", "float64"), ("float16", "float32")])
+@pytest.mark.parametrize("kwargs", [{}, {"pos_weight": "float64", "weight": "float64", "reduction": "sum"}])
+def test_bce_with_logits_result_has_the_targets_dtype(torch, dtypes, kwargs):
+    """PyTorch writes the loss into a tensor of the target's dtype ((1 - target).mul_(input)...), whatever
+    the input's and the weights'; each gradient has its own input's dtype (float16: a float16 rounding apart)."""
+    def run(lib):
+        x = lib.tensor([0.3, -2.0, 5.0], dtype=getattr(lib, dtypes[0]), requires_grad=True)
+        y = lib.tensor([1.0, 0.0, 0.25], dtype=getattr(lib, dtypes[1]), requires_grad=True)
+        extra = {k: lib.tensor([2.0, 0.5, 1.0], dtype=getattr(lib, v)) if k != "reduction" else v
+                 for k, v in kwargs.items()}
+        loss = lib.nn.functional.binary_cross_entropy_with_logits(x, y, reduction="none", **extra) \
+            if "reduction" not in extra else lib.nn.functional.binary_cross_entropy_with_logits(x, y, **extra)
+        return (loss,) + lib.autograd.grad(loss.sum(), [x, y])
+    for ours, theirs in zip(run(gradtable), run(torch)):
+        assert str(ours.dtype) == str(theirs.dtype)
+        assert_close(ours.float(), theirs.float(), rtol=4e-3 if "float16" in dtypes else 1e-6, atol=1e-6)
 
 
 # -- batch_norm running statistics ---------------------------------------------------------------------

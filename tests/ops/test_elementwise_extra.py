@@ -322,3 +322,27 @@ def test_relu_gradient_at_nan_inputs_and_non_finite_gradients(lib, dtype):
     grad = x.grad.numpy()
     assert np.array_equal(grad, [1.5, 0.0, 0.0, math.nan, -0.0, 0.0], equal_nan=True)
     assert list(np.signbit(grad)) == [False, False, False, False, True, False]
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("exponent", [3, 3.0, -2, -2.0])
+def test_cube_and_inverse_square_round_as_pytorch(torch, dtype, exponent):
+    """PyTorch's CPU pow multiplies for the exponents 3 and -2 (x * x * x, 1 / (x * x)), and so does
+    pointwise_kernels.power: the same bits, where np.power differs in the last place (and its
+    gradient, which takes pow(x, 2) and pow(x, -3), agrees too)."""
+    x = np.random.default_rng(0).standard_normal(1000).astype(dtype) * 3
+    x[:7] = [0.0, -0.0, np.inf, -np.inf, np.nan, 1e-30, -1e20]
+    for values in (x, x[:0], x[7:8].reshape(())):   # (and size-0 and 0-dim tensors)
+        ours = gt.tensor(values, requires_grad=True)
+        theirs = torch.tensor(values, requires_grad=True)
+        with np.errstate(all="ignore"):
+            y = gt.pow(ours, exponent)
+            y.backward(gt.ones_like(y))
+        z = torch.pow(theirs, exponent)
+        z.backward(torch.ones_like(z))
+        assert y.dtype == ours.dtype and y.shape == z.shape
+        np.testing.assert_array_equal(y.detach().numpy(), z.detach().numpy())
+        np.testing.assert_allclose(ours.grad.numpy(), theirs.grad.numpy(), rtol=4 * np.finfo(dtype).eps, atol=0)
+    inplace = gt.tensor(x[7:8].reshape(()))
+    inplace.pow_(exponent)     # (in place on a 0-dim tensor: the fuzzer's find)
+    np.testing.assert_array_equal(inplace.numpy(), torch.tensor(x[7:8].reshape(())).pow_(exponent).numpy())

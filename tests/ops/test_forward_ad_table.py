@@ -48,10 +48,15 @@ def _has_differentiable_input(entry):
 #: Entries PyTorch gives no forward-mode formula: a dual input raises its "Trying to use forward AD with
 #: <op> that does not support it" (tests/ops/test_special.py and tests/distributions/test_samplers_torch.py
 #: compare that error with PyTorch's).
-NO_FORWARD_IN_PYTORCH = {"igamma", "igammac", "special_zeta", "_standard_gamma_grad"}
+NO_FORWARD_IN_PYTORCH = {"igamma", "igammac", "special_zeta", "_standard_gamma_grad", "index_reduce", "_cdist_forward",
+                         "_cdist_backward", "_euclidean_dist", "cdist", "_unique2", "unique_dim", "unique_consecutive"}
+#: Samples whose tangent PyTorch leaves undefined (no tangent, as if zero) although the op is differentiable:
+#: scatter_reduce's forward formula covers sum, mean, amax and amin, not prod. Compared with PyTorch only.
+UNDEFINED_TANGENT_IN_PYTORCH = {"scatter_reduce.two#1", "scatter_reduce.two#5"}
 
 CASES = [c for c in cases(OP) if not c.entry.is_inplace and _has_differentiable_input(c.entry)
          and c.entry.name not in NO_FORWARD_IN_PYTORCH]
+FD_CASES = [c for c in CASES if c.id not in UNDEFINED_TANGENT_IN_PYTORCH]
 
 
 def test_every_entry_has_a_forward_formula():
@@ -78,7 +83,7 @@ def _diff_setup(case, fn=None):
     return func, [tensors[i] for i in diff_positions], [names[i] for i in diff_positions]
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+@pytest.mark.parametrize("case", FD_CASES, ids=[c.id for c in FD_CASES])
 def test_forward_gradcheck_and_agreement_with_backward(case):
     plainly(forward_checks, case)
 
@@ -90,7 +95,9 @@ def forward_checks(case, fn=None):
     check_forward_mode(case, func, diff_inputs, names)
 
 
-TORCH_CASES = [c for c in CASES if c.entry.name not in NO_TORCH_COUNTERPART | GAUGE_DEPENDENT
+#: Entries whose forward AD raises inside PyTorch (a formula bug), so there is nothing to compare with.
+PYTORCH_TANGENT_RAISES = {"masked_scatter_backward"}   # (its formula passes grad_output's sizes as the result's)
+TORCH_CASES = [c for c in CASES if c.entry.name not in NO_TORCH_COUNTERPART | GAUGE_DEPENDENT | PYTORCH_TANGENT_RAISES
                and c.id not in RANDOM_IN_PYTORCH]
 
 
@@ -130,8 +137,10 @@ def test_tangents_match_pytorch(case, torch):
         np.testing.assert_allclose(o, t, rtol=1e-7, atol=1e-10)
 
 
+# (scatter_reduce_ with prod: PyTorch's in-place forward AD copies its undefined tangent and raises an internal
+# "Expected a proper Tensor but got None" error; gradtable gives no tangent, as out of place)
 INPLACE_CASES = [c for c in cases() if (c.entry.inplace or c.entry.is_inplace) and c.entry.forward
-                 and OP in (None, c.entry.name, inplace_name(c.entry))]
+                 and OP in (None, c.entry.name, inplace_name(c.entry)) and c.id not in UNDEFINED_TANGENT_IN_PYTORCH]
 
 
 @pytest.mark.parametrize("prepare", [_non_leaf, _view_of_non_leaf], ids=["non_leaf", "view"])

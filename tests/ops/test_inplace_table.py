@@ -16,6 +16,7 @@ from test_ops_table import (
     _call_with,
     _case_inputs,
     _gradtable_tensors,
+    _refused,
     _torch_tensors,
 )
 
@@ -30,8 +31,9 @@ CASES = [c for c in cases() if (c.entry.inplace or c.entry.is_inplace)
          and OP in (None, c.entry.name, inplace_name(c.entry))]
 IDS = [f"{inplace_name(c.entry)}:{c.id}" for c in CASES]
 # Ops without a derivative (logical_and_, bitwise_not_) are not recorded in place, as in PyTorch, so
-# backward passes through them as if they had not run: there is no gradient to check.
-GRAD_CASES = [c for c in CASES if c.entry.formulas]
+# backward passes through them as if they had not run: there is no gradient to check. Nor is there for
+# the ones PyTorch records but does not differentiate (acosh_: its backward raises, compared below).
+GRAD_CASES = [c for c in CASES if c.entry.formulas and not _refused(c.entry)]
 GRAD_IDS = [f"{inplace_name(c.entry)}:{c.id}" for c in GRAD_CASES]
 TORCH_CASES = [c for c in CASES if c.id not in RANDOM_IN_PYTORCH]
 TORCH_IDS = [f"{inplace_name(c.entry)}:{c.id}" for c in TORCH_CASES]
@@ -108,13 +110,19 @@ def test_inplace_matches_pytorch(case, prepare, torch):
     if not t_whole.requires_grad:
         return
     seed = random_values(np.random.default_rng(2), tuple(t_whole.shape), t_whole.is_complex())
+    try:
+        theirs_g = torch.autograd.grad(t_whole, _leaves(theirs_in), torch.tensor(seed), allow_unused=True)
+    except (NotImplementedError, RuntimeError) as err:  # recorded, not differentiated (acosh_, heaviside_)
+        with pytest.raises(type(err)) as ours_err:
+            gradtable.autograd.grad(whole, _leaves(ours_in), gradtable.tensor(seed), allow_unused=True)
+        assert str(ours_err.value) == str(err)
+        return
     ours_g = gradtable.autograd.grad(whole, _leaves(ours_in), gradtable.tensor(seed), allow_unused=True)
-    theirs_g = torch.autograd.grad(t_whole, _leaves(theirs_in), torch.tensor(seed), allow_unused=True)
     for a, b in zip(ours_g, theirs_g):
         if b is None:
             assert a is None or not np.any(a.numpy())
         else:
-            np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-7, atol=1e-10)
+            np.testing.assert_allclose(a.numpy(), b.numpy(force=True), rtol=1e-7, atol=1e-10)
 
 
 @pytest.mark.parametrize("prepare", [_non_leaf, _view_of_non_leaf], ids=["non_leaf", "view"])
@@ -133,7 +141,8 @@ def test_inplace_gradcheck(case, prepare):
     try:
         func(*[tensors[i] for i in positions])
     except RuntimeError as err:  # only a result that cannot be written into self may fail
-        assert "doesn't match the broadcast shape" in str(err)
+        # (element-wise ops' text, or structured kernels', addmv_'s)
+        assert "doesn't match the broadcast shape" in str(err) or str(err).startswith("Bad in-place call")
         return
     inputs = [tensors[i] for i in positions]
     assert gradcheck(func, inputs, eps=1e-6, atol=1e-5, rtol=1e-3)
@@ -210,6 +219,9 @@ def test_inplace_on_view_entry_results_matches_pytorch(case, torch):
         full = list(tensors)
         full[position] = tensors[position] * 1
         views = _outputs(_call_with(fn, args, kwargs, full))
+        if lib is gradtable and _overlaps_itself(views[0]._data):
+            pytest.skip("the view's elements share memory (unfold, as_strided): PyTorch's in-place result then "
+                        "depends on its loop order, which it leaves undefined")
         try:
             views[0].mul_(3)
         except RuntimeError as err:
@@ -226,3 +238,13 @@ def test_inplace_on_view_entry_results_matches_pytorch(case, torch):
     assert ours[0] == theirs[0]
     np.testing.assert_allclose(ours[1], theirs[1], rtol=1e-7, atol=1e-10)
     np.testing.assert_allclose(ours[2], theirs[2], rtol=1e-7, atol=1e-10)
+
+
+def _overlaps_itself(array):
+    """Whether two elements of the array are the same memory (a window view with overlap)."""
+    if array.size <= 1:
+        return False
+    offsets = np.zeros((), dtype=np.int64)
+    for size, stride in zip(array.shape, array.strides):
+        offsets = offsets[..., None] + np.arange(size) * stride
+    return np.unique(offsets).size < array.size

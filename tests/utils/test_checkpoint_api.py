@@ -29,6 +29,60 @@ def test_signature_defaults_and_public_names(lib):
     assert issubclass(cp.CheckpointError, RuntimeError)
     forward, recompute = cp.noop_context_fn()
     assert isinstance(forward, contextlib.nullcontext) and isinstance(recompute, contextlib.nullcontext)
+    assert sorted(cp.__all__) == sorted(["checkpoint", "checkpoint_sequential", "CheckpointError", "CheckpointFunction",
+                                         "check_backward_validity", "detach_variable", "get_device_states",
+                                         "set_device_states", "noop_context_fn", "set_checkpoint_early_stop",
+                                         "DefaultDeviceType", "set_checkpoint_debug_enabled", "CheckpointPolicy",
+                                         "SelectiveCheckpointContext", "create_selective_checkpoint_contexts",
+                                         "SAC_IGNORED_OPS", "GraphExecGroup"])
+    assert all(hasattr(cp, name) for name in cp.__all__)
+    assert lib.ops.aten.detach.default in cp.SAC_IGNORED_OPS
+
+
+def test_helpers_beside_checkpoint(lib):
+    cp = _cp(lib)
+    x = lib.tensor([1.0, 2.0], requires_grad=True)
+    detached = cp.detach_variable((x * 2, 3, lib.tensor([1.0])))
+    assert detached[0].requires_grad and detached[0].grad_fn is None and detached[1] == 3
+    assert not detached[2].requires_grad
+    assert _error(lambda: cp.detach_variable([x])) == (
+        "RuntimeError", "Only tuple of tensors is supported. Got Unsupported input type: list")
+    with pytest.warns(UserWarning, match="^None of the inputs have requires_grad=True. Gradients will be None$"):
+        cp.check_backward_validity([lib.tensor(1.0), 2])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        cp.check_backward_validity([lib.tensor(1.0), x])
+    assert cp.get_device_states(x, 3) == ([], [])  # CPU tensors: no device RNG to save
+    cp.set_device_states([], [])
+    assert cp.DefaultDeviceType.get_device_type() == "cpu"
+    y = cp.CheckpointFunction.apply(lambda t: t.exp() * 3, True, x)
+    assert type(y.grad_fn).__name__ == "CheckpointFunctionBackward"
+    y.sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), 3 * np.exp([1.0, 2.0]), rtol=1e-6)
+
+
+def test_graph_exec_group_shares_one_recomputation(lib):
+    cp = _cp(lib)
+    runs = []
+
+    def f(a, b):
+        runs.append(1)
+        return a.exp(), b.sin()
+
+    a, b = lib.tensor([0.5], requires_grad=True), lib.tensor([0.2], requires_grad=True)
+    ya, yb = cp.checkpoint(f, a, b, use_reentrant=False)
+    with cp.GraphExecGroup() as group:
+        assert cp.GraphExecGroup._get_current_group() is group
+        nested = _error(lambda: cp.GraphExecGroup().__enter__())
+        ya.sum().backward(retain_graph=True)
+        yb.sum().backward(retain_graph=True)
+        overlap = _error(lambda: ya.sum().backward())
+    assert cp.GraphExecGroup._get_current_group() is None
+    assert nested[0] == "RuntimeError" and nested[1].startswith("GraphExecGroup contexts cannot be nested. Already "
+                                                                "inside group <")
+    assert len(runs) == 2  # the forward and one recomputation for both backward calls
+    assert overlap[0] == "CheckpointError" and "Performing two backward calls that overlap" in overlap[1]
+    np.testing.assert_allclose([a.grad.item(), b.grad.item()], [np.exp(0.5), np.cos(0.2)], rtol=1e-6)
 
 
 def _counting_contexts(log):

@@ -57,3 +57,14 @@ class InstanceNorm2d(_InstanceNorm):
     def _check_input_dim(self, input):
         if input.dim() not in (3, 4):
             raise ValueError(f"expected 3D or 4D input (got {input.dim()}D input)")
+
+
+class InstanceNorm3d(_InstanceNorm):
+    """Input (N, C, D, H, W) or (C, D, H, W)."""
+
+    def _get_no_batch_dim(self):
+        return 4
+
+    def _check_input_dim(self, input):
+        if input.dim() not in (4, 5):
+            raise ValueError(f"expected 4D or 5D input (got {input.dim()}D input)")

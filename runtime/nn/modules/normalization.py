@@ -1,5 +1,5 @@
-"""Per-sample normalisation: LayerNorm (over the last dimensions), GroupNorm (over channel groups) and
-LocalResponseNorm (over neighbouring channels)."""
+"""Per-sample normalisation: LayerNorm (over the last dimensions), GroupNorm (over channel groups), RMSNorm
+(root mean square over the last dimensions) and LocalResponseNorm (over neighbouring channels)."""
 import numbers
 
 from ...core import creation
@@ -78,6 +78,34 @@ class GroupNorm(Module):
     def extra_repr(self):
         return (f"{self.num_groups}, {self.num_channels}, eps={self.eps}, affine={self.affine}, "
                 f"bias={self.bias is not None}")
+
+
+class RMSNorm(Module):
+    """Scales by the reciprocal root mean square over the trailing normalized_shape dims (no
+    centring, no bias: Zhang & Sennrich, 2019); eps=None means the dtype's machine epsilon."""
+
+    def __init__(self, normalized_shape, eps=None, elementwise_affine=True, device=None, dtype=None):
+        super().__init__()
+        if isinstance(normalized_shape, numbers.Integral):
+            normalized_shape = (normalized_shape,)
+        self.normalized_shape = tuple(normalized_shape)
+        self.eps = eps
+        self.elementwise_affine = elementwise_affine
+        if elementwise_affine:
+            self.weight = Parameter(creation.empty(self.normalized_shape, dtype=dtype))
+        else:
+            self.register_parameter("weight", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        if self.elementwise_affine:
+            init.ones_(self.weight)
+
+    def forward(self, x):
+        return F.rms_norm(x, self.normalized_shape, self.weight, self.eps)
+
+    def extra_repr(self):
+        return f"{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}"
 
 
 class LocalResponseNorm(Module):

@@ -14,6 +14,7 @@ def _ntuple(n, name):
 
 _single = _ntuple(1, "_single")
 _pair = _ntuple(2, "_pair")
+_triple = _ntuple(3, "_triple")
 
 
 def _reverse_repeat_tuple(t, n):

@@ -25,6 +25,8 @@ def sum_to(grad, shape):
     shape = tuple(shape)
     if tuple(grad.shape) == shape:
         return grad
+    if not shape:   # (as PyTorch's sum_to: a full sum, SumBackward0 in a recorded graph)
+        return ops.sum(grad)
     axes = sum_to_axes(grad._data.shape, shape)
     if axes:
         grad = ops.sum(grad, axes, keepdim=True)
@@ -43,6 +45,17 @@ def _unsqueeze_reduced(grad, sizes, dim, keepdim):
     for d in sorted(axes):
         grad = ops.unsqueeze(grad, d)
     return grad
+
+
+def _restore_reduced_dims(grad, sizes, dim, keepdim):
+    """As _unsqueeze_reduced, by one reshape (PyTorch's restore_reduced_dims: ViewBackward0 when recorded)."""
+    if keepdim or len(sizes) == 0:
+        return grad
+    axes = dims(dim, len(sizes))
+    shape = list(grad.shape)
+    for d in sorted(range(len(sizes)) if axes is None else axes):
+        shape.insert(d, 1)
+    return ops.reshape(grad, tuple(shape))
 
 
 def sum_backward(grad, sizes, dim, keepdim):
@@ -96,18 +109,19 @@ def evenly_distribute_backward(grad, self, result):
     mask = ops.eq(self, result)
     if values_unreadable(self, result):
         mask = ops.where(ops.isnan(result), ops.isnan(self), mask)
-    elif np.isnan(result._data).any():
+        return ops.where(mask, grad / mask.sum(), 0.0)
+    if np.isnan(result._data).any():
         mask = Tensor._make(np.isnan(self._data))
-    count = mask.sum()
-    return ops.where(mask, grad / count, 0.0)
+    # (as PyTorch on the CPU: zeros filled where the mask is, MaskedFillBackward1 when recorded)
+    return ops.masked_fill(_zeros(self.shape, grad), mask, grad / mask.sum())
 
 
 def amax_backward(grad, self, result, dim, keepdim):
     """amax/amin: every element equal to the result shares its slice's gradient evenly.
     Multiplied by the mask, not selected, as PyTorch: a nan slice (no element equals nan)
     divides by a count of 0, and inf * 0 makes the whole slice's gradient nan."""
-    grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
-    mask = ops.eq(self, _unsqueeze_reduced(result, self.shape, dim, keepdim))
+    grad = _restore_reduced_dims(grad, self.shape, dim, keepdim)
+    mask = ops.eq(_restore_reduced_dims(result, self.shape, dim, keepdim), self)
     count = ops.sum(mask, dims(dim, self.ndim), keepdim=True)
     return grad / count * mask
 
@@ -242,13 +256,11 @@ def _cumprod_backward_with_zeros(g, x, d, out):
 
 
 def value_selecting_reduction_backward(grad, dim, indices, sizes, keepdim):
-    """max(dim)/min(dim): the gradient goes to the selected index only."""
-    grad = _unsqueeze_reduced(grad, sizes, [dim], keepdim)
-    idx = _unsqueeze_reduced(indices, sizes, [dim], keepdim)
-    d = dim % max(len(sizes), 1)
-    positions = np.arange(sizes[d]).reshape((-1,) + (1,) * (len(sizes) - d - 1)) if sizes else np.zeros((), np.int64)
-    # (a tensor comparison, not an array one: the indices may be a wrapper subclass's)
-    return ops.where(ops.eq(Tensor._make(positions), idx), grad, 0.0)
+    """max(dim)/min(dim)/sort/topk: the gradient goes to the selected indices only, scattered into
+    zeros as PyTorch does (so a recorded backward holds ScatterBackward0)."""
+    if not keepdim and len(sizes):   # (a 0-dim input's dim 0 is its one element: nothing was reduced)
+        grad, indices = ops.unsqueeze(grad, dim), ops.unsqueeze(indices, dim)
+    return ops.scatter(_zeros(sizes, grad), dim, indices, grad)
 
 
 def softmax_backward(grad, result, dim):
@@ -263,9 +275,9 @@ def pow_backward(grad, self, exponent):
     """d/dx x**e for a scalar e (e = 0 gives zeros, not nan), conjugated for complex x or e."""
     if exponent == 0:
         return zeros_like(grad)
-    if grad.is_complex() or isinstance(exponent, complex):
-        return grad * (exponent * ops.pow(self, exponent - 1)).conj()
-    return grad * exponent * ops.pow(self, exponent - 1)
+    # PyTorch's association (the same rounding) and its Scalar overload (MulBackward1 when recorded)
+    scaled = ops._mul_Scalar(ops.pow(self, exponent - 1), exponent)
+    return grad * (scaled.conj() if grad.is_complex() or isinstance(exponent, complex) else scaled)
 
 
 def pow_backward_self(grad, self, exponent):
@@ -295,9 +307,12 @@ def pow_backward_exponent(grad, self, exponent, result):
 
 
 def clamp_backward(grad, self, min, max):
-    """Gradient passes where min <= x <= max (both ends included, as PyTorch)."""
+    """Gradient passes where min <= x <= max (both ends included, as PyTorch). With both bounds the
+    mask is x >= min and-ed in place with x <= max, as PyTorch's: when the second does not fit the
+    first's shape (x 0-dim, max empty) that raises PyTorch's "output with shape [] doesn't match the
+    broadcast shape [0]"."""
     if min is not None and max is not None:
-        mask = ops.logical_and(ops.ge(self, min), ops.le(self, max))
+        mask = ops.logical_and_(ops.ge(self, min), ops.le(self, max))
     elif min is not None:
         mask = ops.ge(self, min)
     else:
@@ -310,14 +325,15 @@ def clamp_min_max_backward(grad, self, min, max, grad_input_mask):
     (max wins where min > max, as clamp applies max last). As PyTorch, min's mask asks min < max
     strictly: where min == max (or either is nan) and x < min, neither bound gets the gradient."""
     grad_min = grad_max = None
-    if max is not None:
-        max_chosen = ops.gt(self, max) if min is None else ops.logical_or(ops.gt(self, max), ops.lt(max, min))
     if grad_input_mask[0] and min is not None:
         min_chosen = ops.lt(self, min)
-        if max is not None:
-            min_chosen = ops.logical_and(min_chosen, ops.lt(min, max))
+        if max is not None:  # (in place, as PyTorch's: a comparison that does not fit raises its error)
+            min_chosen = ops.logical_and_(min_chosen, ops.lt(min, max))
         grad_min = ops.where(min_chosen, grad, 0.0)
     if grad_input_mask[1] and max is not None:
+        max_chosen = ops.gt(self, max)
+        if min is not None:
+            max_chosen = ops.logical_or_(max_chosen, ops.lt(max, min))
         grad_max = ops.where(max_chosen, grad, 0.0)
     return grad_min, grad_max
 
@@ -341,6 +357,12 @@ def unbind_backward(grads, dim):
     return ops.stack(grads, dim)
 
 
+def stack_backward(grad, dim):
+    """Each stacked tensor's gradient is its slice of grad, selected one by one as PyTorch does
+    (SelectBackward0 nodes in a recorded graph, not one UnbindBackward0)."""
+    return [ops.select(grad, dim, i) for i in range(grad.shape[dim])]
+
+
 def permute_backward(grad, dims):
     """Undo a permutation by permuting with its inverse."""
     order = [d % len(dims) for d in dims]
@@ -348,13 +370,23 @@ def permute_backward(grad, dims):
 
 
 def repeat_backward(grad, repeats, sizes):
-    """Each input element appears once per tile: view the gradient as (r0, s0, r1, s1, ...) and sum the r axes."""
-    repeats = tuple(repeats)
-    padded = (1,) * (len(repeats) - len(sizes)) + tuple(sizes)
-    interleaved = [n for pair in zip(repeats, padded) for n in pair]
-    tile_axes = list(range(0, 2 * len(repeats), 2))
-    summed = ops.sum(ops.reshape(grad, interleaved), tile_axes) if tile_axes else grad
-    return ops.view(summed, sizes)
+    """As PyTorch's: zeros (no graph) when some repeat is 0; else the leading new dims summed away one
+    by one, then each repeated dim split as (repeat, size) and the repeat dims summed at once."""
+    repeats, sizes = tuple(repeats), tuple(sizes)
+    if 0 in repeats:
+        return _zeros(sizes, grad)
+    for _ in range(grad.ndim - len(sizes)):
+        grad = ops.sum(grad, 0)
+    lead = len(repeats) - len(sizes)
+    split, summed = [], []
+    for repeat, size in zip(repeats[lead:], sizes):
+        if repeat != 1:
+            split.append(repeat)
+            summed.append(len(split) - 1)
+        split.append(size)
+    if summed:
+        grad = ops.sum(ops.reshape(grad, split), summed)
+    return grad
 
 
 def roll_backward(grad, shifts, dims):

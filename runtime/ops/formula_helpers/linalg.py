@@ -5,7 +5,7 @@ from ...autograd.grad_mode import state as _grad_state
 from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels import linalg as linalg_kernels
-from .core import values_unreadable
+from .core import values_unreadable, zeros_like
 
 
 def trace_backward(grad, sizes):
@@ -170,7 +170,15 @@ def _upper_solve_unchecked(L, G):
             row = np.where(nonzero, row / L[..., k, k, None], row)
             X[..., k, :] = row
             X[..., :k, :] -= np.where(nonzero[..., None, :], L[..., k, :k, None] * row[..., None, :], 0.0)
-        for j in range(n - 1, -1, -1):             # X L = (the above)
+    return _right_lower_solve_unchecked(L, X)
+
+
+def _right_lower_solve_unchecked(L, X):
+    """X L^{-1} for lower-triangular L, in X's memory, by substitution with no singularity check: a
+    zero on L's diagonal divides (inf/nan) as PyTorch's trsm, where linalg.solve would refuse."""
+    n = L.shape[-1]
+    with np.errstate(all="ignore"):
+        for j in range(n - 1, -1, -1):
             for k in range(j + 1, n):
                 X[..., :, j] -= L[..., k, j, None] * X[..., :, k]
             X[..., :, j] /= L[..., j, j, None]
@@ -192,11 +200,23 @@ def qr_backward(gQ, gR, Q, R, mode):
     M = ops.matmul(gR, R.mT) - ops.matmul(Q.mT, gQ)
     if m >= n:
         gA = ops.matmul(Q, ops.triu(M) + ops.triu(M, 1).mT) + gQ
-        return ops.linalg_solve(R.mT, gA, left=False)
+        return _solve_by_lower(R.mT, gA)
     gA = ops.matmul(Q, ops.tril(M.mT - M))
-    gA = ops.linalg_solve(R[..., :m].mT, gA, left=False)
+    gA = _solve_by_lower(R[..., :m].mT, gA)
     zeros = Tensor._make(np.zeros(tuple(gA.shape[:-1]) + (n - m,), dtype=gA._data.dtype))
     return ops.cat([gA, zeros], -1) + ops.matmul(Q, gR)
+
+
+def _solve_by_lower(L, G):
+    """G L^{-1} for lower-triangular L (PyTorch's triangular solve in qr's backward). Not recorded and
+    with a zero on L's diagonal (a rank-deficient A), by substitution as PyTorch's trsm: inf/nan where
+    linalg.solve would refuse the singular matrix."""
+    if not (_grad_state.enabled or values_unreadable(L, G)) and \
+            not (np.diagonal(L._data, axis1=-2, axis2=-1) != 0).all():
+        X = np.array(np.broadcast_to(G._data, np.broadcast_shapes(G.shape, L.shape[:-2] + G.shape[-2:])),
+                     dtype=np.result_type(L._data, G._data), copy=True)
+        return Tensor._make(_right_lower_solve_unchecked(L._data, X))
+    return ops.linalg_solve(L, G, left=False)
 
 
 def eigh_backward(gL, gV, L, V):
@@ -213,30 +233,45 @@ def eigh_backward(gL, gV, L, V):
 def svd_backward(gU, gS, gVh, U, S, Vh, full_matrices):
     """PyTorch's svd_backward (real case): with skew(X) = X - X^T and E_jk = S_k^2 - S_j^2,
     gA = U [(skew(U^T gU) S + S skew(V^T gV)) / E + diag(gS)] V^T, plus the terms for the
-    columns outside U's (m > n) or V's (m < n) span. full_matrices: the extra columns get none."""
+    columns outside U's (m > n) or V's (m < n) span. full_matrices: the extra columns get none.
+    As PyTorch, the terms of an unused output are left out, not computed from zeros: a zero
+    gradient divided by a zero singular value would make them nan."""
     k = S.shape[-1]
     if full_matrices:
         U, Vh, gU, gVh = U[..., :k], Vh[..., :k, :], gU[..., :k], gVh[..., :k, :]
     m, n = U.shape[-2], Vh.shape[-1]
-    if _is_unused(gU) and _is_unused(gVh):
+    use_U, use_Vh = not _is_unused(gU), not _is_unused(gVh)
+    if not use_U and not use_Vh:
         if m >= n:
             return ops.matmul(U, ops.unsqueeze(gS, -1) * Vh)
         return ops.matmul(U * ops.unsqueeze(gS, -2), Vh)
-    UtgU = ops.matmul(U.mT, gU)
-    VtgV = ops.matmul(Vh, gVh.mT)
     S2 = S * S
     E = ops.unsqueeze(S2, -2) - ops.unsqueeze(S2, -1) + _eye(k, S)
-    inner = ((UtgU - UtgU.mT) * ops.unsqueeze(S, -2) + ops.unsqueeze(S, -1) * (VtgV - VtgV.mT)) / E
-    inner = inner + ops.diag_embed(gS)
-    if m > n:
+    if use_U:
+        UtgU = ops.matmul(U.mT, gU)
+        UtgU = UtgU - UtgU.mT
+    if use_Vh:
+        VtgV = ops.matmul(Vh, gVh.mT)
+        VtgV = VtgV - VtgV.mT
+    if use_U and use_Vh:
+        inner = (UtgU * ops.unsqueeze(S, -2) + ops.unsqueeze(S, -1) * VtgV) / E
+    elif use_Vh:
+        inner = ops.unsqueeze(S, -1) * (VtgV / E)
+    else:
+        inner = (UtgU / E) * ops.unsqueeze(S, -2)
+    if not _is_unused(gS):
+        inner = inner + ops.diag_embed(gS)
+    if m > n and use_U:
         gUSinv = gU / ops.unsqueeze(S, -2)
         gA = ops.matmul(U, inner) + gUSinv - ops.matmul(U, ops.matmul(U.mT, gUSinv))
         return ops.matmul(gA, Vh)
-    if m < n:
+    if m < n and use_Vh:
         SinvgVh = gVh / ops.unsqueeze(S, -1)
         gA = ops.matmul(inner, Vh) + SinvgVh - ops.matmul(ops.matmul(SinvgVh, Vh.mT), Vh)
         return ops.matmul(U, gA)
-    return ops.matmul(U, ops.matmul(inner, Vh))
+    if m >= n:
+        return ops.matmul(U, ops.matmul(inner, Vh))
+    return ops.matmul(ops.matmul(U, inner), Vh)
 
 
 def cholesky_jvp(A_t, L, upper):
@@ -334,3 +369,12 @@ def svd_jvp(A_t, U, S, Vh, full_matrices):
         dU = _pad_columns(dU, U_full.shape[-1])
         dV = _pad_columns(dV, Vh_full.shape[-2])
     return dU, dS, dV.mT
+
+
+def matrix_exp_differential(A, G, adjoint):
+    """The derivative of exp at A applied to G (adjoint: its adjoint, the backward), read off the
+    upper-right block of exp([[M, G], [0, M]]) with M = A (A^T for the adjoint), as PyTorch."""
+    n = A.shape[-1]
+    M = A.mT if adjoint else A
+    block = ops.cat([ops.cat([M, G], -1), ops.cat([zeros_like(M), M], -1)], -2)
+    return ops.narrow(ops.narrow(ops.linalg_matrix_exp(block), -2, 0, n), -1, n, n)

@@ -7,7 +7,8 @@ import numpy as np
 from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels import loss as loss_kernels
-from .core import values_unreadable
+from ...kernels.nn import conv_output_padding
+from .core import sum_to, values_unreadable
 
 
 def mse_loss_backward(grad, self, target, reduction):
@@ -50,13 +51,6 @@ def _loss_grad(grad, d, reduction):
 # -- convolution: three table ops (convolution, its transpose, convolution_backward_weight) whose
 # gradients are each other, so any order of derivative stays inside the set.
 
-def conv_output_padding(input_sizes, grad_sizes, weight_sizes, stride, padding, dilation):
-    """The output_padding a transposed convolution of `grad` needs to give back exactly
-    `input_sizes` (a strided convolution drops the input's last rows that no window reaches)."""
-    return [i + 2 * p - d * (k - 1) - 1 - (o - 1) * s
-            for i, o, k, s, p, d in zip(input_sizes[2:], grad_sizes[2:], weight_sizes[2:], stride, padding, dilation)]
-
-
 def conv_input_backward(grad, weight, input_sizes, stride, padding, dilation, groups):
     """d convolution / d input: the transposed convolution of grad with the same weight."""
     output_padding = conv_output_padding(input_sizes, grad.shape, weight.shape, stride, padding, dilation)
@@ -88,10 +82,11 @@ def convolution_backward(grad, input, weight, stride, padding, dilation, transpo
     return grad_input, grad_weight, grad_bias
 
 
-def max_pool_double_backward(grad, indices):
+def max_pool_double_backward(grad, indices, nd=2):
     """d max_pool2d_with_indices_backward / d grad_output: read grad (input-shaped) back at
-    each output's argmax, a gather over the flattened H * W plane."""
-    lead = tuple(indices.shape[:-2])
+    each output's argmax, a gather over the flattened plane of the last nd dims (also the
+    backward of max unpooling)."""
+    lead = tuple(indices.shape[:-nd])
     flat_grad = ops.view(grad, lead + (-1,))
     flat_indices = indices._data.reshape(lead + (-1,))
     position = tuple(np.arange(n).reshape((-1,) + (1,) * (len(lead) - i)) for i, n in enumerate(lead))
@@ -385,3 +380,21 @@ def group_norm_jvp(input_t, weight_t, bias_t, input, weight, N, group, eps):
     mean_t = ops.mean(grouped_t, [2])
     rstd_t = -ops.squeeze(rstd * rstd, 2) * ops.mean(x_hat_grouped * grouped_t, [2])
     return tangent, mean_t, rstd_t
+
+
+def _weight_norm_axes(v, dim):
+    return [i for i in range(v.ndim) if i != dim]
+
+
+def weight_norm_backward(grad, v, g, norms, dim):
+    """w = v * g / n: grad_g = <grad, v> / n, grad_v = g / n * (grad - v <grad, v> / n^2), the inner
+    products over every dim but `dim`. n is the forward's saved norms, a constant to a double
+    backward, as in PyTorch's _weight_norm_differentiable_backward."""
+    dot = ops.sum(grad * v, _weight_norm_axes(v, dim), True)
+    grad_v = (g / norms) * (grad - v * (dot / (norms * norms)))
+    return grad_v, sum_to(dot / norms, tuple(g.shape))
+
+
+def weight_norm_jvp(v_t, g_t, v, g, norms, dim):
+    dot = ops.sum(v * v_t, _weight_norm_axes(v, dim), True)
+    return v_t * (g / norms) + v * (g_t / norms) - v * (g * dot / (norms * norms * norms))

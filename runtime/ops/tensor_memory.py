@@ -1,0 +1,144 @@
+"""Tensor methods that reinterpret or reshape a tensor's memory rather than compute: view(dtype),
+resize_ / resize_as_ and the deprecated resize, fill_diagonal_, and index_put as a public method and
+function (its table entry takes the index in the form x[...] gives it)."""
+import warnings
+
+import numpy as np
+
+from ..autograd.function import Function
+from ..autograd.grad_mode import state as _grad_state
+from ..autograd.version_counter import VersionCounter
+from ..core import dtypes
+from ..core.creation import _shape
+from ..core.stacklevel import user_stacklevel
+from ..core.tensor import Tensor
+from ..generated import ops
+from ..kernels.strided import storage_offset
+
+_view_shape = Tensor.view   # the table's view(size)
+
+
+def view(self, *args, **kwargs):
+    """x.view(*size) is the table's view; x.view(dtype) reinterprets the same memory as another dtype."""
+    dtype = kwargs.pop("dtype", None) if "dtype" in kwargs else (args[0] if len(args) == 1
+                                                                and isinstance(args[0], dtypes.dtype) else None)
+    if dtype is None:
+        return _view_shape(self, *args, **kwargs)
+    return view_dtype(self, dtype)
+
+
+def view_dtype(self, dtype):
+    """The same memory read as `dtype`: the last dim scales by the ratio of element sizes. As PyTorch,
+    the result shares the version counter but is not an autograd view, and never requires grad."""
+    source, target = self._data.dtype, dtypes.to_numpy(dtype)
+    if source.itemsize != target.itemsize:
+        names = f"{dtypes.scalar_type_name(source)} as {dtypes.scalar_type_name(target)}"
+        if self.ndim == 0:
+            raise RuntimeError(f"self.dim() cannot be 0 to view {names} (different element sizes)")
+        stride = self.stride(-1)
+        if stride != 1:
+            raise RuntimeError(f"self.stride(-1) must be 1 to view {names} (different element sizes), but got "
+                               f"{stride}")
+        if target.itemsize > source.itemsize:
+            ratio = target.itemsize // source.itemsize
+            if self.shape[-1] % ratio:
+                raise RuntimeError(f"self.size(-1) must be divisible by {ratio} to view {names} (different element "
+                                   f"sizes), but got {self.shape[-1]}")
+            for d in range(self.ndim - 1):
+                if self.stride(d) % ratio:
+                    raise RuntimeError(f"self.stride({d}) must be divisible by {ratio} to view {names} (different "
+                                       f"element sizes), but got {self.stride(d)}")
+            if storage_offset(self._data) % ratio:
+                raise RuntimeError(f"self.storage_offset() must be divisible by {ratio} to view {names} (different "
+                                   f"element sizes), but got {storage_offset(self._data)}")
+    result = Tensor._make(self._data.view(target))
+    if self._version_counter is None:
+        self._version_counter = VersionCounter()
+    result._version_counter = self._version_counter
+    return result
+
+
+def resize_(self, *sizes, memory_format=None):
+    """Change the shape in place; elements up to the smaller count keep their values (the rest are
+    zeros: PyTorch's are uninitialised). Refused on tensors that require grad, as in PyTorch."""
+    if self._requires_grad and _grad_state.enabled:
+        raise RuntimeError("cannot resize variables that require grad")
+    shape = _shape(sizes, "resize_")
+    old = self._data
+    new = np.zeros(shape, old.dtype)
+    keep = min(old.size, new.size)
+    new.reshape(-1)[:keep] = old.reshape(-1)[:keep]
+    self._data = new
+    self._bump_version()
+    return self
+
+
+def resize_as_(self, the_template, *, memory_format=None):
+    return resize_(self, the_template.shape)
+
+
+class Resize(Function):
+    """The deprecated non-inplace Tensor.resize: a reshape keeping the number of elements (ResizeBackward)."""
+
+    @staticmethod
+    def forward(ctx, tensor, sizes):
+        ctx.sizes = tuple(tensor.shape)
+        n = int(np.prod(sizes, dtype=np.int64))
+        if n != tensor.numel():
+            raise RuntimeError(f"requested resize to {'x'.join(map(str, sizes))} ({n} elements in total), but the "
+                               f"given tensor has a size of {'x'.join(map(str, tensor.shape))} ({tensor.numel()} "
+                               "elements). autograd's resize can only change the shape of a given tensor, while "
+                               "preserving the number of elements. ")
+        return tensor.contiguous().view(sizes).clone()
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        return grad_output.contiguous().view(ctx.sizes), None
+
+
+def resize(self, *sizes):
+    warnings.warn("non-inplace resize is deprecated", UserWarning, stacklevel=user_stacklevel())
+    return Resize.apply(self, tuple(int(s) for s in _shape(sizes, "resize")))
+
+
+def resize_as(self, tensor):
+    warnings.warn("non-inplace resize_as is deprecated", UserWarning, stacklevel=user_stacklevel())
+    return Resize.apply(self, tuple(tensor.shape))
+
+
+def fill_diagonal_(self, fill_value, wrap=False):
+    """Fill the main diagonal (the elements with all indices equal) in place, through an as_strided view
+    of it, as PyTorch; wrap=True restarts it below a tall matrix's first square block."""
+    if self.ndim < 2:
+        raise RuntimeError("dimensions must larger than 1")
+    height, width = self.shape[0], self.shape[1]
+    if self.ndim > 2 and any(s != height for s in self.shape[1:]):
+        raise RuntimeError("all dimensions of input must be of equal length")
+    offset = storage_offset(self._data)
+    step = sum(self.stride())
+    ops.as_strided(self, (min(height, width),), (step,), offset).fill_(fill_value)
+    if wrap and self.ndim == 2 and height > width + 1:
+        count = (self.numel() + width) // (width + 1) - min(height, width)
+        ops.as_strided(self, (count,), (step,), offset + self.stride(0) * (width + 1)).fill_(fill_value)
+    return self
+
+
+def index_put(input, indices, values, accumulate=False):
+    """torch.index_put / Tensor.index_put: x[indices] = values (+= with accumulate) on a copy."""
+    return ops.index_put(input, tuple(indices), values, accumulate)
+
+
+def index_put_(input, indices, values, accumulate=False):
+    return ops.index_put_(input, tuple(indices), values, accumulate)
+
+
+Tensor.view = view
+Tensor.resize_ = resize_
+Tensor.resize_as_ = resize_as_
+Tensor.resize = resize
+Tensor.resize_as = resize_as
+Tensor.fill_diagonal_ = fill_diagonal_
+Tensor.index_put = index_put
+Tensor.index_put_ = index_put_
+
+
