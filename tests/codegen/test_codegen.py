@@ -1055,7 +1055,8 @@ def test_helpers_are_imported_from_their_modules():
     assert "from gradtable.ops.formula_helpers.core import (" in text
     assert "from gradtable.ops.formula_helpers.linalg import (" in text
     ops_text = (GENERATED / "ops.py").read_text()
-    assert "from gradtable.generated import forward\n" in ops_text and "forward.jvp_mul(" in ops_text
+    # (under a name no op argument takes: fft's ops have an argument named forward)
+    assert "from gradtable.generated import forward as _jvps\n" in ops_text and "_jvps.jvp_mul(" in ops_text
     assert "from gradtable.generated.forward import" not in ops_text
 
 
