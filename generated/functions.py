@@ -6071,7 +6071,7 @@ class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
     derivatives.yaml:3286
-        self: grad * other
+        self: grad.conj() * other
         other: grad * self
     """
 
@@ -6086,17 +6086,18 @@ class VdotBackward0(Node):
         other = ctx._saved_other
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad.conj() * other
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * self
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             other = saved_array(ctx._raw_saved_other, ctx, grad)
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = (grad.conjugate() if complex_grad else grad) * other
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
             grad_inputs[1] = grad * self
@@ -6107,8 +6108,8 @@ class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
     derivatives.yaml:3294
-        self: linalg_cross(other, grad, dim=dim)
-        other: linalg_cross(grad, self, dim=dim)
+        self: linalg_cross(other.conj(), grad, dim=dim)
+        other: linalg_cross(grad, self.conj(), dim=dim)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_dim")
@@ -6123,9 +6124,9 @@ class LinalgCrossBackward0(Node):
         dim = ctx._saved_dim
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.linalg_cross(other, grad, dim=dim)
+            grad_inputs[0] = ops.linalg_cross(other.conj(), grad, dim=dim)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = ops.linalg_cross(grad, self, dim=dim)
+            grad_inputs[1] = ops.linalg_cross(grad, self.conj(), dim=dim)
         return grad_inputs
 
 
@@ -6211,9 +6212,9 @@ class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
     derivatives.yaml:3376
-        self: maybe_multiply(grad, beta)
-        mat: maybe_multiply(outer(grad, vec), alpha)
-        vec: maybe_multiply(mat.t().mv(grad), alpha)
+        self: maybe_multiply(grad, scalar_conj(beta))
+        mat: maybe_multiply(outer(grad, vec.conj()), scalar_conj(alpha))
+        vec: maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
     """
 
     __slots__ = ("_raw_saved_mat", "_raw_saved_vec", "_saved_beta", "_saved_alpha")
@@ -6229,11 +6230,11 @@ class AddmvBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(ops.outer(grad, vec), alpha)
+            grad_inputs[1] = maybe_multiply(ops.outer(grad, vec.conj()), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(mat.t().mv(grad), alpha)
+            grad_inputs[2] = maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
         return grad_inputs
 
 
@@ -6241,9 +6242,9 @@ class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
     derivatives.yaml:3388
-        self: maybe_multiply(grad, beta)
-        vec1: maybe_multiply(grad.mv(vec2), alpha)
-        vec2: maybe_multiply(grad.t().mv(vec1), alpha)
+        self: maybe_multiply(grad, scalar_conj(beta))
+        vec1: maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
+        vec2: maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
     """
 
     __slots__ = ("_raw_saved_vec1", "_raw_saved_vec2", "_saved_beta", "_saved_alpha")
@@ -6259,26 +6260,29 @@ class AddrBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad.mv(vec2), alpha)
+            grad_inputs[1] = maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(grad.t().mv(vec1), alpha)
+            grad_inputs[2] = maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
             vec2 = saved_array(ctx._raw_saved_vec2, ctx, grad)
-            grad_inputs[1] = maybe_multiply(matmul_kernels.mv(grad, vec2), alpha)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.mv(grad, vec2.conjugate() if complex_grad
+                                                              else vec2), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
             vec1 = saved_array(ctx._raw_saved_vec1, ctx, grad)
-            grad_inputs[2] = maybe_multiply(matmul_kernels.mv(kernels.t(grad), vec1), alpha)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.mv(kernels.t(grad), vec1.conjugate() if complex_grad
+                                                              else vec1), scalar_conj(alpha))
         return grad_inputs
 
 
@@ -6286,9 +6290,9 @@ class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
     derivatives.yaml:3399
-        self: maybe_multiply(grad, beta)
-        batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
-        batch2: maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+        self: maybe_multiply(grad, scalar_conj(beta))
+        batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
+        batch2: maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
     """
 
     __slots__ = ("_raw_saved_batch1", "_raw_saved_batch2", "_saved_beta", "_saved_alpha")
@@ -6304,26 +6308,32 @@ class BaddbmmBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
+            grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+            grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
             batch2 = saved_array(ctx._raw_saved_batch2, ctx, grad)
-            grad_inputs[1] = maybe_multiply(matmul_kernels.bmm(grad, kernels.transpose(batch2, 1, 2)), alpha)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.bmm(grad, kernels.transpose(batch2, 1, 2).conjugate()
+                                                               if complex_grad
+                                                               else kernels.transpose(batch2, 1,
+                                                                                      2)), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
             batch1 = saved_array(ctx._raw_saved_batch1, ctx, grad)
-            grad_inputs[2] = maybe_multiply(matmul_kernels.bmm(kernels.transpose(batch1, 1, 2), grad), alpha)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.bmm(kernels.transpose(batch1, 1, 2).conjugate()
+                                                               if complex_grad else kernels.transpose(batch1, 1, 2),
+                                                               grad), scalar_conj(alpha))
         return grad_inputs
 
 
@@ -6331,9 +6341,11 @@ class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
     derivatives.yaml:3412
-        self: maybe_multiply(grad, beta)
-        batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT), alpha)
-        batch2: maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape)), alpha)
+        self: maybe_multiply(grad, scalar_conj(beta))
+        batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT.conj()),
+            scalar_conj(alpha))
+        batch2: maybe_multiply(batch1.mT.conj().bmm(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape)),
+            scalar_conj(alpha))
     """
 
     __slots__ = ("_raw_saved_batch1", "_raw_saved_batch2", "_saved_beta", "_saved_alpha")
@@ -6349,13 +6361,15 @@ class AddbmmBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],)
-                                                                     + grad.shape).bmm(batch2.mT), alpha)
+                                                                     + grad.shape).bmm(batch2.mT.conj()),
+                                            scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],)
-                                                                                   + grad.shape)), alpha)
+            grad_inputs[2] = maybe_multiply(batch1.mT.conj().bmm(grad.unsqueeze(0).expand((batch1.shape[0],)
+                                                                                          + grad.shape)),
+                                            scalar_conj(alpha))
         return grad_inputs
 
 
@@ -8032,8 +8046,8 @@ class AddcmulBackward0(Node):
 
     derivatives.yaml:4389
         self: grad
-        tensor1: grad * (tensor2 * value)
-        tensor2: grad * (tensor1 * value)
+        tensor1: grad * (tensor2 * value).conj()
+        tensor2: grad * (tensor1 * value).conj()
     """
 
     __slots__ = ("_raw_saved_tensor1", "_raw_saved_tensor2", "_saved_value")
@@ -8050,23 +8064,24 @@ class AddcmulBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * (tensor2 * value)
+            grad_inputs[1] = grad * (tensor2 * value).conj()
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = grad * (tensor1 * value)
+            grad_inputs[2] = grad * (tensor1 * value).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         value = ctx._saved_value
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
             tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad)
-            grad_inputs[1] = grad * (tensor2 * value)
+            grad_inputs[1] = grad * ((tensor2 * value).conjugate() if complex_grad else tensor2 * value)
         if ctx.next_functions[2][0] is not None:
             tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
-            grad_inputs[2] = grad * (tensor1 * value)
+            grad_inputs[2] = grad * ((tensor1 * value).conjugate() if complex_grad else tensor1 * value)
         return grad_inputs
 
 
@@ -8075,8 +8090,8 @@ class AddcdivBackward0(Node):
 
     derivatives.yaml:4399
         self: grad
-        tensor1: grad * (value / tensor2)
-        tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
+        tensor1: grad * (value / tensor2).conj()
+        tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
     """
 
     __slots__ = ("_raw_saved_tensor1", "_raw_saved_tensor2", "_saved_value")
@@ -8093,13 +8108,14 @@ class AddcdivBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * (value / tensor2)
+            grad_inputs[1] = grad * (value / tensor2).conj()
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
+            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         tensor2 = saved_array(ctx._raw_saved_tensor2, ctx, grad) if (ctx.next_functions[1][0] is not None
                                                                      or ctx.next_functions[2][0] is not None) else None
         value = ctx._saved_value
@@ -8107,10 +8123,11 @@ class AddcdivBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * (value / tensor2)
+            grad_inputs[1] = grad * ((value / tensor2).conjugate() if complex_grad else value / tensor2)
         if ctx.next_functions[2][0] is not None:
             tensor1 = saved_array(ctx._raw_saved_tensor1, ctx, grad)
-            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
+            grad_inputs[2] = -grad * ((value * tensor1 / (tensor2 * tensor2)).conjugate() if complex_grad
+                                      else value * tensor1 / (tensor2 * tensor2))
         return grad_inputs
 
 

@@ -8499,7 +8499,7 @@ def vdot(input, other):
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         try:
-            result = make_result(matmul_kernels.dot(unwrap(self), unwrap(other)), (self, other))
+            result = make_result(matmul_kernels.dot(np.conjugate(unwrap(self)), unwrap(other)), (self, other))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
