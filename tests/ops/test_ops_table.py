@@ -65,7 +65,7 @@ COMPOSITE_GRAD_FN_DIFFERS = {
     # PyTorch's C++ composite multiplies by a C++ double (mul.Scalar, MulBackward1); a number operand here is
     # mul.Tensor's (MulBackward0), as for Python's x * 0.5.
     **{case: "MulBackward1 (mul.Scalar) vs MulBackward0"
-       for case in ("trapezoid.dx#0", "trapezoid.dx#1", "trapz.dx#0")},
+       for case in ("trapezoid.dx#0", "trapezoid.dx#1", "trapz.dx#0", "trapezoid.dx#c0", "trapz.dx#c0")},
 }
 
 
