@@ -222,7 +222,8 @@ CASES = [
         _wrong_double_backward(lib), (_f64(lib, 3),), fast_mode=fast, raise_exception=False)),
     # complex functions: checked by the parts of their complex outputs (backward) and inputs (forward)
     ("complex inputs and outputs pass", lambda lib, fast: lib.autograd.gradcheck(
-        lambda z, x: (z * z.conj() + z.exp(), lib.view_as_real(z) * x[:2], (z * x).abs()), (_c128(lib, 3), _f64(lib, 3)),
+        lambda z, x: (z * z.conj() + z.exp(), lib.view_as_real(z) * x[:2], (z * x).abs()),
+        (_c128(lib, 3), _f64(lib, 3)),
         fast_mode=fast, check_forward_ad=True, check_batched_grad=True)),   # (batched forward: a PyTorch assert)
     ("a complex output of a real input", lambda lib, fast: lib.autograd.gradcheck(
         lambda x: x * (1 + 2j), (_f64(lib, 2),), fast_mode=fast, check_forward_ad=True)),

@@ -112,9 +112,9 @@ VALUE_CASES = {
     "write through conj": lambda lib: _written(lib, lambda z: z.conj().add_(1j)),
     "write through view_as_real": lambda lib: _written(lib, lambda z: lib.view_as_real(z)[0, 1].fill_(7)),
     "write into view_as_complex": lambda lib: _written_real(lib),
-    "adjoint, H and mH are conjugate views": lambda lib: (M(lib).adjoint(), M(lib).adjoint().is_conj(), M(lib).H.is_conj(),
-                                                         M(lib).mH.is_conj(), lib.is_conj(M(lib).conj()),
-                                                         lib.is_neg(M(lib).conj().imag), X(lib).is_conj()),
+    "adjoint, H and mH are conjugate views": lambda lib: (
+        M(lib).adjoint(), M(lib).adjoint().is_conj(), M(lib).H.is_conj(), M(lib).mH.is_conj(),
+        lib.is_conj(M(lib).conj()), lib.is_neg(M(lib).conj().imag), X(lib).is_conj()),
     "float_power of complex": lambda lib: (lib.float_power(Z(lib), 2), lib.float_power(X(lib), 1j),
                                            lib.float_power(2.5, Z(lib).to(lib.cfloat))),
     "float_power_ with a complex exponent": lambda lib: X(lib).float_power_(2j),
