@@ -4224,7 +4224,7 @@ class ViewAsRealBackward0(Node):
 class ViewAsComplexBackward0(Node):
     """view_as_complex(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2353
+    derivatives.yaml:2354
         self: view_as_real(grad.contiguous().resolve_conj())
     """
 
@@ -4241,7 +4241,7 @@ class ViewAsComplexBackward0(Node):
 class ConjBackward0(Node):
     """_conj(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2362
+    derivatives.yaml:2364
         self: grad.conj()
     """
 
@@ -4266,7 +4266,7 @@ class ConjBackward0(Node):
 class NegViewBackward0(Node):
     """_neg_view(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2370
+    derivatives.yaml:2373
         self: grad.neg()
     """
 
@@ -4290,7 +4290,7 @@ class NegViewBackward0(Node):
 class ConjPhysicalBackward0(Node):
     """_conj_physical(Tensor self) -> Tensor
 
-    derivatives.yaml:2378
+    derivatives.yaml:2382
         self: grad.conj_physical()
     """
 
@@ -4307,7 +4307,7 @@ class ConjPhysicalBackward0(Node):
 class ConjPhysicalBackward1(Node):
     """conj_physical_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2386
+    derivatives.yaml:2390
         self: grad.conj_physical()
     """
 
@@ -4324,7 +4324,7 @@ class ConjPhysicalBackward1(Node):
 class ComplexBackward0(Node):
     """complex(Tensor real, Tensor imag) -> Tensor
 
-    derivatives.yaml:2394
+    derivatives.yaml:2398
         real: grad.real
         imag: grad.imag
     """
@@ -4344,7 +4344,7 @@ class ComplexBackward0(Node):
 class PolarBackward0(Node):
     """polar(Tensor abs, Tensor angle) -> Tensor
 
-    derivatives.yaml:2405
+    derivatives.yaml:2410
         abs, angle: polar_backward(grad, result)
     """
 
@@ -4364,7 +4364,7 @@ class PolarBackward0(Node):
 class AngleBackward0(Node):
     """angle(Tensor self) -> Tensor
 
-    derivatives.yaml:2415
+    derivatives.yaml:2421
         self: angle_backward(grad, self)
     """
 
@@ -4384,7 +4384,7 @@ class AngleBackward0(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:2421
+    derivatives.yaml:2428
         self: sgn_backward(self, grad, result)
     """
 
@@ -4406,7 +4406,7 @@ class SgnBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2461
+    derivatives.yaml:2470
         self: grad.t()
     """
 
@@ -4430,7 +4430,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2468
+    derivatives.yaml:2477
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4458,7 +4458,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2475
+    derivatives.yaml:2484
         self: grad.reshape(self.shape)
     """
 
@@ -4484,7 +4484,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2483
+    derivatives.yaml:2492
         self: grad.reshape(self.shape)
     """
 
@@ -4510,7 +4510,7 @@ class UnsafeViewBackward0(Node):
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
 
-    derivatives.yaml:2493
+    derivatives.yaml:2502
         self: grad.reshape(self.shape)
     """
 
@@ -4536,7 +4536,7 @@ class ReshapeAliasBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2509
+    derivatives.yaml:2518
         self: sum_to(grad, self.shape)
     """
 
@@ -4562,7 +4562,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2517
+    derivatives.yaml:2526
         self: grad.reshape(self.shape)
     """
 
@@ -4588,7 +4588,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2524
+    derivatives.yaml:2533
         self: grad.reshape(self.shape)
     """
 
@@ -4614,7 +4614,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2531
+    derivatives.yaml:2540
         self: grad.reshape(self.shape)
     """
 
@@ -4640,7 +4640,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2538
+    derivatives.yaml:2547
         self: grad.squeeze(dim)
     """
 
@@ -4658,7 +4658,7 @@ class UnsqueezeBackward0(Node):
 class SqueezeBackward3(Node):
     """squeeze_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2546
+    derivatives.yaml:2555
         self: grad.reshape(self.shape)
     """
 
@@ -4684,7 +4684,7 @@ class SqueezeBackward3(Node):
 class SqueezeBackward4(Node):
     """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2555
+    derivatives.yaml:2564
         self: grad.reshape(self.shape)
     """
 
@@ -4710,7 +4710,7 @@ class SqueezeBackward4(Node):
 class SqueezeBackward5(Node):
     """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
 
-    derivatives.yaml:2564
+    derivatives.yaml:2573
         self: grad.reshape(self.shape)
     """
 
@@ -4736,7 +4736,7 @@ class SqueezeBackward5(Node):
 class UnsqueezeBackward1(Node):
     """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2573
+    derivatives.yaml:2582
         self: grad.squeeze(dim)
     """
 
@@ -4754,7 +4754,7 @@ class UnsqueezeBackward1(Node):
 class TBackward1(Node):
     """t_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2582
+    derivatives.yaml:2591
         self: grad.t()
     """
 
@@ -4778,7 +4778,7 @@ class TBackward1(Node):
 class TransposeBackward1(Node):
     """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 
-    derivatives.yaml:2591
+    derivatives.yaml:2600
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4806,7 +4806,7 @@ class TransposeBackward1(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2600
+    derivatives.yaml:2609
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4825,7 +4825,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2609
+    derivatives.yaml:2618
         tensors: stack_backward(grad, dim)
     """
 
@@ -4843,7 +4843,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2617
+    derivatives.yaml:2626
         self: unbind_backward(grads, dim)
     """
 
@@ -4860,7 +4860,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2624
+    derivatives.yaml:2633
         self: grad
     """
 
@@ -4884,7 +4884,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2630
+    derivatives.yaml:2639
         self: to_copy_backward(grad, self.dtype)
     """
 
@@ -4902,7 +4902,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2637
+    derivatives.yaml:2646
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4925,7 +4925,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2651
+    derivatives.yaml:2660
         self: permute_backward(grad, dims)
     """
 
@@ -4943,7 +4943,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2691
+    derivatives.yaml:2700
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4962,7 +4962,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2703
+    derivatives.yaml:2712
         self: grad.flip(dims)
     """
 
@@ -4988,7 +4988,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2710
+    derivatives.yaml:2719
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -5007,7 +5007,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2717
+    derivatives.yaml:2726
         self: cat(grads, dim)
     """
 
@@ -5031,7 +5031,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2729
+    derivatives.yaml:2738
         self: cat(grads, dim)
     """
 
@@ -5055,7 +5055,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2745
+    derivatives.yaml:2754
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -5085,7 +5085,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2752
+    derivatives.yaml:2761
         grad_output: grad.select(dim, index)
     """
 
@@ -5113,7 +5113,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2760
+    derivatives.yaml:2769
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -5135,7 +5135,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2768
+    derivatives.yaml:2777
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -5156,7 +5156,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2776
+    derivatives.yaml:2785
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -5186,7 +5186,7 @@ class IndexBackward0(Node):
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2784
+    derivatives.yaml:2793
         grad_output: index(grad, indices)
     """
 
@@ -5206,7 +5206,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2793
+    derivatives.yaml:2802
         self: grad
     """
 
@@ -5230,7 +5230,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2800
+    derivatives.yaml:2809
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -5252,7 +5252,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2808
+    derivatives.yaml:2817
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -5289,7 +5289,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2817
+    derivatives.yaml:2826
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -5312,7 +5312,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2825
+    derivatives.yaml:2834
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -5336,7 +5336,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2835
+    derivatives.yaml:2844
         self: grad.scatter(dim, index, 0)
     """
 
@@ -5357,7 +5357,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2844
+    derivatives.yaml:2853
         self: grad
         src: grad.gather(dim, index)
     """
@@ -5381,7 +5381,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2858
+    derivatives.yaml:2867
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -5402,7 +5402,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2879
+    derivatives.yaml:2888
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -5426,7 +5426,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2891
+    derivatives.yaml:2900
         self: zeros_like(grad)
     """
 
@@ -5443,7 +5443,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2899
+    derivatives.yaml:2908
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5463,7 +5463,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2907
+    derivatives.yaml:2916
         self: zeros_like(grad)
     """
 
@@ -5480,7 +5480,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2915
+    derivatives.yaml:2924
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5500,7 +5500,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2922
+    derivatives.yaml:2931
         self: zeros_like(grad)
     """
 
@@ -5517,7 +5517,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2929
+    derivatives.yaml:2938
         self: zeros_like(grad)
         src: grad
     """
@@ -5540,7 +5540,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:3120
+    derivatives.yaml:3129
         self: grad.rot90(-k, dims)
     """
 
@@ -5559,7 +5559,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:3127
+    derivatives.yaml:3136
         self: take_backward(grad, self.shape, index)
     """
 
@@ -5580,7 +5580,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:3135
+    derivatives.yaml:3144
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -5606,7 +5606,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:3144
+    derivatives.yaml:3153
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -5636,7 +5636,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:3154
+    derivatives.yaml:3163
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -5660,7 +5660,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:3165
+    derivatives.yaml:3174
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -5697,7 +5697,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:3176
+    derivatives.yaml:3185
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -5728,7 +5728,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:3189
+    derivatives.yaml:3198
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -5763,7 +5763,7 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:3199
+    derivatives.yaml:3208
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
@@ -5786,7 +5786,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:3207
+    derivatives.yaml:3216
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5817,7 +5817,7 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:3222
+    derivatives.yaml:3231
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
@@ -5842,7 +5842,7 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:3231
+    derivatives.yaml:3240
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
@@ -5869,7 +5869,7 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:3240
+    derivatives.yaml:3249
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
@@ -5895,7 +5895,7 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:3248
+    derivatives.yaml:3257
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5916,7 +5916,7 @@ class AsStridedBackward0(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:3256
+    derivatives.yaml:3265
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -5942,7 +5942,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:3263
+    derivatives.yaml:3272
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -5974,7 +5974,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:3271
+    derivatives.yaml:3280
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -6004,7 +6004,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:3279
+    derivatives.yaml:3288
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -6022,7 +6022,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3286
+    derivatives.yaml:3295
         self: cat(grads, dim)
     """
 
@@ -6046,7 +6046,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3293
+    derivatives.yaml:3302
         self: cat(grads, dim)
     """
 
@@ -6070,7 +6070,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3304
+    derivatives.yaml:3313
         self: grad.conj() * other
         other: grad * self
     """
@@ -6107,7 +6107,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:3312
+    derivatives.yaml:3321
         self: linalg_cross(other.conj(), grad, dim=dim)
         other: linalg_cross(grad, self.conj(), dim=dim)
     """
@@ -6133,7 +6133,7 @@ class LinalgCrossBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:3326
+    derivatives.yaml:3335
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -6161,7 +6161,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:3336
+    derivatives.yaml:3345
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -6187,7 +6187,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:3347
+    derivatives.yaml:3356
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -6211,7 +6211,7 @@ class EuclideanDistBackward0(Node):
 class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3402
+    derivatives.yaml:3411
         self: maybe_multiply(grad, scalar_conj(beta))
         mat: maybe_multiply(outer(grad, vec.conj()), scalar_conj(alpha))
         vec: maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
@@ -6241,7 +6241,7 @@ class AddmvBackward0(Node):
 class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3414
+    derivatives.yaml:3423
         self: maybe_multiply(grad, scalar_conj(beta))
         vec1: maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
         vec2: maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
@@ -6289,7 +6289,7 @@ class AddrBackward0(Node):
 class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3425
+    derivatives.yaml:3434
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
         batch2: maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
@@ -6340,7 +6340,7 @@ class BaddbmmBackward0(Node):
 class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3438
+    derivatives.yaml:3447
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT.conj()),
             scalar_conj(alpha))
@@ -6376,7 +6376,7 @@ class AddbmmBackward0(Node):
 class LinalgMatrixExpBackward0(Node):
     """linalg_matrix_exp(Tensor self) -> Tensor
 
-    derivatives.yaml:3493
+    derivatives.yaml:3502
         self: matrix_exp_differential(self, grad, True)
     """
 
@@ -6397,7 +6397,7 @@ class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
         Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3509
+    derivatives.yaml:3518
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6414,7 +6414,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3519
+    derivatives.yaml:3528
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6431,7 +6431,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
         int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3529
+    derivatives.yaml:3538
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6447,7 +6447,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:3551
+    derivatives.yaml:3560
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6474,7 +6474,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:3562
+    derivatives.yaml:3571
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6506,7 +6506,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3578
+    derivatives.yaml:3587
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6559,7 +6559,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3591
+    derivatives.yaml:3600
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6590,7 +6590,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3656
+    derivatives.yaml:3665
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -6609,7 +6609,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3664
+    derivatives.yaml:3673
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6649,7 +6649,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3674
+    derivatives.yaml:3683
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6673,7 +6673,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3693
+    derivatives.yaml:3702
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6703,7 +6703,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3704
+    derivatives.yaml:3713
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6731,7 +6731,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3721
+    derivatives.yaml:3730
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -6759,7 +6759,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3730
+    derivatives.yaml:3739
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -6780,7 +6780,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3742
+    derivatives.yaml:3751
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -6811,7 +6811,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3752
+    derivatives.yaml:3761
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6835,7 +6835,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3775
+    derivatives.yaml:3784
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6879,7 +6879,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3788
+    derivatives.yaml:3797
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6923,7 +6923,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3829
+    derivatives.yaml:3838
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -6953,7 +6953,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3846
+    derivatives.yaml:3855
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -6980,7 +6980,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3859
+    derivatives.yaml:3868
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7001,7 +7001,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3878
+    derivatives.yaml:3887
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7029,7 +7029,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3889
+    derivatives.yaml:3898
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7061,7 +7061,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3904
+    derivatives.yaml:3913
         self: maybe_multiply(grad, scalar_conj(beta))
         mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
@@ -7110,7 +7110,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3928
+    derivatives.yaml:3937
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7147,7 +7147,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3938
+    derivatives.yaml:3947
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7170,7 +7170,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3965
+    derivatives.yaml:3974
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7212,7 +7212,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3983
+    derivatives.yaml:3992
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7246,7 +7246,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4001
+    derivatives.yaml:4010
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7273,7 +7273,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4025
+    derivatives.yaml:4034
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7297,7 +7297,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4070
+    derivatives.yaml:4079
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7327,7 +7327,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4079
+    derivatives.yaml:4088
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7348,7 +7348,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4088
+    derivatives.yaml:4097
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7378,7 +7378,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4097
+    derivatives.yaml:4106
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7399,7 +7399,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4106
+    derivatives.yaml:4115
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7429,7 +7429,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4115
+    derivatives.yaml:4124
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7450,7 +7450,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4124
+    derivatives.yaml:4133
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7480,7 +7480,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4133
+    derivatives.yaml:4142
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7501,7 +7501,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4161
+    derivatives.yaml:4170
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7518,7 +7518,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4166
+    derivatives.yaml:4175
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7535,7 +7535,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4171
+    derivatives.yaml:4180
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7552,7 +7552,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4178
+    derivatives.yaml:4187
         self: zeros_like(grad)
     """
 
@@ -7569,7 +7569,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4185
+    derivatives.yaml:4194
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7592,7 +7592,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4193
+    derivatives.yaml:4202
         self: zeros_like(grad)
     """
 
@@ -7609,7 +7609,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4200
+    derivatives.yaml:4209
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7632,7 +7632,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4208
+    derivatives.yaml:4217
         self: zeros_like(grad)
     """
 
@@ -7649,7 +7649,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4215
+    derivatives.yaml:4224
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7672,7 +7672,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4223
+    derivatives.yaml:4232
         self: zeros_like(grad)
     """
 
@@ -7689,7 +7689,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4230
+    derivatives.yaml:4239
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7712,7 +7712,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4238
+    derivatives.yaml:4247
         self: zeros_like(grad)
     """
 
@@ -7729,7 +7729,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4245
+    derivatives.yaml:4254
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7752,7 +7752,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4253
+    derivatives.yaml:4262
         self: zeros_like(grad)
     """
 
@@ -7769,7 +7769,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4260
+    derivatives.yaml:4269
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7792,7 +7792,7 @@ class GeBackward1(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4269
+    derivatives.yaml:4278
         self: grad * polygamma(n + 1, self)
     """
 
@@ -7822,7 +7822,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4276
+    derivatives.yaml:4285
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -7849,7 +7849,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4285
+    derivatives.yaml:4294
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -7871,7 +7871,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4293
+    derivatives.yaml:4302
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -7907,7 +7907,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4302
+    derivatives.yaml:4311
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -7932,7 +7932,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4323
+    derivatives.yaml:4332
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -7957,7 +7957,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4332
+    derivatives.yaml:4341
         self: grads[0] / exp2(exponent)
     """
 
@@ -7985,7 +7985,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4341
+    derivatives.yaml:4350
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8010,7 +8010,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4419
+    derivatives.yaml:4428
         self: grad * (math.pi / 180)
     """
 
@@ -8027,7 +8027,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4427
+    derivatives.yaml:4436
         self: grad * (180 / math.pi)
     """
 
@@ -8044,7 +8044,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4435
+    derivatives.yaml:4444
         self: grad
         tensor1: grad * (tensor2 * value).conj()
         tensor2: grad * (tensor1 * value).conj()
@@ -8088,7 +8088,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4445
+    derivatives.yaml:4454
         self: grad
         tensor1: grad * (value / tensor2).conj()
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
@@ -8134,7 +8134,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4455
+    derivatives.yaml:4464
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8162,7 +8162,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4463
+    derivatives.yaml:4472
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8185,7 +8185,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4478
+    derivatives.yaml:4487
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8208,7 +8208,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4488
+    derivatives.yaml:4497
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8229,7 +8229,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4497
+    derivatives.yaml:4506
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8259,7 +8259,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4507
+    derivatives.yaml:4516
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8289,7 +8289,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4516
+    derivatives.yaml:4525
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8319,7 +8319,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4525
+    derivatives.yaml:4534
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8349,7 +8349,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4533
+    derivatives.yaml:4542
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8373,7 +8373,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4543
+    derivatives.yaml:4552
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8403,7 +8403,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4553
+    derivatives.yaml:4562
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8427,7 +8427,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4563
+    derivatives.yaml:4572
         self: glu_backward(grad, self, dim)
     """
 
@@ -8448,7 +8448,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4579
+    derivatives.yaml:4588
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8472,7 +8472,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4591
+    derivatives.yaml:4600
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8511,7 +8511,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4600
+    derivatives.yaml:4609
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8550,7 +8550,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4608
+    derivatives.yaml:4617
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8581,7 +8581,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4645
+    derivatives.yaml:4654
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -8621,7 +8621,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4655
+    derivatives.yaml:4664
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8645,7 +8645,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4673
+    derivatives.yaml:4682
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -8675,7 +8675,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4684
+    derivatives.yaml:4693
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -8703,7 +8703,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:4701
+    derivatives.yaml:4710
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -8731,7 +8731,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4710
+    derivatives.yaml:4719
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -8752,7 +8752,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4720
+    derivatives.yaml:4729
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -8783,7 +8783,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4730
+    derivatives.yaml:4739
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8806,7 +8806,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4743
+    derivatives.yaml:4752
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -8826,7 +8826,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:4754
+    derivatives.yaml:4763
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -8847,7 +8847,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4766
+    derivatives.yaml:4775
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8881,7 +8881,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4776
+    derivatives.yaml:4785
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -8905,7 +8905,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4787
+    derivatives.yaml:4796
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8939,7 +8939,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4797
+    derivatives.yaml:4806
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8962,7 +8962,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4809
+    derivatives.yaml:4818
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -8992,7 +8992,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4818
+    derivatives.yaml:4827
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9013,7 +9013,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4827
+    derivatives.yaml:4836
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9043,7 +9043,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4836
+    derivatives.yaml:4845
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9064,7 +9064,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4853
+    derivatives.yaml:4862
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9081,7 +9081,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:4876
+    derivatives.yaml:4885
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9101,7 +9101,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:4885
+    derivatives.yaml:4894
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9122,7 +9122,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:4896
+    derivatives.yaml:4905
         self: fft_c2r_backward(grad, dim, normalization)
     """
 
