@@ -56,6 +56,7 @@ from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
+from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
                                       make_result, must_record, ndim_of, numpy_index, numpy_keyword, refuse_grad,
@@ -13899,6 +13900,9 @@ def _squeeze__default(input):
         grad_fn._saved_self_sizes = shape_of(self)
     if dispatched:
         _dispatch_inplace(_squeeze__default, "squeeze_.default", (self,), {})
+        if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
+            # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
+            restride(self, kernels.squeeze(unwrap(self), None), lambda base_: squeeze(base_), None, bump=False)
     else:
         restride(self, kernels.squeeze(unwrap(self), None), lambda base_: squeeze(base_), None)
     if grad_fn is not None:
@@ -13927,6 +13931,9 @@ def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
         grad_fn._saved_self_sizes = shape_of(self)
     if dispatched:
         _dispatch_inplace(_squeeze__dim, "squeeze_.dim", (self, dim), {})
+        if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
+            # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
+            restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None, bump=False)
     else:
         restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None)
     if grad_fn is not None:
@@ -13955,6 +13962,9 @@ def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
         grad_fn._saved_self_sizes = shape_of(self)
     if dispatched:
         _dispatch_inplace(_squeeze__dims, "squeeze_.dims", (self, dim), {})
+        if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
+            # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
+            restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None, bump=False)
     else:
         restride(self, kernels.squeeze(unwrap(self), dim), lambda base_: squeeze(base_, dim), None)
     if grad_fn is not None:
@@ -13983,6 +13993,9 @@ def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
         grad_fn._saved_dim = dim
     if dispatched:
         _dispatch_inplace(unsqueeze_, "unsqueeze_.default", (self, dim), {})
+        if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
+            # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
+            restride(self, kernels.unsqueeze(unwrap(self), dim), lambda base_: unsqueeze(base_, dim), None, bump=False)
     else:
         restride(self, kernels.unsqueeze(unwrap(self), dim), lambda base_: unsqueeze(base_, dim), None)
     if grad_fn is not None:
@@ -14008,6 +14021,9 @@ def t_(input):
         grad_fn.connect((self,), ())
     if dispatched:
         _dispatch_inplace(t_, "t_.default", (self,), {})
+        if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
+            # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
+            restride(self, kernels.t(unwrap(self), 't_'), lambda base_: t(base_), lambda base_: t(base_), bump=False)
     else:
         restride(self, kernels.t(unwrap(self), 't_'), lambda base_: t(base_), lambda base_: t(base_))
     if grad_fn is not None:
@@ -14035,6 +14051,10 @@ def transpose_(input, dim0, dim1):
         grad_fn._saved_dim1 = dim1
     if dispatched:
         _dispatch_inplace(transpose_, "transpose_.default", (self, dim0, dim1), {})
+        if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
+            # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
+            restride(self, kernels.transpose(unwrap(self), dim0, dim1), lambda base_: transpose(base_, dim0, dim1),
+                     lambda base_: transpose(base_, dim0, dim1), bump=False)
     else:
         restride(self, kernels.transpose(unwrap(self), dim0, dim1), lambda base_: transpose(base_, dim0, dim1),
                  lambda base_: transpose(base_, dim0, dim1))
