@@ -97,8 +97,10 @@ def trapezoid(y, x=None, *, dx=1, dim=-1):
     """The trapezoidal rule along dim, with sample points x or a constant spacing dx; no samples
     integrate to zeros."""
     d = _sample_dim(y, dim)
-    if y.shape[d] == 0:
-        return Tensor._make(np.zeros(y.shape[:d] + y.shape[d + 1:], y._data.dtype))
+    if y.shape[d] == 0:   # PyTorch's zeros are empty().zero_(): no history, version 1
+        zeros = Tensor._make(np.zeros(y.shape[:d] + y.shape[d + 1:], y._data.dtype))
+        zeros._bump_version()
+        return zeros
     if x is not None:
         left, right = _ends(y, d)
         return ops._div_Scalar(ops.sum((left + right) * _spacing(y, x, d, "trapezoid"), d), 2.0)
