@@ -38,7 +38,7 @@ def iterator_strides(shape, operands):
                 d1 = d0
             elif order < 0:
                 break
-    if perm == list(range(ndim - 1, -1, -1)):   # row-major: PyTorch allocates it as contiguous (a size-0 dim counts as 1)
+    if perm == list(range(ndim - 1, -1, -1)):   # row-major: allocated contiguous (a size-0 dim counts as 1)
         return list(contiguous_strides(shape))
     strides, step = [0] * ndim, 1   # else dense in perm's order (a size-0 dim makes the slower strides 0)
     for d in perm:
