@@ -81,6 +81,8 @@ def _evaluate(node, rng):
         fn = {ast.Add: np.add, ast.Sub: np.subtract, ast.Mult: np.multiply}[type(node.op)]
         if isinstance(left, Arg):
             return Arg(fn(left.array, right), left.differentiable, left.symmetrize)
+        if type(left) in (int, float, complex) and type(right) in (int, float, complex):
+            return fn(left, right).item()   # a Python number (1.5 - 2j: a complex Scalar PyTorch takes)
         return fn(left, right)
     raise SampleError(f"unsupported sample syntax: {ast.unparse(node)}")
 

@@ -267,12 +267,14 @@ def write(self, value, inputs, fills=False, check_inputs=True, expanded=None, st
     return self
 
 
-def restride(self, data, replay, undo=None):
+def restride(self, data, replay, undo=None, bump=True):
     """An in-place op that changes self's shape and strides, not its values (unsqueeze_, t_): self shows
     its memory as `data`, a NumPy view of its array. Rebuilding self from its base now ends with the op
     (`replay`); rebuilding a view of self starts by undoing it (`undo`, else a view back to the old shape:
-    the op only added or removed dims of size 1), since PyTorch's views keep their own geometry."""
-    self._bump_version()   # (first: an inference tensor outside inference mode is refused unchanged)
+    the op only added or removed dims of size 1), since PyTorch's views keep their own geometry.
+    `bump=False`: the version went up already (a wrapper subclass's handler ran the op on its inner tensor)."""
+    if bump:
+        self._bump_version()   # (first: an inference tensor outside inference mode is refused unchanged)
     old_shape = self._data.shape
     self._data = data
     view = self._view

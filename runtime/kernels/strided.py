@@ -182,9 +182,10 @@ def block_diag(arrays):
 
 
 def unsafe_split(x, split_size, dim):
-    """split's pieces as copies (PyTorch's are views it does not track; a copy keeps that apart)."""
-    return [p.copy() for p in split(x, split_size, dim)]
+    """split's pieces, sharing x's memory as PyTorch's do: autograd does not track them as views (no
+    view of x, their own version counters), so writing into a piece changes x unseen, as there."""
+    return split(x, split_size, dim)
 
 
 def unsafe_split_with_sizes(x, sizes, dim):
-    return [p.copy() for p in split_with_sizes(x, sizes, dim)]
+    return split_with_sizes(x, sizes, dim)

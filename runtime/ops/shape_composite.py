@@ -414,6 +414,8 @@ def repeat_interleave_tensor(self, repeats, dim=None, output_size=None):
     d = wrap_dim(dim if dim is not None else 0, x.ndim)
     if repeats.ndim > 1:
         raise RuntimeError("repeats must be 0-dim or 1-dim tensor")
+    if x.ndim == 0:   # (PyTorch reads input.size(dim) unwrapped, before the repeats' dtype matters)
+        raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
     if repeats.numel() == 1 and (x.ndim or repeats.ndim == 0):
         repeats = ops.expand(ops.reshape(repeats, (1,)), (x.shape[d] if x.ndim else 1,))
     elif repeats.shape[0] != (x.shape[d] if x.ndim else 1):

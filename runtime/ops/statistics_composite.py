@@ -97,8 +97,10 @@ def trapezoid(y, x=None, *, dx=1, dim=-1):
     """The trapezoidal rule along dim, with sample points x or a constant spacing dx; no samples
     integrate to zeros."""
     d = _sample_dim(y, dim)
-    if y.shape[d] == 0:
-        return Tensor._make(np.zeros(y.shape[:d] + y.shape[d + 1:], y._data.dtype))
+    if y.shape[d] == 0:   # PyTorch's zeros are empty().zero_(): no history, version 1
+        zeros = Tensor._make(np.zeros(y.shape[:d] + y.shape[d + 1:], y._data.dtype))
+        zeros._bump_version()
+        return zeros
     if x is not None:
         left, right = _ends(y, d)
         return ops._div_Scalar(ops.sum((left + right) * _spacing(y, x, d, "trapezoid"), d), 2.0)
@@ -106,7 +108,8 @@ def trapezoid(y, x=None, *, dx=1, dim=-1):
         raise RuntimeError("trapezoid: received a bool input for `y`, but bool is not supported")
     _real_spacing(dx, "trapezoid")
     ends = ops.select(y, d, 0) + ops.select(y, d, -1)
-    return ops.mul(ops.sum(y, d) - ops.mul(ends, 0.5), float(dx))
+    # (PyTorch's C++ multiplies by doubles: mul.Scalar, MulBackward1)
+    return ops._mul_Scalar(ops.sum(y, d) - ops._mul_Scalar(ends, 0.5), float(dx))
 
 
 def cumulative_trapezoid(y, x=None, *, dx=1, dim=-1):
@@ -120,4 +123,4 @@ def cumulative_trapezoid(y, x=None, *, dx=1, dim=-1):
         raise RuntimeError("cumulative_trapezoid: received a bool input for `y`, but bool is not supported")
     _real_spacing(dx, "cumulative_trapezoid")
     left, right = _ends(y, d)
-    return ops.cumsum(ops.mul(left + right, float(dx) / 2.0), d)
+    return ops.cumsum(ops._mul_Scalar(left + right, float(dx) / 2.0), d)

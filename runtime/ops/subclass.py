@@ -122,6 +122,11 @@ _SHAPE_ONLY = {np.reshape, np.shape, np.ndim, np.size, np.broadcast_to, np.swapa
 _NEW_ARRAYS = {np.zeros_like, np.ones_like, np.empty_like, np.full_like}
 
 
+def is_wrapper(t):
+    """Whether t is a __torch_dispatch__ wrapper subclass instance (its data is only a shape)."""
+    return type(t._data) is NoData
+
+
 def _make_wrapper_subclass(cls, size, strides=None, storage_offset=None, memory_format=None, dtype=None,
                            layout=None, device=None, pin_memory=False, requires_grad=False,
                            dispatch_sizes_strides_policy=None, *ignored_positional, **ignored):

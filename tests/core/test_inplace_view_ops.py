@@ -110,3 +110,29 @@ def test_under_vmap_as_pytorch(call, torch):
             return out * 2
         results.append(lib.func.vmap(f)(lib.arange(30.0).reshape(5, 2, 1, 3)).tolist())
     assert results[0] == results[1]
+
+
+@pytest.mark.parametrize("name, call", [("squeeze_", lambda t: t.squeeze_(0)), ("unsqueeze_", lambda t: t.unsqueeze_(1)),
+                                        ("t_", lambda t: t.t_()), ("transpose_", lambda t: t.transpose_(0, 1))])
+def test_on_a_wrapper_subclass_the_wrapper_follows_its_inner_tensor(torch, name, call):
+    """Under a __torch_dispatch__ wrapper (the logging tensor), the handler reshapes the inner tensor;
+    the wrapper takes its shape, as PyTorch's return_and_correct_aliasing does for a subclass (a plain
+    PyTorch wrapper keeps its old shape, and its backward then fails: a known difference). The node,
+    the version and the inner tensor are PyTorch's."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "autograd"))
+    from test_dispatch_subclass import _logging_tensor
+
+    seen = {}
+    for lib in (gradtable, torch):
+        wrapper = _logging_tensor(lib)[0]
+        x = wrapper(lib.arange(4.0).reshape(1, 4), requires_grad=True)
+        y = x * 1
+        call(y)
+        seen[lib.__name__] = (tuple(y.elem.shape), y.grad_fn.name(), y._version)
+        if lib is gradtable:
+            assert tuple(y.shape) == tuple(y.elem.shape)
+            (y * 1.5).sum().backward()
+            assert tuple(x.grad.shape) == (1, 4) and x.grad.elem.tolist() == [[1.5] * 4]
+    assert seen["gradtable"] == seen["torch"]

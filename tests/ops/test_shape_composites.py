@@ -68,6 +68,11 @@ CALLS = [
     lambda lib: lib.repeat_interleave(lib.tensor([2, 1]), output_size=5),
     lambda lib: lib.repeat_interleave(z(lib, 3), 2, output_size=5),
     lambda lib: lib.repeat_interleave(z(lib, 2, 2), 2, dim=3),
+    # found by make fuzz: a 0-dim input with a dim is refused by its size read, before the repeats' dtype
+    lambda lib: lib.repeat_interleave(lib.tensor(0.5), lib.tensor(0.5), -1),
+    lambda lib: lib.repeat_interleave(lib.tensor(0.5), lib.tensor(2), 0),
+    lambda lib: lib.repeat_interleave(lib.tensor(0.5), lib.tensor([[2]]), 0),
+    lambda lib: lib.repeat_interleave(lib.tensor(0.5), 2, 0),
     lambda lib: lib.linalg.vander(z(lib, 3), N=1),
 ]
 

@@ -100,8 +100,9 @@ def _evaluate(lib, expression):
     except (RuntimeError, TypeError, NotImplementedError, ValueError, IndexError) as error:
         return "raised", f"{type(error).__name__}: {str(error).splitlines()[0]}"
     results = tuple(result) if isinstance(result, tuple) else (result,)
-    return type(result).__name__, [(np.asarray(r.detach().numpy()), str(r.dtype).split(".")[-1], r.requires_grad)
-                                   for r in results]
+    # (the version too: trapezoid with no samples gives PyTorch's zeros, empty().zero_(), version 1)
+    return type(result).__name__, [(np.asarray(r.detach().numpy()), str(r.dtype).split(".")[-1], r.requires_grad,
+                                    r._version) for r in results]
 
 
 @pytest.mark.parametrize("expression", EXPRESSIONS)
@@ -113,8 +114,8 @@ def test_matches_pytorch(expression, torch):
     assert ours[0] != "raised", f"gradtable raised {ours[1]}"
     assert ours[0] == theirs[0]   # Tensor, tuple, or the name of the op's return_types
     assert len(ours[1]) == len(theirs[1])
-    for (a, a_dtype, a_grad), (b, b_dtype, b_grad) in zip(ours[1], theirs[1]):
-        assert a_dtype == b_dtype and a.shape == b.shape and a_grad == b_grad
+    for (a, a_dtype, a_grad, a_version), (b, b_dtype, b_grad, b_version) in zip(ours[1], theirs[1]):
+        assert a_dtype == b_dtype and a.shape == b.shape and a_grad == b_grad and a_version == b_version
         a, b = a.astype(np.float64), b.astype(np.float64)
         np.testing.assert_allclose(a, b, rtol=2e-6, atol=1e-12, equal_nan=True)
 

@@ -62,6 +62,7 @@ from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
+from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
                                       make_result, must_record, ndim_of, numpy_index, numpy_keyword, refuse_complex,
