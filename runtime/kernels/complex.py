@@ -5,6 +5,7 @@ import numpy as np
 
 from ..core import shadows
 from ..core.dtypes import scalar_type_name
+from .pointwise import sign
 
 _PART = {np.dtype(np.complex64): np.dtype(np.float32), np.dtype(np.complex128): np.dtype(np.float64)}
 _WHOLE = {part: whole for whole, part in _PART.items()}
@@ -107,12 +108,10 @@ def angle(x):
 
 
 def sgn(x):
-    """x / |x| (0 where x is 0) for complex x; sign(x) for real x."""
+    """x / |x| (0 where x is 0) for complex x; sign(x) for real x (PyTorch's: 0 for nan)."""
     x = np.asarray(x)
     if x.dtype.kind != "c":
-        if x.dtype == np.bool_:
-            return x.copy()
-        return np.sign(x)
+        return sign(x)
     magnitude = np.abs(x).astype(x.dtype)   # (a complex divisor, as PyTorch's: sgn(inf + 1j) is nan + nanj)
     with np.errstate(invalid="ignore", divide="ignore"):
         return np.where(magnitude == 0, 0, x / np.where(magnitude == 0, 1, magnitude)).astype(x.dtype)
