@@ -67,10 +67,9 @@ def _compare(ours, theirs):
         return
     assert len(o) == len(t)
     for x, y in zip(o, t):
-        wide = np.complex128 if x.is_complex() else np.float64   # (a conjugate view resolved, as NumPy needs)
-        np.testing.assert_allclose(np.asarray(x.detach().resolve_conj().numpy(), dtype=wide),
-                                   np.asarray(y.detach().resolve_conj().numpy(), dtype=wide), rtol=1e-6, atol=1e-6,
-                                   equal_nan=True)
+        wide = np.complex128 if x.is_complex() else np.float64   # (conj and neg views resolved, as NumPy needs)
+        ours, theirs = (np.asarray(v.detach().resolve_conj().resolve_neg().numpy(), dtype=wide) for v in (x, y))
+        np.testing.assert_allclose(ours, theirs, rtol=1e-6, atol=1e-6, equal_nan=True)
 
 
 def _module(lib, entry):
