@@ -2139,3 +2139,13 @@ def test_sgn_gradient_twice_into_a_leaf(torch):
     u.backward(retain_graph=True)
     with pytest.raises(RuntimeError, match="ZeroTensors are immutable"):
         u.backward()
+
+
+@pytest.mark.parametrize("alpha", [float("inf"), float("-inf"), 1.0])
+def test_celu_of_zero_with_an_infinite_alpha_as_pytorch(torch, alpha):
+    """Found by the differential test: a zero takes elu's linear branch (0, not (exp(0) - 1) * inf = nan)."""
+    values = [-2.0, 0.0, -0.0, 1.0]
+    ours = gradtable.celu(gradtable.tensor(values, dtype=gradtable.float64), alpha).numpy()
+    theirs = torch.celu(torch.tensor(values, dtype=torch.float64), alpha).numpy()
+    np.testing.assert_array_equal(ours, theirs)
+    assert np.signbit(ours).tolist() == np.signbit(theirs).tolist()
