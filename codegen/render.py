@@ -364,6 +364,8 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
     op["expanded"] = entry.expanded
     op["inplace_view"] = _inplace_view_steps(entry) if entry.inplace_view else None
     op["own_overlap_check"] = entry.own_overlap_check
+    op["no_overlap"] = entry.no_overlap
+    op["meta"] = _forward_code(entry, ast.parse(entry.meta, mode="eval"), inplace=True) if entry.meta else None
     op["structured_inplace"] = entry.structured_inplace
     op["unchecked_inplace"] = entry.unchecked_inplace
     if op["not_implemented_node"]:
