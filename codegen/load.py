@@ -50,6 +50,8 @@ ENTRY_KEYS = {
                           "the element-wise 'doesn't match the broadcast shape'",
     "own_overlap_check": "true for an in-place op whose kernel decides itself which inputs may share memory with "
                          "self (index_put_: PyTorch's own test, not the generic partial-overlap one)",
+    "no_out": "true when PyTorch's function has no out= form (torch.flip, torch.roll: composites mostly); "
+              "otherwise a public function takes out= (runtime/ops/out_argument.py)",
     "no_overlap": "the Tensor arguments the in-place variant refuses when they share any memory with self, "
                   "even all of it (x.index_copy_(0, i, x), x.scatter_(0, i, x)): PyTorch's assert_no_overlap, "
                   "checked before the kernel",
@@ -76,7 +78,7 @@ ENTRY_KEYS = {
 }
 #: Entry keys that are true or false, stored on the Entry under the same name.
 _FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "structured_inplace", "fills", "tensors_only",
-              "undefined_grads", "overrides", "numpy_names", "inplace_view")
+              "undefined_grads", "overrides", "numpy_names", "inplace_view", "no_out")
 #: Top-level keys of a table written as a mapping (a user table with its own kernel module).
 TABLE_KEYS = {"ops": "the list of entries", "kernels": "the table's own kernel module: <name> for <name>.py beside the "
                                                         "table, whose public functions `numpy:` forwards may call"}
