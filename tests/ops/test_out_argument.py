@@ -114,7 +114,9 @@ def _forward_ad(lib, input_is_dual):
     with fwAD.dual_level():
         dual = fwAD.make_dual(lib.ones(2), lib.ones(2))
         plain = lib.zeros(2)
-        return (dual, lib.add(plain, plain, out=dual)) if not input_is_dual else (plain, lib.add(dual, plain, out=plain))
+        if input_is_dual:
+            return plain, lib.add(dual, plain, out=plain)
+        return dual, lib.add(plain, plain, out=dual)
 
 
 def _inference_out(lib, b):

@@ -57,6 +57,7 @@ from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
+from gradtable.ops.out_argument import call_with_out, with_out
 from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
@@ -72,9 +73,11 @@ from my_ops.functions import (
 )
 
 
-def soft_clip(input, limit=3.0):
+def soft_clip(input, limit=3.0, *, out=None):
     """soft_clip(Tensor self, float limit=3.0) -> Tensor   [my_ops.yaml:7]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("soft_clip", soft_clip, (self, limit), {}, out)
     if _ov.active:
         routed = _route_function(soft_clip, (self, limit), {})
         if routed is not _ov:
@@ -92,9 +95,11 @@ def soft_clip(input, limit=3.0):
     return result
 
 
-def swish(input):
+def swish(input, *, out=None):
     """swish(Tensor self) -> Tensor   [my_ops.yaml:15]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("swish", swish, (self,), {}, out)
     if _ov.active:
         routed = _route_function(swish, (self,), {})
         if routed is not _ov:
@@ -111,9 +116,11 @@ def swish(input):
     return result
 
 
-def swish_grad(input):
+def swish_grad(input, *, out=None):
     """swish_grad(Tensor self) -> Tensor   [my_ops.yaml:22]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("swish_grad", swish_grad, (self,), {}, out)
     if _ov.active:
         routed = _route_function(swish_grad, (self,), {})
         if routed is not _ov:
@@ -131,9 +138,11 @@ def swish_grad(input):
     return result
 
 
-def scaled_dot(input, other, *, scale=1.0):
+def scaled_dot(input, other, *, scale=1.0, out=None):
     """scaled_dot(Tensor self, Tensor other, *, float scale=1.0) -> Tensor   [my_ops.yaml:30]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("scaled_dot", scaled_dot, (self, other), {"scale": scale}, out)
     if _ov.active:
         routed = _route_function(scaled_dot, (self, other), {"scale": scale})
         if routed is not _ov:
