@@ -920,8 +920,8 @@ def test_add_an_op_by_editing_yaml(tmp_path):
     assert '_saved_self = saved_tensor("_raw_saved_self")' in cube_class
     assert "self = ctx._saved_self" in cube_class
     assert "grad_inputs[0] = 3 * grad * self * self" in cube_class
-    assert "def cube(input):" in ops
-    cube_fn = ops.split("def cube(input):")[1].split("\ndef ")[0]
+    assert "def cube(input, *, out=None):" in ops
+    cube_fn = ops.split("def cube(input, *, out=None):")[1].split("\ndef ")[0]
     assert "make_result(unwrap(self) ** 3, (self,))" in cube_fn
     assert "grad_fn = record_one(CubeBackward0, self, result)" in cube_fn
     # Arithmetic on the saved input: the formula also runs on arrays when nothing is recorded.
