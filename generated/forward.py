@@ -2314,7 +2314,7 @@ def jvp_linalg_det(result, A):
 def jvp_linalg_slogdet(sign, logabsdet, A):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2101]
         sign: zeros_like(sign)
-        logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p), A_t, (-2, -1), False)
+        logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p, sign), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
     if A_t is None:
@@ -2323,7 +2323,7 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
         if A_t is None:
             A_t = zero_tangent(A)
         sign_tangent = zeros_like(sign)
-        logabsdet_tangent = reduction_jvp(slogdet_backward(ones_like(logabsdet), A), A_t, (-2, -1), False)
+        logabsdet_tangent = reduction_jvp(slogdet_backward(ones_like(logabsdet), A, sign), A_t, (-2, -1), False)
     return (sign_tangent, logabsdet_tangent)
 
 

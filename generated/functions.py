@@ -4044,19 +4044,21 @@ class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
     derivatives.yaml:2101
-        A: slogdet_backward(grads[1], A)
+        A: slogdet_backward(grads[1], A, sign)
     """
 
-    __slots__ = ("_raw_saved_A",)
-    _saved_tensor_slots = ("_raw_saved_A",)
+    __slots__ = ("_raw_saved_A", "_raw_saved_sign")
+    _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_sign")
     _saved_A = saved_tensor("_raw_saved_A")
+    _saved_sign = saved_tensor("_raw_saved_sign")
     _receives_missing_grads = True  # its formulas take None for an output without a gradient
 
     def apply(ctx, grads):
         A = ctx._saved_A
+        sign = ctx._saved_sign
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = slogdet_backward(grads[1], A)
+            grad_inputs[0] = slogdet_backward(grads[1], A, sign)
         return grad_inputs
 
 

@@ -5942,6 +5942,7 @@ def linalg_slogdet(A, *, out=None):
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
         grad_fn._raw_saved_A = SavedTensor(A)
+        grad_fn._raw_saved_sign = SavedTensor(sign, is_output=True)
     if _fw.active:
         set_result_tangents((sign, logabsdet), forward.jvp_linalg_slogdet(sign, logabsdet, A), (A,))
     return linalg_slogdet_result(sign, logabsdet)

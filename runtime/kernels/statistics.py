@@ -34,7 +34,7 @@ def renorm(x, p, dim, maxnorm):
         raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {x.ndim} dimensions")
     if float(p) <= 0:
         raise RuntimeError("renorm: non-positive-norm not supported")
-    if float(maxnorm) < 0:
+    if not float(maxnorm) >= 0:   # (nan too, as PyTorch)
         raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {float(maxnorm):g}")
     if x.dtype.kind not in INEXACT_KINDS:
         raise RuntimeError("linalg.vector_norm: Expected a floating point or complex tensor as input. "
