@@ -237,7 +237,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
             else:
                 saves_before.append(f"grad_fn.{s.slot} = {save_code}")
         elif s.kind == "derived":
-            fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of", "geometry": "geometry_of"}[s.derive]
+            fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of", "geometry": "geometry_of",
+                  "zeros_like": "info_of"}[s.derive]
             saves_before.append(f"grad_fn.{s.slot} = {fn}({s.source})")
         elif s.kind == "derived_list":
             saves_before.append(f"grad_fn.{s.slot} = [shape_of(t) for t in {s.source}]")

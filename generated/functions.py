@@ -36,7 +36,7 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 pow_backward_exponent, pow_backward_self, prod_backward,
                                                 repeat_backward, roll_backward, softmax_backward, stack_backward,
                                                 std_backward, sum_backward, sum_to, unbind_backward,
-                                                value_selecting_reduction_backward, var_backward, zeros_like)
+                                                value_selecting_reduction_backward, var_backward, zeros_like, zeros_of)
 from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_diag_backward, euclidean_dist_backward,
                                                     index_fill_value_backward, index_reduce_backward,
                                                     scatter_reduce_backward, take_backward)
@@ -5537,18 +5537,17 @@ class MaskedScatterBackwardBackward0(Node):
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
-    __slots__ = ("_raw_saved_grad_output", "_raw_saved_mask")
-    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_mask")
-    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    __slots__ = ("_saved_grad_output_info", "_raw_saved_mask")
+    _saved_tensor_slots = ("_raw_saved_mask",)
     _saved_mask = saved_tensor("_raw_saved_mask")
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_output = ctx._saved_grad_output
+        grad_output_info = ctx._saved_grad_output_info
         mask = ctx._saved_mask
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = zeros_like(grad_output).masked_scatter(mask, grad)
+            grad_inputs[0] = zeros_of(grad_output_info).masked_scatter(mask, grad)
         return grad_inputs
 
 
@@ -5592,18 +5591,16 @@ class SelectScatterBackward0(Node):
         src: grad.select(dim, index)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_index")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_dim", "_saved_index")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.select_scatter(grad, zeros_like(src), dim, index)
+            grad_inputs[0] = ops.select_scatter(grad, zeros_of(src_info), dim, index)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.select(dim, index)
         return grad_inputs
@@ -5617,20 +5614,18 @@ class SliceScatterBackward0(Node):
         src: slice(grad, dim, start, end, step)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         dim = ctx._saved_dim
         start = ctx._saved_start
         end = ctx._saved_end
         step = ctx._saved_step
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.slice_scatter(grad, zeros_like(src), dim, start, end, step)
+            grad_inputs[0] = ops.slice_scatter(grad, zeros_of(src_info), dim, start, end, step)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = ops.slice(grad, dim, start, end, step)
         return grad_inputs
@@ -5644,19 +5639,17 @@ class DiagonalScatterBackward0(Node):
         src: grad.diagonal(offset, dim1, dim2)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_offset", "_saved_dim1", "_saved_dim2")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_offset", "_saved_dim1", "_saved_dim2")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
+            grad_inputs[0] = ops.diagonal_scatter(grad, zeros_of(src_info), offset, dim1, dim2)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.diagonal(offset, dim1, dim2)
         return grad_inputs
@@ -5691,19 +5684,17 @@ class AsStridedScatterBackward0(Node):
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_size", "_saved_stride", "_saved_storage_offset")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_size", "_saved_stride", "_saved_storage_offset")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         size = ctx._saved_size
         stride = ctx._saved_stride
         storage_offset = ctx._saved_storage_offset
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
+            grad_inputs[0] = ops.as_strided_scatter(grad, zeros_of(src_info), size, stride, storage_offset)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.contiguous().as_strided(size, stride, storage_offset)
         return grad_inputs
@@ -7327,18 +7318,16 @@ class EqBackward1(Node):
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
@@ -7367,18 +7356,16 @@ class NeBackward1(Node):
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
@@ -7407,18 +7394,16 @@ class LtBackward1(Node):
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
@@ -7447,18 +7432,16 @@ class LeBackward1(Node):
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
@@ -7487,18 +7470,16 @@ class GtBackward1(Node):
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
@@ -7527,18 +7508,16 @@ class GeBackward1(Node):
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
@@ -7597,22 +7576,21 @@ class CopysignBackward0(Node):
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    __slots__ = ("_raw_saved_self", "_saved_other_info", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
     _saved_self = saved_tensor("_raw_saved_self")
-    _saved_other = saved_tensor("_raw_saved_other")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         result = ctx._saved_result
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 

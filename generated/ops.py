@@ -60,9 +60,9 @@ from gradtable.ops.out_argument import call_with_out, with_out
 from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
-                                      make_result, must_record, ndim_of, numpy_index, numpy_keyword, refuse_grad,
-                                      reject_requires_grad, return_type, save, select_overload, shape_of,
-                                      sizes_argument, unwrap, unwrap_list, unwrap_operands)
+                                      info_of, make_result, must_record, ndim_of, numpy_index, numpy_keyword,
+                                      refuse_grad, reject_requires_grad, return_type, save, select_overload,
+                                      shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from gradtable.generated import forward
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -7872,7 +7872,7 @@ def masked_scatter_backward(grad_output, mask, sizes):
             raise broadcast_error(error, (grad_output, mask)) from None
     if must_record(grad_output):
         grad_fn = record_one(MaskedScatterBackwardBackward0, grad_output, result)
-        grad_fn._raw_saved_grad_output = SavedTensor(grad_output)
+        grad_fn._saved_grad_output_info = info_of(grad_output)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_masked_scatter_backward(result, grad_output, mask,
@@ -7939,7 +7939,7 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
         grad_fn = record_two(SelectScatterBackward0, self, src, result)
-        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
@@ -7970,7 +7970,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
         grad_fn = record_two(SliceScatterBackward0, self, src, result)
-        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_dim = dim
         grad_fn._saved_start = start
         grad_fn._saved_end = end
@@ -7999,7 +7999,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
         grad_fn = record_two(DiagonalScatterBackward0, self, src, result)
-        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
@@ -8052,7 +8052,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
         grad_fn = record_two(AsStridedScatterBackward0, self, src, result)
-        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_size = size
         grad_fn._saved_stride = stride
         grad_fn._saved_storage_offset = storage_offset
@@ -10101,7 +10101,7 @@ def _copysign_Tensor(input, other):
     if must_record(self, other):
         grad_fn = record_two(CopysignBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_copysign_Tensor(result, self, other), (self, other))
@@ -15430,7 +15430,7 @@ def _eq__Tensor(input, other):
         check_inplace(self)
         grad_fn = EqBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
@@ -15517,7 +15517,7 @@ def _ne__Tensor(input, other):
         check_inplace(self)
         grad_fn = NeBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
@@ -15604,7 +15604,7 @@ def _lt__Tensor(input, other):
         check_inplace(self)
         grad_fn = LtBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
@@ -15691,7 +15691,7 @@ def _le__Tensor(input, other):
         check_inplace(self)
         grad_fn = LeBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
@@ -15778,7 +15778,7 @@ def _gt__Tensor(input, other):
         check_inplace(self)
         grad_fn = GtBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
@@ -15865,7 +15865,7 @@ def _ge__Tensor(input, other):
         check_inplace(self)
         grad_fn = GeBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
@@ -15974,7 +15974,7 @@ def _copysign__Tensor(input, other):
         grad_fn = CopysignBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     if dispatched:
         _dispatch_inplace(_copysign__Tensor, "copysign_.Tensor", (self, other), {})
     else:

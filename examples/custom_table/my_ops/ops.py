@@ -61,9 +61,9 @@ from gradtable.ops.out_argument import call_with_out, with_out
 from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
-                                      make_result, must_record, ndim_of, numpy_index, numpy_keyword, refuse_grad,
-                                      reject_requires_grad, return_type, save, select_overload, shape_of,
-                                      sizes_argument, unwrap, unwrap_list, unwrap_operands)
+                                      info_of, make_result, must_record, ndim_of, numpy_index, numpy_keyword,
+                                      refuse_grad, reject_requires_grad, return_type, save, select_overload,
+                                      shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from my_ops import forward
 from my_ops.functions import (
     ScaledDotBackward0,
