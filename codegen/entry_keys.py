@@ -33,6 +33,13 @@ ENTRY_KEYS = {
                           "the element-wise 'doesn't match the broadcast shape'",
     "own_overlap_check": "true for an in-place op whose kernel decides itself which inputs may share memory with "
                          "self (index_put_: PyTorch's own test, not the generic partial-overlap one)",
+    "no_out": "true when PyTorch's function has no out= form (torch.flip, torch.roll: composites mostly); "
+              "otherwise a public function takes out= (runtime/ops/out_argument.py)",
+    "no_overlap": "the Tensor arguments the in-place variant refuses when they share any memory with self, "
+                  "even all of it (x.index_copy_(0, i, x), x.scatter_(0, i, x)): PyTorch's assert_no_overlap, "
+                  "checked before the kernel",
+    "meta": "with no_overlap: a NumPy-level expression over the arguments (a kernel's checks) that the in-place "
+            "variant runs before its overlap check, where PyTorch checks the arguments first (index_add_, put_)",
     "autocast": "lower_precision or float32: PyTorch's CPU autocast lists. In an enabled CPU region the op's "
                 "floating tensor arguments (not float64) are cast first to the region's dtype (mm, linear, "
                 "conv...) or to float32 (losses, prod, LAPACK ops)",
@@ -63,7 +70,7 @@ ENTRY_KEYS = {
 }
 #: Entry keys that are true or false, stored on the Entry under the same name.
 FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "structured_inplace", "fills", "tensors_only",
-             "undefined_grads", "overrides", "numpy_names", "inplace_view", "complex_autograd")
+             "undefined_grads", "overrides", "numpy_names", "inplace_view", "no_out", "complex_autograd")
 #: Top-level keys of a table written as a mapping (a user table with its own kernel module).
 TABLE_KEYS = {"ops": "the list of entries", "kernels": "the table's own kernel module: <name> for <name>.py beside the "
                                                         "table, whose public functions `numpy:` forwards may call"}

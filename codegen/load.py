@@ -159,6 +159,9 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.numpy = _scalar(path, value, label, key)
             entry.numpy_line = key_line
             _check_forward(path, key_line, label, entry.numpy, param_names, forward_names)
+        elif key == "meta":
+            entry.meta = _scalar(path, value, label, key)
+            _check_forward(path, key_line, label, entry.meta, param_names, forward_names)
         elif key == "composite":
             entry.composite = _scalar(path, value, label, key)
             module, _, function = entry.composite.rpartition(".")
@@ -196,6 +199,13 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             if not isinstance(flag, bool):
                 raise TableError(path, key_line, label, f"{key} must be true or false")
             setattr(entry, key, flag)
+        elif key == "no_overlap":
+            names = _plain(path, value, label, key)
+            tensors = {p.name for p in signature.params if p.type.startswith("Tensor")}
+            if not isinstance(names, list) or not names or not all(isinstance(n, str) and n in tensors for n in names):
+                raise TableError(path, key_line, label, f"no_overlap is a list of the op's Tensor arguments "
+                                                        f"({', '.join(sorted(tensors))})")
+            entry.no_overlap = tuple(names)
         elif key == "expanded":
             entry.expanded = _scalar(path, value, label, key)
             if entry.expanded not in ("warn", "same_source"):
@@ -379,6 +389,10 @@ def _check_aliasing(path, line, label, entry):
         # (An op with no derivative at all may be in place: as PyTorch, it is not recorded, x.logical_not_().)
         if "self" in entry.non_differentiable and entry.formulas:
             raise TableError(path, line, label, "an in-place op needs a formula for 'self' (its old value's gradient)")
+    if entry.no_overlap and not (entry.inplace or entry.is_inplace):
+        raise TableError(path, line, label, "no_overlap is for an op with an in-place variant (inplace: true)")
+    if entry.meta and not entry.no_overlap:
+        raise TableError(path, line, label, "meta: runs before the no_overlap check: give no_overlap too")
     if entry.unchecked_inplace and (entry.formulas or not entry.inplace):
         raise TableError(path, line, label,
                          "unchecked_inplace is for the in-place variant of an op without a derivative")

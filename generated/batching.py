@@ -16,7 +16,7 @@ from gradtable.ops.batch_rules import (batch_norm_batched, batch_size, conv_batc
 
 
 def batch_masked_fill_Scalar(fn, level, args, kwargs):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:403]
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:412]
         batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim), value)
     """
     self, mask, value = args
@@ -33,7 +33,7 @@ def batch_masked_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_masked_fill_Tensor(fn, level, args, kwargs):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:414]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:424]
         batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim),
                   value) if not value_b else where(pad_to(mask, mask_b, mask_ndim, self_ndim),
                                                    pad_to(_to_copy(value, self.dtype), True, 0, self_ndim
@@ -60,7 +60,7 @@ def batch_masked_fill_Tensor(fn, level, args, kwargs):
 
 
 def batch_sum_default(fn, level, args, kwargs):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1574]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1587]
         batch: sum(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -75,7 +75,7 @@ def batch_sum_default(fn, level, args, kwargs):
 
 def batch_sum_dim_IntList(fn, level, args, kwargs):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1580]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1594]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -87,7 +87,7 @@ def batch_sum_dim_IntList(fn, level, args, kwargs):
 
 
 def batch_mean_default(fn, level, args, kwargs):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1587]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1601]
         batch: mean(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -102,7 +102,7 @@ def batch_mean_default(fn, level, args, kwargs):
 
 def batch_mean_dim(fn, level, args, kwargs):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1593]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1607]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -115,7 +115,7 @@ def batch_mean_dim(fn, level, args, kwargs):
 
 def batch_var(fn, level, args, kwargs):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1600]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1614]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -129,7 +129,7 @@ def batch_var(fn, level, args, kwargs):
 
 def batch_std(fn, level, args, kwargs):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1607]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1621]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -142,7 +142,7 @@ def batch_std(fn, level, args, kwargs):
 
 
 def batch_max_dim(fn, level, args, kwargs):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1614]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1628]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -153,7 +153,7 @@ def batch_max_dim(fn, level, args, kwargs):
 
 
 def batch_max_default(fn, level, args, kwargs):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1623]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1637]
         batch: amax(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -166,7 +166,7 @@ def batch_max_default(fn, level, args, kwargs):
 
 
 def batch_min_dim(fn, level, args, kwargs):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1635]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1649]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -177,7 +177,7 @@ def batch_min_dim(fn, level, args, kwargs):
 
 
 def batch_min_default(fn, level, args, kwargs):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1644]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1658]
         batch: amin(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -190,7 +190,7 @@ def batch_min_default(fn, level, args, kwargs):
 
 
 def batch_softmax(fn, level, args, kwargs):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1656]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1670]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -201,7 +201,7 @@ def batch_softmax(fn, level, args, kwargs):
 
 
 def batch_log_softmax(fn, level, args, kwargs):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1664]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1678]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -212,7 +212,7 @@ def batch_log_softmax(fn, level, args, kwargs):
 
 
 def batch_prod_default(fn, level, args, kwargs):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1672]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1686]
         batch: prod(flatten(self, 1), 1,
                     dtype=dtype) if self_ndim else alias(self) if dtype is None else _to_copy(self, dtype)
     """
@@ -229,7 +229,7 @@ def batch_prod_default(fn, level, args, kwargs):
 
 def batch_prod_dim_int(fn, level, args, kwargs):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1680]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1695]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -241,7 +241,7 @@ def batch_prod_dim_int(fn, level, args, kwargs):
 
 
 def batch_amax(fn, level, args, kwargs):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1689]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1704]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -252,7 +252,7 @@ def batch_amax(fn, level, args, kwargs):
 
 
 def batch_amin(fn, level, args, kwargs):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1697]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1712]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -264,7 +264,7 @@ def batch_amin(fn, level, args, kwargs):
 
 def batch_argsort_stable(fn, level, args, kwargs):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1705]
+        bool descending=False) -> Tensor   [derivatives.yaml:1720]
         batch: dims(dim)
     """
     self, = args
@@ -278,7 +278,7 @@ def batch_argsort_stable(fn, level, args, kwargs):
 
 
 def batch_argmax(fn, level, args, kwargs):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1712]
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1727]
         batch: argmax(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmax(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -295,7 +295,7 @@ def batch_argmax(fn, level, args, kwargs):
 
 
 def batch_argmin(fn, level, args, kwargs):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1719]
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1734]
         batch: argmin(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmin(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -312,7 +312,7 @@ def batch_argmin(fn, level, args, kwargs):
 
 
 def batch_logsumexp(fn, level, args, kwargs):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1726]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1741]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -324,7 +324,7 @@ def batch_logsumexp(fn, level, args, kwargs):
 
 def batch_linalg_vector_norm(fn, level, args, kwargs):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1733]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1748]
         batch: dims(dim)
     """
     self, ord, dim, keepdim = args
@@ -336,7 +336,7 @@ def batch_linalg_vector_norm(fn, level, args, kwargs):
 
 
 def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1753]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1768]
         batch: dims(dim)
     """
     self, p, dim, keepdim = args
@@ -347,7 +347,7 @@ def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
 
 
 def batch_cumsum(fn, level, args, kwargs):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1789]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1804]
         batch: dims(dim)
     """
     self, dim = args
@@ -359,7 +359,7 @@ def batch_cumsum(fn, level, args, kwargs):
 
 
 def batch_cumprod(fn, level, args, kwargs):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1797]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1812]
         batch: dims(dim)
     """
     self, dim = args
@@ -371,7 +371,7 @@ def batch_cumprod(fn, level, args, kwargs):
 
 
 def batch_all(fn, level, args, kwargs):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1806]
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1821]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -382,7 +382,7 @@ def batch_all(fn, level, args, kwargs):
 
 
 def batch_any(fn, level, args, kwargs):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1812]
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1827]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -394,7 +394,7 @@ def batch_any(fn, level, args, kwargs):
 
 def batch_nansum(fn, level, args, kwargs):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1819]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1834]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -407,7 +407,7 @@ def batch_nansum(fn, level, args, kwargs):
 
 def batch_var_mean(fn, level, args, kwargs):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1832]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1847]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -421,7 +421,7 @@ def batch_var_mean(fn, level, args, kwargs):
 
 def batch_std_mean(fn, level, args, kwargs):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1842]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1858]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -435,7 +435,7 @@ def batch_std_mean(fn, level, args, kwargs):
 
 def batch_aminmax(fn, level, args, kwargs):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
-        [derivatives.yaml:1852]
+        [derivatives.yaml:1869]
         batch: fn(self, dim=shift(dim, self_ndim),
                   keepdim=keepdim) if dim is not None else (amin(self, shift_dims(None, self_ndim), keepdim),
                                                             amax(self, shift_dims(None, self_ndim),
@@ -456,7 +456,7 @@ def batch_aminmax(fn, level, args, kwargs):
 
 
 def batch_median_default(fn, level, args, kwargs):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1862]
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1879]
         batch: median(flatten(self, 1), 1)[0] if self_ndim else clone(self)
     """
     self, = args
@@ -470,7 +470,7 @@ def batch_median_default(fn, level, args, kwargs):
 
 def batch_median_dim(fn, level, args, kwargs):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1870]
+        [derivatives.yaml:1888]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -481,7 +481,7 @@ def batch_median_dim(fn, level, args, kwargs):
 
 
 def batch_nanmedian_default(fn, level, args, kwargs):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1879]
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1897]
         batch: nanmedian(flatten(self, 1), 1)[0] if self_ndim else clone(self)
     """
     self, = args
@@ -495,7 +495,7 @@ def batch_nanmedian_default(fn, level, args, kwargs):
 
 def batch_nanmedian_dim(fn, level, args, kwargs):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1887]
+        Tensor indices)   [derivatives.yaml:1906]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -507,7 +507,7 @@ def batch_nanmedian_dim(fn, level, args, kwargs):
 
 def batch_kthvalue(fn, level, args, kwargs):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1896]
+        Tensor indices)   [derivatives.yaml:1915]
         batch: dims(dim)
     """
     self, k, dim, keepdim = args
@@ -518,7 +518,7 @@ def batch_kthvalue(fn, level, args, kwargs):
 
 
 def batch_mode(fn, level, args, kwargs):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1905]
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1924]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -529,7 +529,7 @@ def batch_mode(fn, level, args, kwargs):
 
 
 def batch_cummax(fn, level, args, kwargs):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1914]
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1933]
         batch: dims(dim)
     """
     self, dim = args
@@ -540,7 +540,7 @@ def batch_cummax(fn, level, args, kwargs):
 
 
 def batch_cummin(fn, level, args, kwargs):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1923]
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1942]
         batch: dims(dim)
     """
     self, dim = args
@@ -551,7 +551,7 @@ def batch_cummin(fn, level, args, kwargs):
 
 
 def batch_logcumsumexp(fn, level, args, kwargs):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1932]
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1951]
         batch: dims(dim)
     """
     self, dim = args
@@ -562,7 +562,7 @@ def batch_logcumsumexp(fn, level, args, kwargs):
 
 
 def batch_count_nonzero_dim_IntList(fn, level, args, kwargs):
-    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1940]
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1959]
         batch: dims(dim)
     """
     self, dim = args
@@ -573,7 +573,7 @@ def batch_count_nonzero_dim_IntList(fn, level, args, kwargs):
 
 
 def batch_count_nonzero_default(fn, level, args, kwargs):
-    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1947]
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1967]
         batch: count_nonzero(self, shift_dims(dim, self_ndim)) if self_ndim else NotImplemented
     """
     self, dim = args
@@ -587,7 +587,7 @@ def batch_count_nonzero_default(fn, level, args, kwargs):
 
 def batch_sort_default(fn, level, args, kwargs):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2007]
+        [derivatives.yaml:2035]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -599,7 +599,7 @@ def batch_sort_default(fn, level, args, kwargs):
 
 def batch_sort_stable(fn, level, args, kwargs):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2016]
+        Tensor indices)   [derivatives.yaml:2044]
         batch: dims(dim)
     """
     self, = args
@@ -613,7 +613,7 @@ def batch_sort_stable(fn, level, args, kwargs):
 
 
 def batch_argsort_default(fn, level, args, kwargs):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2025]
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2053]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -625,7 +625,7 @@ def batch_argsort_default(fn, level, args, kwargs):
 
 def batch_topk(fn, level, args, kwargs):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2032]
+        Tensor indices)   [derivatives.yaml:2061]
         batch: dims(dim)
     """
     self, k, dim, largest, sorted = args
@@ -636,7 +636,7 @@ def batch_topk(fn, level, args, kwargs):
 
 
 def batch_mm(fn, level, args, kwargs):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2086]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2119]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -649,7 +649,7 @@ def batch_mm(fn, level, args, kwargs):
 
 
 def batch_bmm(fn, level, args, kwargs):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2095]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2128]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -662,7 +662,7 @@ def batch_bmm(fn, level, args, kwargs):
 
 
 def batch_mv(fn, level, args, kwargs):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2104]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2137]
         batch: mm(vec,
                   t(self)) if not self_b else matmul(self,
                                                      vec) if not vec_b else squeeze(matmul(self, unsqueeze(vec, -1)),
@@ -681,7 +681,7 @@ def batch_mv(fn, level, args, kwargs):
 
 
 def batch_dot(fn, level, args, kwargs):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2112]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2145]
         batch: sum(mul(self, tensor), [-1])
     """
     self, tensor = args
@@ -694,7 +694,7 @@ def batch_dot(fn, level, args, kwargs):
 
 
 def batch_trace(fn, level, args, kwargs):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2128]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2161]
         batch: sum(diagonal(self, 0, 1, 2), [-1])
     """
     self, = args
@@ -706,7 +706,7 @@ def batch_trace(fn, level, args, kwargs):
 
 
 def batch_diagonal(fn, level, args, kwargs):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2137]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2171]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -717,7 +717,7 @@ def batch_diagonal(fn, level, args, kwargs):
 
 
 def batch_diagonal_copy(fn, level, args, kwargs):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2144]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2178]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -729,7 +729,7 @@ def batch_diagonal_copy(fn, level, args, kwargs):
 
 def batch_diagonal_backward(fn, level, args, kwargs):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2152]
+        int dim2) -> Tensor   [derivatives.yaml:2186]
         batch: diagonal_backward(grad_output, (B,) + tuple(input_sizes), offset, shift(dim1, len(input_sizes)),
                                  shift(dim2, len(input_sizes)))
     """
@@ -744,7 +744,7 @@ def batch_diagonal_backward(fn, level, args, kwargs):
 
 
 def batch_diag_embed(fn, level, args, kwargs):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2160]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2194]
         batch: diag_embed(self, offset, shift(dim1, self_ndim + 1), shift(dim2, self_ndim + 1))
     """
     self, offset, dim1, dim2 = args
@@ -757,7 +757,7 @@ def batch_diag_embed(fn, level, args, kwargs):
 
 
 def batch_tril(fn, level, args, kwargs):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2171]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2206]
         batch: dims()
     """
     self, diagonal = args
@@ -765,7 +765,7 @@ def batch_tril(fn, level, args, kwargs):
 
 
 def batch_triu(fn, level, args, kwargs):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2179]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2214]
         batch: dims()
     """
     self, diagonal = args
@@ -773,7 +773,7 @@ def batch_triu(fn, level, args, kwargs):
 
 
 def batch_linalg_inv_ex(fn, level, args, kwargs):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2187]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2222]
         batch: dims()
     """
     A, = args
@@ -782,7 +782,7 @@ def batch_linalg_inv_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_det(fn, level, args, kwargs):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2210]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2245]
         batch: dims()
     """
     A, = args
@@ -790,7 +790,7 @@ def batch_linalg_det(fn, level, args, kwargs):
 
 
 def batch_linalg_slogdet(fn, level, args, kwargs):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2225]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2261]
         batch: dims()
     """
     A, = args
@@ -799,7 +799,7 @@ def batch_linalg_slogdet(fn, level, args, kwargs):
 
 def batch_linalg_cholesky_ex(fn, level, args, kwargs):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2266]
+        Tensor info)   [derivatives.yaml:2303]
         batch: dims()
     """
     self, = args
@@ -809,7 +809,7 @@ def batch_linalg_cholesky_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_qr(fn, level, args, kwargs):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2286]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2323]
         batch: dims()
     """
     A, mode = args
@@ -817,7 +817,7 @@ def batch_linalg_qr(fn, level, args, kwargs):
 
 
 def batch_linalg_eigh(fn, level, args, kwargs):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2297]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2334]
         batch: dims()
     """
     A, UPLO = args
@@ -825,7 +825,7 @@ def batch_linalg_eigh(fn, level, args, kwargs):
 
 
 def batch_linalg_svd(fn, level, args, kwargs):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2316]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2353]
         batch: dims()
     """
     A, full_matrices = args
@@ -833,7 +833,7 @@ def batch_linalg_svd(fn, level, args, kwargs):
 
 
 def batch_view_as_real(fn, level, args, kwargs):
-    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2346]
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2383]
         batch: dims()
     """
     self, = args
@@ -841,7 +841,7 @@ def batch_view_as_real(fn, level, args, kwargs):
 
 
 def batch_view_as_complex(fn, level, args, kwargs):
-    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2355]
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2392]
         batch: dims()
     """
     self, = args
@@ -849,7 +849,7 @@ def batch_view_as_complex(fn, level, args, kwargs):
 
 
 def batch_conj(fn, level, args, kwargs):
-    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2365]
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2402]
         batch: dims()
     """
     self, = args
@@ -857,7 +857,7 @@ def batch_conj(fn, level, args, kwargs):
 
 
 def batch_neg_view(fn, level, args, kwargs):
-    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2374]
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2411]
         batch: dims()
     """
     self, = args
@@ -865,7 +865,7 @@ def batch_neg_view(fn, level, args, kwargs):
 
 
 def batch_t(fn, level, args, kwargs):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2471]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2509]
         batch: transpose(self, 1, 2) if self_ndim == 2 else alias(self)
     """
     self, = args
@@ -878,7 +878,7 @@ def batch_t(fn, level, args, kwargs):
 
 
 def batch_transpose(fn, level, args, kwargs):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2478]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2516]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -889,7 +889,7 @@ def batch_transpose(fn, level, args, kwargs):
 
 
 def batch_view(fn, level, args, kwargs):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2485]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2523]
         batch: sizes(size)
     """
     self, size = args
@@ -898,7 +898,7 @@ def batch_view(fn, level, args, kwargs):
 
 
 def batch_unsafe_view(fn, level, args, kwargs):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2493]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2531]
         batch: sizes(size)
     """
     self, size = args
@@ -907,7 +907,7 @@ def batch_unsafe_view(fn, level, args, kwargs):
 
 
 def batch_reshape_alias(fn, level, args, kwargs):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2503]
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2541]
         batch: sizes(size)
     """
     self, size, stride = args
@@ -916,7 +916,7 @@ def batch_reshape_alias(fn, level, args, kwargs):
 
 
 def batch_expand(fn, level, args, kwargs):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2519]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2559]
         batch: expand(reshape(self, (B,) + (1,) * (len(size) - self_ndim) + tuple(self.shape[1:])), (B,) + tuple(size))
     """
     self, size = args
@@ -931,7 +931,7 @@ def batch_expand(fn, level, args, kwargs):
 
 
 def batch_squeeze_default(fn, level, args, kwargs):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2527]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2567]
         batch: squeeze(self, shift_dims(None, self_ndim)) if self_ndim else alias(self)
     """
     self, = args
@@ -944,7 +944,7 @@ def batch_squeeze_default(fn, level, args, kwargs):
 
 
 def batch_squeeze_dim(fn, level, args, kwargs):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2534]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2574]
         batch: dims(dim)
     """
     self, dim = args
@@ -955,7 +955,7 @@ def batch_squeeze_dim(fn, level, args, kwargs):
 
 
 def batch_squeeze_dims(fn, level, args, kwargs):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2541]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2581]
         batch: dims(dim)
     """
     self, dim = args
@@ -966,7 +966,7 @@ def batch_squeeze_dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze(fn, level, args, kwargs):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2548]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2588]
         batch: unsqueeze(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -979,7 +979,7 @@ def batch_unsqueeze(fn, level, args, kwargs):
 
 
 def batch_squeeze__default(fn, level, args, kwargs):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2556]
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2596]
         batch: squeeze_(self, shift_dims(None, self_ndim)) if self_ndim else self
     """
     self, = args
@@ -992,7 +992,7 @@ def batch_squeeze__default(fn, level, args, kwargs):
 
 
 def batch_squeeze__dim(fn, level, args, kwargs):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2565]
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2605]
         batch: dims(dim)
     """
     self, dim = args
@@ -1003,7 +1003,7 @@ def batch_squeeze__dim(fn, level, args, kwargs):
 
 
 def batch_squeeze__dims(fn, level, args, kwargs):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2574]
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2614]
         batch: dims(dim)
     """
     self, dim = args
@@ -1014,7 +1014,7 @@ def batch_squeeze__dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze__default(fn, level, args, kwargs):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2583]
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2623]
         batch: unsqueeze_(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -1027,7 +1027,7 @@ def batch_unsqueeze__default(fn, level, args, kwargs):
 
 
 def batch_t__default(fn, level, args, kwargs):
-    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2592]
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2632]
         batch: transpose_(self, 1, 2) if self_ndim == 2 else self
     """
     self, = args
@@ -1040,7 +1040,7 @@ def batch_t__default(fn, level, args, kwargs):
 
 
 def batch_transpose__default(fn, level, args, kwargs):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2601]
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2641]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -1051,7 +1051,7 @@ def batch_transpose__default(fn, level, args, kwargs):
 
 
 def batch_cat(fn, level, args, kwargs):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2610]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2650]
         batch: dims(dim)
     """
     tensors, dim = args
@@ -1063,7 +1063,7 @@ def batch_cat(fn, level, args, kwargs):
 
 
 def batch_stack(fn, level, args, kwargs):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2619]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2659]
         batch: stack(tensors, shift(dim, tensors_ndim + 1))
     """
     tensors, dim = args
@@ -1077,7 +1077,7 @@ def batch_stack(fn, level, args, kwargs):
 
 
 def batch_unbind(fn, level, args, kwargs):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2627]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2667]
         batch: dims(dim)
     """
     self, dim = args
@@ -1088,7 +1088,7 @@ def batch_unbind(fn, level, args, kwargs):
 
 
 def batch_clone(fn, level, args, kwargs):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2634]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2674]
         batch: dims()
     """
     self, = args
@@ -1098,7 +1098,7 @@ def batch_clone(fn, level, args, kwargs):
 
 def batch_to_copy(fn, level, args, kwargs):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2640]
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2681]
         batch: dims()
     """
     self, dtype = args
@@ -1107,7 +1107,7 @@ def batch_to_copy(fn, level, args, kwargs):
 
 
 def batch_permute(fn, level, args, kwargs):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2661]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2702]
         batch: permute(self, [0] + [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -1120,7 +1120,7 @@ def batch_permute(fn, level, args, kwargs):
 
 
 def batch_repeat(fn, level, args, kwargs):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2701]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2749]
         batch: repeat(reshape(self, (B,) + (1,) * (len(repeats) - self_ndim)
                               + tuple(self.shape[1:])), (1,) + tuple(repeats))
     """
@@ -1136,7 +1136,7 @@ def batch_repeat(fn, level, args, kwargs):
 
 
 def batch_flip(fn, level, args, kwargs):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2713]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2762]
         batch: flip(self, [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -1149,7 +1149,7 @@ def batch_flip(fn, level, args, kwargs):
 
 
 def batch_roll(fn, level, args, kwargs):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2720]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2770]
         batch: reshape(roll(flatten(self, 1), shifts, [1]),
                        self.shape) if isinstance(dims,
                                                  (list,
@@ -1170,7 +1170,7 @@ def batch_roll(fn, level, args, kwargs):
 
 
 def batch_split_Tensor(fn, level, args, kwargs):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2727]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2778]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1181,7 +1181,7 @@ def batch_split_Tensor(fn, level, args, kwargs):
 
 
 def batch_split_with_sizes(fn, level, args, kwargs):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2739]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2790]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1192,7 +1192,7 @@ def batch_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_select(fn, level, args, kwargs):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2755]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2807]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1203,7 +1203,7 @@ def batch_select(fn, level, args, kwargs):
 
 
 def batch_select_backward(fn, level, args, kwargs):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2762]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2814]
         batch: select_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), index)
     """
     grad_output, input_sizes, dim, index = args
@@ -1217,7 +1217,7 @@ def batch_select_backward(fn, level, args, kwargs):
 
 def batch_slice(fn, level, args, kwargs):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2770]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2822]
         batch: dims(dim)
     """
     self, dim, start, end, step = args
@@ -1229,7 +1229,7 @@ def batch_slice(fn, level, args, kwargs):
 
 def batch_slice_backward(fn, level, args, kwargs):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2778]
+        int step) -> Tensor   [derivatives.yaml:2830]
         batch: slice_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), start, end, step)
     """
     grad_output, input_sizes, dim, start, end, step = args
@@ -1242,7 +1242,7 @@ def batch_slice_backward(fn, level, args, kwargs):
 
 
 def batch_index(fn, level, args, kwargs):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2786]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2838]
         batch: index_batched(fn, self, self_b, indices)
     """
     self, indices = args
@@ -1255,7 +1255,7 @@ def batch_index(fn, level, args, kwargs):
 
 
 def batch_index_put_zeros(fn, level, args, kwargs):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2794]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2846]
         batch: index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices, B)
     """
     grad_output, input_sizes, indices = args
@@ -1269,7 +1269,7 @@ def batch_index_put_zeros(fn, level, args, kwargs):
 
 
 def batch_alias(fn, level, args, kwargs):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2803]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2855]
         batch: dims()
     """
     self, = args
@@ -1277,7 +1277,7 @@ def batch_alias(fn, level, args, kwargs):
 
 
 def batch_index_select(fn, level, args, kwargs):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2810]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2862]
         batch: index_select(self, shift(dim, self_ndim), index) if not index_b else NotImplemented
     """
     self, dim, index = args
@@ -1292,7 +1292,7 @@ def batch_index_select(fn, level, args, kwargs):
 
 
 def batch_gather(fn, level, args, kwargs):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2827]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2881]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1306,7 +1306,7 @@ def batch_gather(fn, level, args, kwargs):
 
 
 def batch_scatter_src(fn, level, args, kwargs):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2835]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2889]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1319,7 +1319,7 @@ def batch_scatter_src(fn, level, args, kwargs):
 
 
 def batch_scatter_value(fn, level, args, kwargs):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2845]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2901]
         batch: dims(dim)
     """
     self, dim, index, value = args
@@ -1332,7 +1332,7 @@ def batch_scatter_value(fn, level, args, kwargs):
 
 
 def batch_scatter_add(fn, level, args, kwargs):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2854]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2910]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1345,7 +1345,7 @@ def batch_scatter_add(fn, level, args, kwargs):
 
 
 def batch_fill_Scalar(fn, level, args, kwargs):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2901]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2960]
         batch: dims()
     """
     self, value = args
@@ -1353,7 +1353,7 @@ def batch_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_fill__Scalar(fn, level, args, kwargs):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2917]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2978]
         batch: dims()
     """
     self, value = args
@@ -1361,7 +1361,7 @@ def batch_fill__Scalar(fn, level, args, kwargs):
 
 
 def batch_zero__default(fn, level, args, kwargs):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2932]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2993]
         batch: dims()
     """
     self, = args
@@ -1369,7 +1369,7 @@ def batch_zero__default(fn, level, args, kwargs):
 
 
 def batch_rot90(fn, level, args, kwargs):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3130]
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3199]
         batch: rot90(self, k, [shift(d, self_ndim)
                                for d in dims]) if self_ndim >= 2 and len(dims) == 2 else NotImplemented
     """
@@ -1384,7 +1384,7 @@ def batch_rot90(fn, level, args, kwargs):
 
 
 def batch_take(fn, level, args, kwargs):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3137]
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3207]
         batch: take(self, index) if not self_b else NotImplemented
     """
     self, index = args
@@ -1398,7 +1398,7 @@ def batch_take(fn, level, args, kwargs):
 
 
 def batch_index_fill_int_Scalar(fn, level, args, kwargs):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3154]
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3227]
         batch: index_fill(self, shift(dim, self_ndim), index, value) if not index_b and self_ndim else NotImplemented
     """
     self, dim, index, value = args
@@ -1413,7 +1413,7 @@ def batch_index_fill_int_Scalar(fn, level, args, kwargs):
 
 
 def batch_index_fill_int_Tensor(fn, level, args, kwargs):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3164]
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3238]
         batch: index_fill(self, shift(dim, self_ndim), index,
                           value) if self_b and not index_b and not value_b and self_ndim else NotImplemented
     """
@@ -1433,7 +1433,7 @@ def batch_index_fill_int_Tensor(fn, level, args, kwargs):
 
 
 def batch_index_copy(fn, level, args, kwargs):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3175]
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3250]
         batch: (index_copy(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
                            else expand_to(source, B))
                 if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
@@ -1458,7 +1458,7 @@ def batch_index_copy(fn, level, args, kwargs):
 
 def batch_index_reduce(fn, level, args, kwargs):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3186]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3262]
         batch: (index_reduce(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
                              else expand_to(source, B), reduce, include_self=include_self)
                 if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
@@ -1484,7 +1484,7 @@ def batch_index_reduce(fn, level, args, kwargs):
 
 def batch_scatter_reduce(fn, level, args, kwargs):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3217]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3296]
         batch: dims(dim)
     """
     self, dim, index, src, reduce = args
@@ -1498,7 +1498,7 @@ def batch_scatter_reduce(fn, level, args, kwargs):
 
 
 def batch_select_scatter(fn, level, args, kwargs):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3232]
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3313]
         batch: dims(dim)
     """
     self, src, dim, index = args
@@ -1511,7 +1511,7 @@ def batch_select_scatter(fn, level, args, kwargs):
 
 def batch_slice_scatter(fn, level, args, kwargs):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3241]
+        int step=1) -> Tensor   [derivatives.yaml:3323]
         batch: dims(dim)
     """
     self, src, dim, start, end, step = args
@@ -1525,7 +1525,7 @@ def batch_slice_scatter(fn, level, args, kwargs):
 
 def batch_diagonal_scatter(fn, level, args, kwargs):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3250]
+        int dim2=1) -> Tensor   [derivatives.yaml:3332]
         batch: dims(dim1, dim2)
     """
     self, src, offset, dim1, dim2 = args
@@ -1539,7 +1539,7 @@ def batch_diagonal_scatter(fn, level, args, kwargs):
 
 def batch_as_strided(fn, level, args, kwargs):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3258]
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3341]
         batch: as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
     """
     self, size, stride, storage_offset = args
@@ -1552,7 +1552,7 @@ def batch_as_strided(fn, level, args, kwargs):
 
 
 def batch_unfold(fn, level, args, kwargs):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3273]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3357]
         batch: dims(dimension)
     """
     self, dimension, size, step = args
@@ -1564,7 +1564,7 @@ def batch_unfold(fn, level, args, kwargs):
 
 def batch_unfold_backward(fn, level, args, kwargs):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3281]
+        int step) -> Tensor   [derivatives.yaml:3365]
         batch: unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
     """
     grad_in, input_sizes, dim, size, step = args
@@ -1577,7 +1577,7 @@ def batch_unfold_backward(fn, level, args, kwargs):
 
 
 def batch_unsafe_split(fn, level, args, kwargs):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3296]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3380]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1588,7 +1588,7 @@ def batch_unsafe_split(fn, level, args, kwargs):
 
 
 def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3303]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3387]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1599,7 +1599,7 @@ def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_vdot(fn, level, args, kwargs):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3314]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3398]
         batch: (sum(mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and self.dtype == other.dtype
                 and self.shape[-1] == other.shape[-1] else NotImplemented)
     """
@@ -1616,7 +1616,7 @@ def batch_vdot(fn, level, args, kwargs):
 
 
 def batch_linalg_cross(fn, level, args, kwargs):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3322]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3406]
         batch: linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
                             dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
     """
@@ -1637,7 +1637,7 @@ def batch_linalg_cross(fn, level, args, kwargs):
 
 
 def batch_cdist_forward(fn, level, args, kwargs):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3336]
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3420]
         batch: fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
                   compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
     """
@@ -1657,7 +1657,7 @@ def batch_cdist_forward(fn, level, args, kwargs):
 
 def batch_cdist_backward(fn, level, args, kwargs):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3346]
+        [derivatives.yaml:3430]
         batch: fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
                   else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
     """
@@ -1679,7 +1679,7 @@ def batch_cdist_backward(fn, level, args, kwargs):
 
 
 def batch_euclidean_dist(fn, level, args, kwargs):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3357]
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3441]
         batch: fn(pad_to(x1, x1_b, x1_ndim,
                          x2_ndim), pad_to(x2, x2_b, x2_ndim,
                                           x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
@@ -1700,7 +1700,7 @@ def batch_euclidean_dist(fn, level, args, kwargs):
 
 def batch_searchsorted_Tensor(fn, level, args, kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3372]
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3457]
         batch: (searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
                 if sorted_sequence_ndim == 1 and not sorted_sequence_b and not sorter_b else NotImplemented)
     """
@@ -1724,7 +1724,7 @@ def batch_searchsorted_Tensor(fn, level, args, kwargs):
 
 def batch_bucketize_Tensor(fn, level, args, kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3391]
+        bool right=False) -> Tensor   [derivatives.yaml:3476]
         batch: bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
     """
     self, boundaries = args
@@ -1741,7 +1741,7 @@ def batch_bucketize_Tensor(fn, level, args, kwargs):
 
 def batch_addmv(fn, level, args, kwargs):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3412]
+        [derivatives.yaml:3498]
         batch: ((NotImplemented if self_b and not (mat_b or vec_b)
                  else mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha))
                 if beta == 0
@@ -1770,7 +1770,7 @@ def batch_addmv(fn, level, args, kwargs):
 
 def batch_addr(fn, level, args, kwargs):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3424]
+        [derivatives.yaml:3510]
         batch: ((NotImplemented if self_b and not (vec1_b or vec2_b)
                  else mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha))
                 if beta == 0
@@ -1799,7 +1799,7 @@ def batch_addr(fn, level, args, kwargs):
 
 def batch_baddbmm(fn, level, args, kwargs):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3435]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3521]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(matmul(batch1, batch2),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 3), beta),
@@ -1826,7 +1826,7 @@ def batch_baddbmm(fn, level, args, kwargs):
 
 def batch_addbmm(fn, level, args, kwargs):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3448]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3534]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(sum(matmul(batch1, batch2), [-3]),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
@@ -1852,7 +1852,7 @@ def batch_addbmm(fn, level, args, kwargs):
 
 
 def batch_linalg_matrix_exp(fn, level, args, kwargs):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3503]
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3589]
         batch: dims()
     """
     self, = args
@@ -1860,7 +1860,7 @@ def batch_linalg_matrix_exp(fn, level, args, kwargs):
 
 
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3561]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3650]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1880,7 +1880,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3572]
+        str reduction="mean") -> Tensor   [derivatives.yaml:3661]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1908,7 +1908,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3588]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3677]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1929,7 +1929,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3601]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3691]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1947,7 +1947,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3666]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3756]
         batch: dims()
     """
     self, pad, value = args
@@ -1956,7 +1956,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3674]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3765]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1968,7 +1968,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3684]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3775]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1982,7 +1982,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3703]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3794]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1994,7 +1994,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3714]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3805]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2006,7 +2006,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3731]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3822]
         batch: fold(4)
     """
     self, output_size = args
@@ -2017,7 +2017,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3740]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3831]
         batch: fold(4)
     """
     grad_output, self = args
@@ -2030,7 +2030,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3752]
+        [derivatives.yaml:3843]
         batch: fold(4)
     """
     self, output_size = args
@@ -2042,7 +2042,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3762]
+        [derivatives.yaml:3853]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -2056,7 +2056,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3785]
+        Tensor total_weight)   [derivatives.yaml:3876]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -2075,7 +2075,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3839]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3930]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -2096,7 +2096,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3888]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3979]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -2116,7 +2116,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3899]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3990]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -2133,7 +2133,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3914]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4005]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -2155,7 +2155,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3938]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4029]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -2170,7 +2170,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3975]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4067]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -2190,7 +2190,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3993]
+        Tensor save_invstd)   [derivatives.yaml:4085]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -2212,7 +2212,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4080]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4176]
         batch: fold(3)
     """
     self, padding = args
@@ -2223,7 +2223,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4089]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4185]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2235,7 +2235,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4098]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4194]
         batch: fold(4)
     """
     self, padding = args
@@ -2246,7 +2246,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4107]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4203]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2258,7 +2258,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4116]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4212]
         batch: fold(3)
     """
     self, padding = args
@@ -2270,7 +2270,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4125]
+        [derivatives.yaml:4221]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2282,7 +2282,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4134]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4230]
         batch: fold(4)
     """
     self, padding = args
@@ -2294,7 +2294,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4143]
+        [derivatives.yaml:4239]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2306,7 +2306,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4573]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4670]
         batch: dims(dim)
     """
     self, dim = args
@@ -2318,7 +2318,7 @@ def batch_glu(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices(fn, level, args, kwargs):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4655]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4753]
         batch: fold(5)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2330,7 +2330,7 @@ def batch_max_pool3d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4665]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4763]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2344,7 +2344,7 @@ def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool3d(fn, level, args, kwargs):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4683]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4781]
         batch: fold(5)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2356,7 +2356,7 @@ def batch_avg_pool3d(fn, level, args, kwargs):
 
 def batch_avg_pool3d_backward(fn, level, args, kwargs):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4694]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4792]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2368,7 +2368,7 @@ def batch_avg_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4711]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4809]
         batch: fold(5)
     """
     self, output_size = args
@@ -2379,7 +2379,7 @@ def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4720]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4818]
         batch: fold(5)
     """
     grad_output, self = args
@@ -2392,7 +2392,7 @@ def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d(fn, level, args, kwargs):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4730]
+        [derivatives.yaml:4828]
         batch: fold(5)
     """
     self, output_size = args
@@ -2404,7 +2404,7 @@ def batch_adaptive_max_pool3d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4740]
+        [derivatives.yaml:4838]
         batch: fold(5)
     """
     grad_output, self, indices = args
@@ -2417,7 +2417,7 @@ def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_max_unpool2d(fn, level, args, kwargs):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4753]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4851]
         batch: fold(4)
     """
     self, indices, output_size = args
@@ -2430,7 +2430,7 @@ def batch_max_unpool2d(fn, level, args, kwargs):
 
 def batch_max_unpool3d(fn, level, args, kwargs):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4764]
+        int[3] padding) -> Tensor   [derivatives.yaml:4862]
         batch: fold(5)
     """
     self, indices, output_size, stride, padding = args
@@ -2443,7 +2443,7 @@ def batch_max_unpool3d(fn, level, args, kwargs):
 
 def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4786]
+        Tensor indices) -> Tensor   [derivatives.yaml:4884]
         batch: fold(4)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2456,7 +2456,7 @@ def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4807]
+        Tensor indices) -> Tensor   [derivatives.yaml:4905]
         batch: fold(5)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2468,7 +2468,7 @@ def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d(fn, level, args, kwargs):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4819]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4917]
         batch: fold(5)
     """
     self, padding = args
@@ -2479,7 +2479,7 @@ def batch_reflection_pad3d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d_backward(fn, level, args, kwargs):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4828]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4926]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2491,7 +2491,7 @@ def batch_reflection_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad3d(fn, level, args, kwargs):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4837]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4935]
         batch: fold(5)
     """
     self, padding = args
@@ -2503,7 +2503,7 @@ def batch_replication_pad3d(fn, level, args, kwargs):
 
 def batch_replication_pad3d_backward(fn, level, args, kwargs):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:4846]
+        [derivatives.yaml:4944]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2515,7 +2515,7 @@ def batch_replication_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_fft_c2c(fn, level, args, kwargs):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:4886]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:4986]
         batch: _fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
     """
     self, dim, normalization, forward = args
@@ -2528,7 +2528,7 @@ def batch_fft_c2c(fn, level, args, kwargs):
 
 
 def batch_fft_r2c(fn, level, args, kwargs):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:4895]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:4995]
         batch: dims(dim)
     """
     self, dim, normalization, onesided = args
@@ -2539,7 +2539,7 @@ def batch_fft_r2c(fn, level, args, kwargs):
 
 
 def batch_fft_c2r(fn, level, args, kwargs):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:4906]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5006]
         batch: dims(dim)
     """
     self, dim, normalization, last_dim_size = args

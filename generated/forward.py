@@ -31,7 +31,7 @@ from gradtable.ops.formula_helpers.statistics import (logcumsumexp_jvp, mean_jvp
 
 
 def jvp_add(result, self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:135]
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:141]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -48,7 +48,7 @@ def jvp_add(result, self, other, *, alpha=1):
 
 
 def jvp_sub(result, self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:145]
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:151]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -65,7 +65,7 @@ def jvp_sub(result, self, other, *, alpha=1):
 
 
 def jvp_rsub_Tensor(result, self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:156]
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:162]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -82,7 +82,7 @@ def jvp_rsub_Tensor(result, self, other, *, alpha=1):
 
 
 def jvp_rsub_Scalar(result, self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:164]
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:171]
         result: maybe_multiply(-self_t, alpha)
     """
     self_t = tangent_of(self)
@@ -96,7 +96,7 @@ def jvp_rsub_Scalar(result, self, other, alpha=1):
 
 
 def jvp_mul(result, self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:172]
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:180]
         result: self_t * other_p + other_t * self_p
     """
     self_t = tangent_of(self)
@@ -113,7 +113,7 @@ def jvp_mul(result, self, other):
 
 
 def jvp_div_default(result, self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:182]
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:190]
         result: (self_t - other_t * result) / other_p
     """
     self_t = tangent_of(self)
@@ -130,7 +130,7 @@ def jvp_div_default(result, self, other):
 
 
 def jvp_neg(result, self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:192]
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:200]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -144,7 +144,7 @@ def jvp_neg(result, self):
 
 
 def jvp_reciprocal(result, self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:200]
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:208]
         result: (-self_t.conj() * (result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -158,7 +158,7 @@ def jvp_reciprocal(result, self):
 
 
 def jvp_pow_Tensor_Scalar(result, self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:207]
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:215]
         result: pow_backward(self_t.conj(), self_p, exponent).conj()
     """
     self_t = tangent_of(self)
@@ -172,7 +172,7 @@ def jvp_pow_Tensor_Scalar(result, self, exponent):
 
 
 def jvp_pow_Tensor_Tensor(result, self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:215]
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:223]
         result: (pow_backward_self(self_t.conj(), self_p, exponent_p) + pow_backward_exponent(exponent_t.conj(),
             self_p, exponent_p, result)).conj()
     """
@@ -191,7 +191,7 @@ def jvp_pow_Tensor_Tensor(result, self, exponent):
 
 
 def jvp_pow_Scalar(result, self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:223]
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:231]
         result: pow_backward_exponent(exponent_t.conj(), self, exponent_p, result).conj()
     """
     exponent_t = tangent_of(exponent)
@@ -205,7 +205,7 @@ def jvp_pow_Scalar(result, self, exponent):
 
 
 def jvp_mul_Scalar(result, self, other):
-    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:230]
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:238]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -219,7 +219,7 @@ def jvp_mul_Scalar(result, self, other):
 
 
 def jvp_div_Scalar(result, self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:238]
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:246]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -233,7 +233,7 @@ def jvp_div_Scalar(result, self, other):
 
 
 def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:245]
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:253]
         result: (self_t - other_t * result) / other_p if rounding_mode is None else zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -250,7 +250,7 @@ def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
 
 
 def jvp_maximum(result, self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:263]
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:271]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p > other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -267,7 +267,7 @@ def jvp_maximum(result, self, other):
 
 
 def jvp_minimum(result, self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:280]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p < other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -284,7 +284,7 @@ def jvp_minimum(result, self, other):
 
 
 def jvp_fmax(result, self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:281]
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:289]
         result: where(logical_or(self_p >= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -301,7 +301,7 @@ def jvp_fmax(result, self, other):
 
 
 def jvp_fmin(result, self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:290]
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:298]
         result: where(logical_or(self_p <= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -318,7 +318,7 @@ def jvp_fmin(result, self, other):
 
 
 def jvp_atan2(result, self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:299]
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:307]
         result: (self_t * other_p - other_t * self_p) / (self_p * self_p + other_p * other_p)
     """
     self_t = tangent_of(self)
@@ -335,7 +335,7 @@ def jvp_atan2(result, self, other):
 
 
 def jvp_hypot(result, self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:312]
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:320]
         result: (self_t * self_p + other_t * other_p) / result
     """
     self_t = tangent_of(self)
@@ -352,7 +352,7 @@ def jvp_hypot(result, self, other):
 
 
 def jvp_xlogy_Tensor(result, self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:321]
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:329]
         result: xlogy(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= 0.0),
             0.0) + other_t * self_p / other_p
     """
@@ -371,7 +371,7 @@ def jvp_xlogy_Tensor(result, self, other):
 
 
 def jvp_xlogy_Scalar_Self(result, self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:330]
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:338]
         result: other_t * self / other   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -385,7 +385,7 @@ def jvp_xlogy_Scalar_Self(result, self, other):
 
 
 def jvp_xlogy_Scalar_Other(result, self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:337]
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:345]
         result: xlogy(self_t, other) if other > 0 else xlogy(self_t, other).masked_fill(self == 0.0,
             0.0)   (auto_element_wise)
     """
@@ -401,7 +401,7 @@ def jvp_xlogy_Scalar_Other(result, self, other):
 
 
 def jvp_remainder_Scalar(result, self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:344]
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:352]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -415,7 +415,7 @@ def jvp_remainder_Scalar(result, self, other):
 
 
 def jvp_remainder_Tensor(result, self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:351]
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:359]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="floor")
     """
     self_t = tangent_of(self)
@@ -432,7 +432,7 @@ def jvp_remainder_Tensor(result, self, other):
 
 
 def jvp_fmod_Scalar(result, self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:370]
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:379]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -446,7 +446,7 @@ def jvp_fmod_Scalar(result, self, other):
 
 
 def jvp_fmod_Tensor(result, self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:377]
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:386]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="trunc")
     """
     self_t = tangent_of(self)
@@ -463,7 +463,7 @@ def jvp_fmod_Tensor(result, self, other):
 
 
 def jvp_lerp_Scalar(result, self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:386]
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:395]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -480,7 +480,7 @@ def jvp_lerp_Scalar(result, self, end, weight):
 
 
 def jvp_lerp_Tensor(result, self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:394]
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:403]
         result: lerp(self_t, end_t, weight_p) + weight_t * (end_p - self_p)
     """
     self_t = tangent_of(self)
@@ -500,7 +500,7 @@ def jvp_lerp_Tensor(result, self, end, weight):
 
 
 def jvp_masked_fill_Scalar(result, self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:403]
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:412]
         result: self_t.masked_fill(mask, 0)
     """
     self_t = tangent_of(self)
@@ -514,7 +514,7 @@ def jvp_masked_fill_Scalar(result, self, mask, value):
 
 
 def jvp_masked_fill_Tensor(result, self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:414]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:424]
         result: self_t.masked_fill(mask, value_t)
     """
     self_t = tangent_of(self)
@@ -531,7 +531,7 @@ def jvp_masked_fill_Tensor(result, self, mask, value):
 
 
 def jvp_exp(result, self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:430]
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:441]
         result: (self_t.conj() * result.conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -545,7 +545,7 @@ def jvp_exp(result, self):
 
 
 def jvp_log(result, self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:436]
+    """log(Tensor self) -> Tensor   [derivatives.yaml:447]
         result: (self_t.conj() / self.conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -559,7 +559,7 @@ def jvp_log(result, self):
 
 
 def jvp_sqrt(result, self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:443]
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:454]
         result: (self_t.conj() / (2 * result.conj())).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -573,7 +573,7 @@ def jvp_sqrt(result, self):
 
 
 def jvp_abs(result, self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:450]
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:461]
         result: real(self_t.conj() * sgn(self_p))
     """
     self_t = tangent_of(self)
@@ -587,7 +587,7 @@ def jvp_abs(result, self):
 
 
 def jvp_sign(result, self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:458]
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:469]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -601,7 +601,7 @@ def jvp_sign(result, self):
 
 
 def jvp_sin(result, self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:465]
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:476]
         result: (self_t.conj() * cos(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -615,7 +615,7 @@ def jvp_sin(result, self):
 
 
 def jvp_cos(result, self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:471]
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:482]
         result: (self_t.conj() * -sin(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -629,7 +629,7 @@ def jvp_cos(result, self):
 
 
 def jvp_tanh(result, self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:477]
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:488]
         result: (self_t.conj() * (1 - result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -643,7 +643,7 @@ def jvp_tanh(result, self):
 
 
 def jvp_sigmoid(result, self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:483]
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:494]
         result: (self_t.conj() * (result * (1 - result)).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -657,7 +657,7 @@ def jvp_sigmoid(result, self):
 
 
 def jvp_relu(result, self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:490]
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:501]
         result: threshold_backward(self_t, result, 0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -671,7 +671,7 @@ def jvp_relu(result, self):
 
 
 def jvp_threshold_backward(result, grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:497]
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:509]
         result: threshold_backward(grad_output_t, self_p, threshold)
     """
     grad_output_t = tangent_of(grad_output)
@@ -686,7 +686,7 @@ def jvp_threshold_backward(result, grad_output, self, threshold):
 
 
 def jvp_clamp_Tensor(result, self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:507]
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:519]
         result: clamp_jvp(self_t, min_t, max_t, self_p, min_p, max_p)
     """
     self_t = tangent_of(self)
@@ -706,7 +706,7 @@ def jvp_clamp_Tensor(result, self, min=None, max=None):
 
 
 def jvp_clamp_default(result, self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:518]
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:530]
         result: clamp_backward(self_t, self, min, max)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -720,7 +720,7 @@ def jvp_clamp_default(result, self, min=None, max=None):
 
 
 def jvp_exp2(result, self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:527]
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:539]
         result: (self_t.conj() * result.conj() * math.log(2.0)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -734,7 +734,7 @@ def jvp_exp2(result, self):
 
 
 def jvp_expm1(result, self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:533]
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:545]
         result: (self_t.conj() * (result.conj() + 1)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -748,7 +748,7 @@ def jvp_expm1(result, self):
 
 
 def jvp_log2(result, self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:539]
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:551]
         result: (self_t.conj() / (self.conj() * math.log(2.0))).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -762,7 +762,7 @@ def jvp_log2(result, self):
 
 
 def jvp_log10(result, self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:546]
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:558]
         result: (self_t.conj() / (self.conj() * math.log(10.0))).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -776,7 +776,7 @@ def jvp_log10(result, self):
 
 
 def jvp_log1p(result, self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:553]
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:565]
         result: (self_t.conj() / (self.conj() + 1)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -790,7 +790,7 @@ def jvp_log1p(result, self):
 
 
 def jvp_rsqrt(result, self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:560]
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:572]
         result: (-0.5 * self_t.conj() * (result * result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -804,7 +804,7 @@ def jvp_rsqrt(result, self):
 
 
 def jvp_tan(result, self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:567]
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:579]
         result: (self_t.conj() * (1 + result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -818,7 +818,7 @@ def jvp_tan(result, self):
 
 
 def jvp_asin(result, self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:574]
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:586]
         result: (self_t.conj() * rsqrt(-self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -832,7 +832,7 @@ def jvp_asin(result, self):
 
 
 def jvp_acos(result, self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:582]
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:594]
         result: (self_t.conj() * -rsqrt(-self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -846,7 +846,7 @@ def jvp_acos(result, self):
 
 
 def jvp_atan(result, self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:590]
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:602]
         result: (self_t.conj() / (self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -860,7 +860,7 @@ def jvp_atan(result, self):
 
 
 def jvp_sinh(result, self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:597]
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:609]
         result: (self_t.conj() * cosh(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -874,7 +874,7 @@ def jvp_sinh(result, self):
 
 
 def jvp_cosh(result, self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:603]
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:615]
         result: (self_t.conj() * sinh(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -888,7 +888,7 @@ def jvp_cosh(result, self):
 
 
 def jvp_asinh(result, self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:609]
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:621]
         result: (self_t.conj() * rsqrt(self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -902,7 +902,7 @@ def jvp_asinh(result, self):
 
 
 def jvp_acosh(result, self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:615]
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:627]
         result: acosh_backward(self_t.conj(), self_p).conj()
     """
     self_t = tangent_of(self)
@@ -916,7 +916,7 @@ def jvp_acosh(result, self):
 
 
 def jvp_atanh(result, self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:622]
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:634]
         result: (self_t.conj() / (1 - self * self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -930,7 +930,7 @@ def jvp_atanh(result, self):
 
 
 def jvp_erf(result, self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:629]
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:641]
         result: self_t * (2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -944,7 +944,7 @@ def jvp_erf(result, self):
 
 
 def jvp_erfc(result, self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:636]
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:648]
         result: self_t * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -958,7 +958,7 @@ def jvp_erfc(result, self):
 
 
 def jvp_erfinv(result, self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:643]
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:655]
         result: self_t * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -972,7 +972,7 @@ def jvp_erfinv(result, self):
 
 
 def jvp_lgamma(result, self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:652]
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:664]
         result: self_t * digamma(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -986,7 +986,7 @@ def jvp_lgamma(result, self):
 
 
 def jvp_digamma(result, self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:660]
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:672]
         result: self_t * polygamma(1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1000,7 +1000,7 @@ def jvp_digamma(result, self):
 
 
 def jvp_polygamma(result, n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:668]
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:680]
         result: self_t * polygamma(n + 1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1014,7 +1014,7 @@ def jvp_polygamma(result, n, self):
 
 
 def jvp_i0(result, self):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:676]
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:688]
         result: self_t * special_i1(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1028,7 +1028,7 @@ def jvp_i0(result, self):
 
 
 def jvp_sinc(result, self):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:683]
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:695]
         result: sinc_backward(self_t.conj(), self_p).conj()
     """
     self_t = tangent_of(self)
@@ -1042,7 +1042,7 @@ def jvp_sinc(result, self):
 
 
 def jvp_logit(result, self, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:690]
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:702]
         result: logit_backward(self_t, self, eps)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1056,7 +1056,7 @@ def jvp_logit(result, self, eps=None):
 
 
 def jvp_mvlgamma(result, self, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:698]
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:710]
         result: mvlgamma_backward(self_t, self, p)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1070,7 +1070,7 @@ def jvp_mvlgamma(result, self, p):
 
 
 def jvp_special_ndtri(result, self):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:735]
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:747]
         result: self_t * math.sqrt(2 * math.pi) * (result * result / 2).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1084,7 +1084,7 @@ def jvp_special_ndtri(result, self):
 
 
 def jvp_special_log_ndtr(result, self):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:744]
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:756]
         result: self_t / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1098,7 +1098,7 @@ def jvp_special_log_ndtr(result, self):
 
 
 def jvp_special_erfcx(result, self):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:752]
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:764]
         result: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1112,7 +1112,7 @@ def jvp_special_erfcx(result, self):
 
 
 def jvp_special_i0e(result, self):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:760]
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:772]
         result: self_t * (special_i1e(self) - self.sign() * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1126,7 +1126,7 @@ def jvp_special_i0e(result, self):
 
 
 def jvp_special_i1(result, self):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:769]
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:781]
         result: i1_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1140,7 +1140,7 @@ def jvp_special_i1(result, self):
 
 
 def jvp_special_i1e(result, self):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:777]
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:789]
         result: i1e_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1154,7 +1154,7 @@ def jvp_special_i1e(result, self):
 
 
 def jvp_special_entr(result, self):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:786]
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:798]
         result: self_t * -(1 + self.log())   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1168,7 +1168,7 @@ def jvp_special_entr(result, self):
 
 
 def jvp_special_xlog1py_default(result, self, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:795]
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:807]
         result: special_xlog1py(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= -1.0),
             0.0) + other_t * self_p / (other_p + 1)
     """
@@ -1187,7 +1187,7 @@ def jvp_special_xlog1py_default(result, self, other):
 
 
 def jvp_special_xlog1py_self_scalar(result, self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:805]
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:817]
         result: other_t * self / (other + 1)   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -1201,7 +1201,7 @@ def jvp_special_xlog1py_self_scalar(result, self, other):
 
 
 def jvp_special_xlog1py_other_scalar(result, self, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:814]
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:826]
         result: xlog1py_scalar_backward(self_t, self, other)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1215,7 +1215,7 @@ def jvp_special_xlog1py_other_scalar(result, self, other):
 
 
 def jvp_floor(result, self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1236]
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1248]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1229,7 +1229,7 @@ def jvp_floor(result, self):
 
 
 def jvp_ceil(result, self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1243]
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1255]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1243,7 +1243,7 @@ def jvp_ceil(result, self):
 
 
 def jvp_round_default(result, self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1250]
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1262]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1257,7 +1257,7 @@ def jvp_round_default(result, self):
 
 
 def jvp_round_decimals(result, self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1257]
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1269]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1271,7 +1271,7 @@ def jvp_round_decimals(result, self, *, decimals):
 
 
 def jvp_trunc(result, self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1264]
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1276]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1285,7 +1285,7 @@ def jvp_trunc(result, self):
 
 
 def jvp_frac(result, self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1272]
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1284]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1299,7 +1299,7 @@ def jvp_frac(result, self):
 
 
 def jvp_clamp_min_default(result, self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1280]
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1292]
         result: where(self >= min, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1313,7 +1313,7 @@ def jvp_clamp_min_default(result, self, min):
 
 
 def jvp_clamp_min_Tensor(result, self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1288]
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1300]
         result: where(self_p >= min_p, self_t, min_t)
     """
     self_t = tangent_of(self)
@@ -1330,7 +1330,7 @@ def jvp_clamp_min_Tensor(result, self, min):
 
 
 def jvp_clamp_max_default(result, self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1296]
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1308]
         result: where(self <= max, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1344,7 +1344,7 @@ def jvp_clamp_max_default(result, self, max):
 
 
 def jvp_clamp_max_Tensor(result, self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1304]
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1316]
         result: where(self_p <= max_p, self_t, max_t)
     """
     self_t = tangent_of(self)
@@ -1362,7 +1362,7 @@ def jvp_clamp_max_Tensor(result, self, max):
 
 def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1312]
+        float? neginf=None) -> Tensor   [derivatives.yaml:1324]
         result: self_t * finite_mask(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1376,7 +1376,7 @@ def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
 
 
 def jvp_hardtanh(result, self, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1324]
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1336]
         result: hardtanh_backward(self_t, self, min_val, max_val)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1391,7 +1391,7 @@ def jvp_hardtanh(result, self, min_val=-1, max_val=1):
 
 def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1338]
+        Scalar max_val) -> Tensor   [derivatives.yaml:1350]
         result: hardtanh_backward(grad_output_t, self_p, min_val, max_val)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1407,7 +1407,7 @@ def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
 
 def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1348]
+        bool self_is_result) -> Tensor   [derivatives.yaml:1360]
         result: leaky_relu_backward(grad_output_t, self_p, negative_slope, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1422,7 +1422,7 @@ def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_r
 
 
 def jvp_leaky_relu(result, self, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1373]
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1385]
         result: leaky_relu_backward(self_t, self, negative_slope, False)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1436,7 +1436,7 @@ def jvp_leaky_relu(result, self, negative_slope=0.01):
 
 
 def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1382]
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1394]
         result: elu_backward(self_t, self, alpha, scale, input_scale)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1450,7 +1450,7 @@ def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu(result, self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1391]
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1403]
         result: elu_backward(self_t, self, alpha, 1.0, celu_input_scale(alpha))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1464,7 +1464,7 @@ def jvp_celu(result, self, alpha=1.0):
 
 
 def jvp_gelu(result, input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1400]
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1413]
         result: gelu_backward(input_t, input, approximate)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1478,7 +1478,7 @@ def jvp_gelu(result, input, *, approximate='none'):
 
 
 def jvp_silu(result, self):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1410]
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1423]
         result: silu_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1492,7 +1492,7 @@ def jvp_silu(result, self):
 
 
 def jvp_mish(result, self):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1420]
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1433]
         result: mish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1506,7 +1506,7 @@ def jvp_mish(result, self):
 
 
 def jvp_softplus(result, input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1430]
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1443]
         result: where(input * beta > threshold, input_t, input_t * sigmoid(input * beta))   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1520,7 +1520,7 @@ def jvp_softplus(result, input, beta=1, threshold=20):
 
 
 def jvp_hardsigmoid(result, self):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1446]
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1459]
         result: hardsigmoid_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1534,7 +1534,7 @@ def jvp_hardsigmoid(result, self):
 
 
 def jvp_hardswish(result, self):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1456]
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1469]
         result: hardswish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1548,7 +1548,7 @@ def jvp_hardswish(result, self):
 
 
 def jvp_log_sigmoid(result, self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1466]
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1479]
         result: self_t * sigmoid(-self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1562,7 +1562,7 @@ def jvp_log_sigmoid(result, self):
 
 
 def jvp_sum_default(result, self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1574]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1587]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1577,7 +1577,7 @@ def jvp_sum_default(result, self, *, dtype=None):
 
 def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1580]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1594]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1591,7 +1591,7 @@ def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_mean_default(result, self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1587]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1601]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1606,7 +1606,7 @@ def jvp_mean_default(result, self, *, dtype=None):
 
 def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1593]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1607]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1621,7 +1621,7 @@ def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
 
 def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1600]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1614]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction)
     """
     self_t = tangent_of(self)
@@ -1636,7 +1636,7 @@ def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1607]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1621]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction) / (2 * result)
     """
     self_t = tangent_of(self)
@@ -1650,7 +1650,7 @@ def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 
 def jvp_max_dim(values, indices, self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1614]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1628]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1665,7 +1665,7 @@ def jvp_max_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_max_default(result, self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1623]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1637]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1679,7 +1679,7 @@ def jvp_max_default(result, self):
 
 
 def jvp_min_dim(values, indices, self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1635]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1649]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1694,7 +1694,7 @@ def jvp_min_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_min_default(result, self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1644]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1658]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1708,7 +1708,7 @@ def jvp_min_default(result, self):
 
 
 def jvp_softmax(result, self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1656]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1670]
         result: result * (self_t - (self_t * result).sum(dim, True))
     """
     self_t = tangent_of(self)
@@ -1722,7 +1722,7 @@ def jvp_softmax(result, self, dim, dtype=None):
 
 
 def jvp_log_softmax(result, self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1664]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1678]
         result: self_t - (self_t * result.exp()).sum(dim, True)
     """
     self_t = tangent_of(self)
@@ -1736,7 +1736,7 @@ def jvp_log_softmax(result, self, dim, dtype=None):
 
 
 def jvp_prod_default(result, self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1672]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1686]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1751,7 +1751,7 @@ def jvp_prod_default(result, self, *, dtype=None):
 
 def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1680]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1695]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1766,7 +1766,7 @@ def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_amax(result, self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1689]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1704]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1781,7 +1781,7 @@ def jvp_amax(result, self, dim=(), keepdim=False):
 
 
 def jvp_amin(result, self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1697]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1712]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1796,7 +1796,7 @@ def jvp_amin(result, self, dim=(), keepdim=False):
 
 
 def jvp_logsumexp(result, self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1726]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1741]
         result: reduction_jvp(logsumexp_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1813,7 +1813,7 @@ def jvp_logsumexp(result, self, dim, keepdim=False):
 
 def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1733]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1748]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, ord, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1829,7 +1829,7 @@ def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtyp
 
 
 def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1753]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1768]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, 2 if p is None else p, result, dim, keepdim),
             self_t, dim, keepdim)
     """
@@ -1845,7 +1845,7 @@ def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
 
 
 def jvp_cumsum(result, self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1789]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1804]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1859,7 +1859,7 @@ def jvp_cumsum(result, self, dim, *, dtype=None):
 
 
 def jvp_cumprod(result, self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1797]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1812]
         result: cumprod_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -1874,7 +1874,7 @@ def jvp_cumprod(result, self, dim, *, dtype=None):
 
 def jvp_nansum(result, self, dim=None, keepdim=False, *, dtype=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1819]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1834]
         result: reduction_jvp(logical_not(isnan(self_p)), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1889,7 +1889,7 @@ def jvp_nansum(result, self, dim=None, keepdim=False, *, dtype=None):
 
 def jvp_var_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1832]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1847]
         result0: var_jvp(self_t, self_p, result0, dim, unbiased, keepdim, correction)
         result1: mean_jvp(self_t, dim, unbiased, keepdim)
     """
@@ -1906,7 +1906,7 @@ def jvp_var_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False,
 
 def jvp_std_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1842]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1858]
         result0: var_jvp(self_t, self_p, result0, dim, unbiased, keepdim, correction) / (2 * result0)
         result1: mean_jvp(self_t, dim, unbiased, keepdim)
     """
@@ -1922,7 +1922,7 @@ def jvp_std_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False,
 
 
 def jvp_aminmax(min, max, self, *, dim=None, keepdim=False):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   [derivatives.yaml:1852]
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   [derivatives.yaml:1869]
         min: reduction_jvp(amax_backward(ones_like(min), self_p, min, [] if dim is None else dim, keepdim), self_t,
             dim, keepdim)
         max: reduction_jvp(amax_backward(ones_like(max), self_p, max, [] if dim is None else dim, keepdim), self_t,
@@ -1942,7 +1942,7 @@ def jvp_aminmax(min, max, self, *, dim=None, keepdim=False):
 
 
 def jvp_median_default(result, self):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1862]
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1879]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1956,7 +1956,7 @@ def jvp_median_default(result, self):
 
 
 def jvp_median_dim(values, indices, self, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1870]
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1888]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1971,7 +1971,7 @@ def jvp_median_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_nanmedian_default(result, self):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1879]
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1897]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1986,7 +1986,7 @@ def jvp_nanmedian_default(result, self):
 
 def jvp_nanmedian_dim(values, indices, self, dim, keepdim=False):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1887]
+        Tensor indices)   [derivatives.yaml:1906]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -2002,7 +2002,7 @@ def jvp_nanmedian_dim(values, indices, self, dim, keepdim=False):
 
 def jvp_kthvalue(values, indices, self, k, dim=-1, keepdim=False):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1896]
+        Tensor indices)   [derivatives.yaml:1915]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -2017,7 +2017,7 @@ def jvp_kthvalue(values, indices, self, k, dim=-1, keepdim=False):
 
 
 def jvp_mode(values, indices, self, dim=-1, keepdim=False):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1905]
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1924]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -2032,7 +2032,7 @@ def jvp_mode(values, indices, self, dim=-1, keepdim=False):
 
 
 def jvp_cummax(values, indices, self, dim):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1914]
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1933]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2046,7 +2046,7 @@ def jvp_cummax(values, indices, self, dim):
 
 
 def jvp_cummin(values, indices, self, dim):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1923]
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1942]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2060,7 +2060,7 @@ def jvp_cummin(values, indices, self, dim):
 
 
 def jvp_logcumsumexp(result, self, dim):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1932]
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1951]
         result: logcumsumexp_jvp(self_p, self_t, dim)
     """
     self_t = tangent_of(self)
@@ -2074,7 +2074,7 @@ def jvp_logcumsumexp(result, self, dim):
 
 
 def jvp_sort_default(values, indices, self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2007]
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2035]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2089,7 +2089,7 @@ def jvp_sort_default(values, indices, self, dim=-1, descending=False):
 
 def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2016]
+        Tensor indices)   [derivatives.yaml:2044]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2104,7 +2104,7 @@ def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
 
 def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2032]
+        Tensor indices)   [derivatives.yaml:2061]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2118,7 +2118,7 @@ def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
 
 
 def jvp_mm(result, self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2086]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2119]
         result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -2135,7 +2135,7 @@ def jvp_mm(result, self, mat2):
 
 
 def jvp_bmm(result, self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2095]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2128]
         result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -2152,7 +2152,7 @@ def jvp_bmm(result, self, mat2):
 
 
 def jvp_mv(result, self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2104]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2137]
         result: self_t.mv(vec_p) + self_p.mv(vec_t)
     """
     self_t = tangent_of(self)
@@ -2169,7 +2169,7 @@ def jvp_mv(result, self, vec):
 
 
 def jvp_dot(result, self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2112]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2145]
         result: self_t.dot(tensor_p) + self_p.dot(tensor_t)
     """
     self_t = tangent_of(self)
@@ -2186,7 +2186,7 @@ def jvp_dot(result, self, tensor):
 
 
 def jvp_trace(result, self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2128]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2161]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2200,7 +2200,7 @@ def jvp_trace(result, self):
 
 
 def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2137]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2171]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2214,7 +2214,7 @@ def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
 
 
 def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2144]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2178]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2229,7 +2229,7 @@ def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
 
 def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2152]
+        int dim2) -> Tensor   [derivatives.yaml:2186]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2243,7 +2243,7 @@ def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
 
 
 def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2160]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2194]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2257,7 +2257,7 @@ def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
 
 
 def jvp_tril(result, self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2171]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2206]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2271,7 +2271,7 @@ def jvp_tril(result, self, diagonal=0):
 
 
 def jvp_triu(result, self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2179]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2214]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2285,7 +2285,7 @@ def jvp_triu(result, self, diagonal=0):
 
 
 def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2187]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2222]
         inverse: -matmul(inverse, matmul(A_t, inverse))
     """
     A_t = tangent_of(A)
@@ -2299,7 +2299,7 @@ def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
 
 
 def jvp_linalg_det(result, A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2210]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2245]
         result: reduction_jvp(det_backward(ones_like(result), result, A_p), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
@@ -2313,9 +2313,9 @@ def jvp_linalg_det(result, A):
 
 
 def jvp_linalg_slogdet(sign, logabsdet, A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2225]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2261]
         sign: zeros_like(sign)
-        logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p), A_t, (-2, -1), False)
+        logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p, sign), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
     if A_t is None:
@@ -2324,13 +2324,13 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
         if A_t is None:
             A_t = zero_tangent(A)
         sign_tangent = zeros_like(sign)
-        logabsdet_tangent = reduction_jvp(slogdet_backward(ones_like(logabsdet), A), A_t, (-2, -1), False)
+        logabsdet_tangent = reduction_jvp(slogdet_backward(ones_like(logabsdet), A, sign), A_t, (-2, -1), False)
     return (sign_tangent, logabsdet_tangent)
 
 
 def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2247]
+        Tensor info)   [derivatives.yaml:2284]
         result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
     """
     A_t = tangent_of(A)
@@ -2348,7 +2348,7 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
 
 def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2266]
+        Tensor info)   [derivatives.yaml:2303]
         L: cholesky_jvp(self_t, L, upper)
     """
     self_t = tangent_of(self)
@@ -2362,7 +2362,7 @@ def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
 
 
 def jvp_linalg_qr(Q, R, A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2286]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2323]
         Q, R: qr_jvp(A_t, Q, R, mode)
     """
     A_t = tangent_of(A)
@@ -2376,7 +2376,7 @@ def jvp_linalg_qr(Q, R, A, mode='reduced'):
 
 
 def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2297]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2334]
         eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
     """
     A_t = tangent_of(A)
@@ -2390,7 +2390,7 @@ def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
 
 
 def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2316]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2353]
         U, S, Vh: svd_jvp(A_t, U, S, Vh, full_matrices)
     """
     A_t = tangent_of(A)
@@ -2404,7 +2404,7 @@ def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
 
 
 def jvp_view_as_real(result, self):
-    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2346]
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2383]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2418,7 +2418,7 @@ def jvp_view_as_real(result, self):
 
 
 def jvp_view_as_complex(result, self):
-    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2355]
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2392]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2432,7 +2432,7 @@ def jvp_view_as_complex(result, self):
 
 
 def jvp_conj(result, self):
-    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2365]
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2402]
         result: self_t.conj()
     """
     self_t = tangent_of(self)
@@ -2446,7 +2446,7 @@ def jvp_conj(result, self):
 
 
 def jvp_neg_view(result, self):
-    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2374]
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2411]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2460,7 +2460,7 @@ def jvp_neg_view(result, self):
 
 
 def jvp_conj_physical(result, self):
-    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2383]
+    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2420]
         result: self_t.conj_physical()
     """
     self_t = tangent_of(self)
@@ -2474,7 +2474,7 @@ def jvp_conj_physical(result, self):
 
 
 def jvp_conj_physical_(result, self):
-    """conj_physical_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2391]
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2428]
         result: self_t.conj_physical()
     """
     self_t = tangent_of(self)
@@ -2488,7 +2488,7 @@ def jvp_conj_physical_(result, self):
 
 
 def jvp_complex(result, real, imag):
-    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2399]
+    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2436]
         result: complex(real_t, imag_t)
     """
     real_t = tangent_of(real)
@@ -2505,7 +2505,7 @@ def jvp_complex(result, real, imag):
 
 
 def jvp_polar(result, abs, angle):
-    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2411]
+    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2448]
         result: complex(abs_t * cos(angle_p) - angle_t * abs_p * sin(angle_p),
             abs_t * sin(angle_p) + angle_t * abs_p * cos(angle_p))
     """
@@ -2524,7 +2524,7 @@ def jvp_polar(result, abs, angle):
 
 
 def jvp_angle(result, self):
-    """angle(Tensor self) -> Tensor   [derivatives.yaml:2422]
+    """angle(Tensor self) -> Tensor   [derivatives.yaml:2459]
         result: angle_jvp(self_t, self_p)
     """
     self_t = tangent_of(self)
@@ -2538,7 +2538,7 @@ def jvp_angle(result, self):
 
 
 def jvp_sgn(result, self):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2429]
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2466]
         result: sgn_backward(self_p, self_t, result)
     """
     self_t = tangent_of(self)
@@ -2552,7 +2552,7 @@ def jvp_sgn(result, self):
 
 
 def jvp_t(result, self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2471]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2509]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2566,7 +2566,7 @@ def jvp_t(result, self):
 
 
 def jvp_transpose(result, self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2478]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2516]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2580,7 +2580,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2485]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2523]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2594,7 +2594,7 @@ def jvp_view(result, self, size):
 
 
 def jvp_unsafe_view(result, self, size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2493]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2531]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2608,7 +2608,7 @@ def jvp_unsafe_view(result, self, size):
 
 
 def jvp_reshape_alias(result, self, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2503]
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2541]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2622,7 +2622,7 @@ def jvp_reshape_alias(result, self, size, stride):
 
 
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2519]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2559]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2636,7 +2636,7 @@ def jvp_expand(result, self, size):
 
 
 def jvp_squeeze_default(result, self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2527]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2567]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2650,7 +2650,7 @@ def jvp_squeeze_default(result, self):
 
 
 def jvp_squeeze_dim(result, self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2534]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2574]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2664,7 +2664,7 @@ def jvp_squeeze_dim(result, self, dim):
 
 
 def jvp_squeeze_dims(result, self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2541]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2581]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2678,7 +2678,7 @@ def jvp_squeeze_dims(result, self, dim):
 
 
 def jvp_unsqueeze(result, self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2548]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2588]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2692,7 +2692,7 @@ def jvp_unsqueeze(result, self, dim):
 
 
 def jvp_squeeze__default(result, self):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2556]
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2596]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2706,7 +2706,7 @@ def jvp_squeeze__default(result, self):
 
 
 def jvp_squeeze__dim(result, self, dim):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2565]
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2605]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2720,7 +2720,7 @@ def jvp_squeeze__dim(result, self, dim):
 
 
 def jvp_squeeze__dims(result, self, dim):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2574]
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2614]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2734,7 +2734,7 @@ def jvp_squeeze__dims(result, self, dim):
 
 
 def jvp_unsqueeze_(result, self, dim):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2583]
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2623]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2748,7 +2748,7 @@ def jvp_unsqueeze_(result, self, dim):
 
 
 def jvp_t_(result, self):
-    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2592]
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2632]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2762,7 +2762,7 @@ def jvp_t_(result, self):
 
 
 def jvp_transpose_(result, self, dim0, dim1):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2601]
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2641]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2776,7 +2776,7 @@ def jvp_transpose_(result, self, dim0, dim1):
 
 
 def jvp_cat(result, tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2610]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2650]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2790,7 +2790,7 @@ def jvp_cat(result, tensors, dim=0):
 
 
 def jvp_stack(result, tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2619]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2659]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2804,7 +2804,7 @@ def jvp_stack(result, tensors, dim=0):
 
 
 def jvp_unbind(result, self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2627]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2667]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2818,7 +2818,7 @@ def jvp_unbind(result, self, dim=0):
 
 
 def jvp_clone(result, self, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2634]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2674]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2833,7 +2833,7 @@ def jvp_clone(result, self, *, memory_format=None):
 
 def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2640]
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2681]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2847,7 +2847,7 @@ def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
 
 
 def jvp_where_self(result, condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2647]
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2688]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2864,7 +2864,7 @@ def jvp_where_self(result, condition, self, other):
 
 
 def jvp_permute(result, self, dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2661]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2702]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2878,7 +2878,7 @@ def jvp_permute(result, self, dims):
 
 
 def jvp_repeat(result, self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2701]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2749]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2892,7 +2892,7 @@ def jvp_repeat(result, self, repeats):
 
 
 def jvp_flip(result, self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2713]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2762]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2906,7 +2906,7 @@ def jvp_flip(result, self, dims):
 
 
 def jvp_roll(result, self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2720]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2770]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2920,7 +2920,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2727]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2778]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2934,7 +2934,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2739]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2790]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2948,7 +2948,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2755]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2807]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2962,7 +2962,7 @@ def jvp_select(result, self, dim, index):
 
 
 def jvp_select_backward(result, grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2762]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2814]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2977,7 +2977,7 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2770]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2822]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2992,7 +2992,7 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2778]
+        int step) -> Tensor   [derivatives.yaml:2830]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3006,7 +3006,7 @@ def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
 
 
 def jvp_index(result, self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2786]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2838]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3020,7 +3020,7 @@ def jvp_index(result, self, indices):
 
 
 def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2794]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2846]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3034,7 +3034,7 @@ def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
 
 
 def jvp_alias(result, self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2803]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2855]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3048,7 +3048,7 @@ def jvp_alias(result, self):
 
 
 def jvp_index_select(result, self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2810]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2862]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3063,7 +3063,7 @@ def jvp_index_select(result, self, dim, index):
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2818]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2870]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3080,7 +3080,7 @@ def jvp_index_add(result, self, dim, index, source, *, alpha=1):
 
 
 def jvp_gather(result, self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2827]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2881]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3094,7 +3094,7 @@ def jvp_gather(result, self, dim, index, *, sparse_grad=False):
 
 
 def jvp_scatter_src(result, self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2835]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2889]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3111,7 +3111,7 @@ def jvp_scatter_src(result, self, dim, index, src):
 
 
 def jvp_scatter_value(result, self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2845]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2901]
         result: self_t.scatter(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -3125,7 +3125,7 @@ def jvp_scatter_value(result, self, dim, index, value):
 
 
 def jvp_scatter_add(result, self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2854]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2910]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3142,7 +3142,7 @@ def jvp_scatter_add(result, self, dim, index, src):
 
 
 def jvp_masked_select(result, self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2868]
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2926]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3156,7 +3156,7 @@ def jvp_masked_select(result, self, mask):
 
 
 def jvp_index_put(result, self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2889]
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2948]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3173,7 +3173,7 @@ def jvp_index_put(result, self, indices, values, accumulate=False):
 
 
 def jvp_fill_Scalar(result, self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2901]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2960]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3185,7 +3185,7 @@ def jvp_fill_Scalar(result, self, value):
 
 
 def jvp_fill_Tensor(result, self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2909]
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2969]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3202,7 +3202,7 @@ def jvp_fill_Tensor(result, self, value):
 
 
 def jvp_fill__Scalar(result, self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2917]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2978]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3214,7 +3214,7 @@ def jvp_fill__Scalar(result, self, value):
 
 
 def jvp_fill__Tensor(result, self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2925]
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2986]
         result: fill(self_t, value_t)
     """
     self_t = tangent_of(self)
@@ -3231,7 +3231,7 @@ def jvp_fill__Tensor(result, self, value):
 
 
 def jvp_zero_(result, self):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2932]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2993]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3243,7 +3243,7 @@ def jvp_zero_(result, self):
 
 
 def jvp_copy_(result, self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:2939]
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:3000]
         result: src_t
     """
     self_t = tangent_of(self)
@@ -3258,7 +3258,7 @@ def jvp_copy_(result, self, src, non_blocking=False):
 
 
 def jvp_rot90(result, self, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3130]
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3199]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3272,7 +3272,7 @@ def jvp_rot90(result, self, k=1, dims=(0, 1)):
 
 
 def jvp_take(result, self, index):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3137]
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3207]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3286,7 +3286,7 @@ def jvp_take(result, self, index):
 
 
 def jvp_put(result, self, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3145]
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3215]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3303,7 +3303,7 @@ def jvp_put(result, self, index, source, accumulate=False):
 
 
 def jvp_index_fill_int_Scalar(result, self, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3154]
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3227]
         result: self_t.index_fill(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -3317,7 +3317,7 @@ def jvp_index_fill_int_Scalar(result, self, dim, index, value):
 
 
 def jvp_index_fill_int_Tensor(result, self, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3164]
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3238]
         result: self_t.index_fill(dim, index, value_t)
     """
     self_t = tangent_of(self)
@@ -3334,7 +3334,7 @@ def jvp_index_fill_int_Tensor(result, self, dim, index, value):
 
 
 def jvp_index_copy(result, self, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3175]
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3250]
         result: self_t.index_copy(dim, index, source_t)
     """
     self_t = tangent_of(self)
@@ -3351,7 +3351,7 @@ def jvp_index_copy(result, self, dim, index, source):
 
 
 def jvp_masked_scatter(result, self, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3199]
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3277]
         result: self_t.masked_scatter(mask, source_t)
     """
     self_t = tangent_of(self)
@@ -3368,7 +3368,7 @@ def jvp_masked_scatter(result, self, mask, source):
 
 
 def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3209]
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3288]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3383,7 +3383,7 @@ def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
 
 def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=True):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3217]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3296]
         result: scatter_reduce_jvp(self_p, self_t, dim, index, src_p, src_t, reduce, include_self, result)
     """
     self_t = tangent_of(self)
@@ -3400,7 +3400,7 @@ def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=Tr
 
 
 def jvp_select_scatter(result, self, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3232]
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3313]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3418,7 +3418,7 @@ def jvp_select_scatter(result, self, src, dim, index):
 
 def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3241]
+        int step=1) -> Tensor   [derivatives.yaml:3323]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3436,7 +3436,7 @@ def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
 
 def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3250]
+        int dim2=1) -> Tensor   [derivatives.yaml:3332]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3454,7 +3454,7 @@ def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
 
 def jvp_as_strided(result, self, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3258]
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3341]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3469,7 +3469,7 @@ def jvp_as_strided(result, self, size, stride, storage_offset=None):
 
 def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3266]
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3349]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3486,7 +3486,7 @@ def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None)
 
 
 def jvp_unfold(result, self, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3273]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3357]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3501,7 +3501,7 @@ def jvp_unfold(result, self, dimension, size, step):
 
 def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3281]
+        int step) -> Tensor   [derivatives.yaml:3365]
         result: auto_linear
     """
     grad_in_t = tangent_of(grad_in)
@@ -3515,7 +3515,7 @@ def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
 
 
 def jvp_block_diag(result, tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3289]
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3373]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -3529,7 +3529,7 @@ def jvp_block_diag(result, tensors):
 
 
 def jvp_unsafe_split(result, self, split_size, dim=0):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3296]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3380]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3543,7 +3543,7 @@ def jvp_unsafe_split(result, self, split_size, dim=0):
 
 
 def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3303]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3387]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3557,7 +3557,7 @@ def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_vdot(result, self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3314]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3398]
         result: vdot(self_t, other_p) + vdot(self_p, other_t)
     """
     self_t = tangent_of(self)
@@ -3574,7 +3574,7 @@ def jvp_vdot(result, self, other):
 
 
 def jvp_linalg_cross(result, self, other, *, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3322]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3406]
         result: linalg_cross(self_t, other_p, dim=dim) + linalg_cross(self_p, other_t, dim=dim)
     """
     self_t = tangent_of(self)
@@ -3591,7 +3591,7 @@ def jvp_linalg_cross(result, self, other, *, dim=-1):
 
 
 def jvp_addmv(result, self, mat, vec, *, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3412]
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3498]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat_t.mv(vec_p),
             alpha) + maybe_multiply(mat_p.mv(vec_t), alpha)
     """
@@ -3613,7 +3613,7 @@ def jvp_addmv(result, self, mat, vec, *, beta=1, alpha=1):
 
 
 def jvp_addr(result, self, vec1, vec2, *, beta=1, alpha=1):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3424]
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3510]
         result: maybe_multiply(self_t, beta) + maybe_multiply(outer(vec1_t, vec2_p),
             alpha) + maybe_multiply(outer(vec1_p, vec2_t), alpha)
     """
@@ -3637,7 +3637,7 @@ def jvp_addr(result, self, vec1, vec2, *, beta=1, alpha=1):
 
 def jvp_baddbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3435]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3521]
         result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p),
             alpha) + maybe_multiply(batch1_p.bmm(batch2_t), alpha)
     """
@@ -3661,7 +3661,7 @@ def jvp_baddbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
 
 def jvp_addbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3448]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3534]
         result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p).sum(0),
             alpha) + maybe_multiply(batch1_p.bmm(batch2_t).sum(0), alpha)
     """
@@ -3685,7 +3685,7 @@ def jvp_addbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
 
 
 def jvp_linalg_matrix_exp(result, self):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3503]
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3589]
         result: matrix_exp_differential(self_p, self_t, False)
     """
     self_t = tangent_of(self)
@@ -3699,7 +3699,7 @@ def jvp_linalg_matrix_exp(result, self):
 
 
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3561]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3650]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean",
             "sum")[reduction])
     """
@@ -3719,7 +3719,7 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3572]
+        str reduction="mean") -> Tensor   [derivatives.yaml:3661]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * target_t, reduction)
@@ -3742,7 +3742,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3588]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3677]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding,
             groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding,
             groups)
@@ -3767,7 +3767,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3601]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3691]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
             groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
             groups)
@@ -3789,7 +3789,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3666]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3756]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -3804,7 +3804,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3674]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3765]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3820,7 +3820,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3684]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3775]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -3839,7 +3839,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3703]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3794]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -3856,7 +3856,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3714]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3805]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -3873,7 +3873,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3731]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3822]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3887,7 +3887,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3740]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3831]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3902,7 +3902,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool2d(values, indices, self, output_size):
-    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:3752]
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:3843]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3916,7 +3916,7 @@ def jvp_adaptive_max_pool2d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:3762]
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:3853]
         result: adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3932,7 +3932,7 @@ def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3785]
+        Tensor total_weight)   [derivatives.yaml:3876]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3947,7 +3947,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3798]
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3889]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3962,7 +3962,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3839]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3930]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
             beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
             reduction, size_average, reduce)
@@ -3983,7 +3983,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_loss_slope(result, self, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3856]
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3947]
         result: loss_slope_backward(self_t - target_t, self_p, target_p, bound, outer)
     """
     self_t = tangent_of(self)
@@ -4000,7 +4000,7 @@ def jvp_loss_slope(result, self, target, bound, outer):
 
 
 def jvp_gelu_slope(result, self, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3869]
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3960]
         result: self_t * gelu_slope_derivative(self, approximate)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4014,7 +4014,7 @@ def jvp_gelu_slope(result, self, approximate='none'):
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3888]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3979]
         result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
             "mean", "sum")[reduction])
     """
@@ -4034,7 +4034,7 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3899]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3990]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
             'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
             'none') * target_t, reduction, size_average, reduce)
@@ -4058,7 +4058,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3914]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4005]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -4079,7 +4079,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3938]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4029]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -4094,7 +4094,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3948]
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4040]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -4110,7 +4110,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3975]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4067]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -4133,7 +4133,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
                           momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3993]
+        Tensor save_invstd)   [derivatives.yaml:4085]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -4154,7 +4154,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4011]
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4103]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -4175,7 +4175,7 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
 
 
 def jvp_weight_norm_interface(w, norms, v, g, dim=0):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4035]
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4129]
         w: weight_norm_jvp(v_t, g_t, v_p, g_p, norms, dim)
     """
     v_t = tangent_of(v)
@@ -4192,7 +4192,7 @@ def jvp_weight_norm_interface(w, norms, v, g, dim=0):
 
 
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4080]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4176]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4206,7 +4206,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4089]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4185]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4221,7 +4221,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4098]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4194]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4235,7 +4235,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4107]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4203]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4250,7 +4250,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4116]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4212]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4264,7 +4264,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4125]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4221]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4279,7 +4279,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4134]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4230]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4293,7 +4293,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4143]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4239]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4308,7 +4308,7 @@ def jvp_replication_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_eq__Scalar(result, self, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4188]
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4284]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4320,7 +4320,7 @@ def jvp_eq__Scalar(result, self, other):
 
 
 def jvp_eq__Tensor(result, self, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4195]
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4291]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4333,7 +4333,7 @@ def jvp_eq__Tensor(result, self, other):
 
 
 def jvp_ne__Scalar(result, self, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4203]
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4299]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4345,7 +4345,7 @@ def jvp_ne__Scalar(result, self, other):
 
 
 def jvp_ne__Tensor(result, self, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4210]
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4306]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4358,7 +4358,7 @@ def jvp_ne__Tensor(result, self, other):
 
 
 def jvp_lt__Scalar(result, self, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4218]
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4314]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4370,7 +4370,7 @@ def jvp_lt__Scalar(result, self, other):
 
 
 def jvp_lt__Tensor(result, self, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4225]
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4321]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4383,7 +4383,7 @@ def jvp_lt__Tensor(result, self, other):
 
 
 def jvp_le__Scalar(result, self, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4233]
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4329]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4395,7 +4395,7 @@ def jvp_le__Scalar(result, self, other):
 
 
 def jvp_le__Tensor(result, self, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4240]
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4336]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4408,7 +4408,7 @@ def jvp_le__Tensor(result, self, other):
 
 
 def jvp_gt__Scalar(result, self, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4248]
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4344]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4420,7 +4420,7 @@ def jvp_gt__Scalar(result, self, other):
 
 
 def jvp_gt__Tensor(result, self, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4255]
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4351]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4433,7 +4433,7 @@ def jvp_gt__Tensor(result, self, other):
 
 
 def jvp_ge__Scalar(result, self, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4263]
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4359]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4445,7 +4445,7 @@ def jvp_ge__Scalar(result, self, other):
 
 
 def jvp_ge__Tensor(result, self, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4270]
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4366]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4458,7 +4458,7 @@ def jvp_ge__Tensor(result, self, other):
 
 
 def jvp_polygamma_(result, self, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4279]
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4375]
         result: self_t * polygamma(n + 1, self_p)
     """
     self_t = tangent_of(self)
@@ -4472,7 +4472,7 @@ def jvp_polygamma_(result, self, n):
 
 
 def jvp_copysign_Tensor(result, self, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4286]
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4382]
         result: copysign_tensor_self_backward(self_t, self_p, result)
     """
     self_t = tangent_of(self)
@@ -4487,7 +4487,7 @@ def jvp_copysign_Tensor(result, self, other):
 
 
 def jvp_copysign_Scalar(result, self, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4295]
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4391]
         result: copysign_tensor_self_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4501,7 +4501,7 @@ def jvp_copysign_Scalar(result, self, other):
 
 
 def jvp_logaddexp(result, self, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4303]
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4399]
         result: self_t / (1 + exp(other_p - self_p)) + other_t / (1 + exp(self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4518,7 +4518,7 @@ def jvp_logaddexp(result, self, other):
 
 
 def jvp_logaddexp2(result, self, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4312]
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4408]
         result: self_t / (1 + pow(2, other_p - self_p)) + other_t / (1 + pow(2, self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4535,7 +4535,7 @@ def jvp_logaddexp2(result, self, other):
 
 
 def jvp_ldexp(result, self, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4333]
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4429]
         result: self_t * pow(2, other_p) + other_t * result * math.log(2.0)
     """
     self_t = tangent_of(self)
@@ -4552,7 +4552,7 @@ def jvp_ldexp(result, self, other):
 
 
 def jvp_frexp(mantissa, exponent, self):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4342]
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4438]
         mantissa: self_t / exp2(exponent)
     """
     self_t = tangent_of(self)
@@ -4566,7 +4566,7 @@ def jvp_frexp(mantissa, exponent, self):
 
 
 def jvp_nextafter(result, self, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4351]
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4447]
         result: where(self_p != other_p, self_t, 0.0)
     """
     self_t = tangent_of(self)
@@ -4581,7 +4581,7 @@ def jvp_nextafter(result, self, other):
 
 
 def jvp_deg2rad(result, self):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4429]
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4525]
         result: self_t * (math.pi / 180)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4595,7 +4595,7 @@ def jvp_deg2rad(result, self):
 
 
 def jvp_rad2deg(result, self):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4437]
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4533]
         result: self_t * (180 / math.pi)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4609,7 +4609,7 @@ def jvp_rad2deg(result, self):
 
 
 def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4445]
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4541]
         result: self_t + maybe_multiply(tensor1_t * tensor2_p, value) + maybe_multiply(tensor2_t * tensor1_p, value)
     """
     self_t = tangent_of(self)
@@ -4630,7 +4630,7 @@ def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4455]
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4551]
         result: self_t + maybe_multiply(tensor1_t / tensor2_p,
             value) - maybe_multiply(tensor2_t * (tensor1_p / tensor2_p) / tensor2_p, value)
     """
@@ -4653,7 +4653,7 @@ def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_dist(result, self, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4465]
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4561]
         result: reduction_jvp(norm_backward(ones_like(result), self_p - other_p, p, result, None, False),
             self_t - other_t, None, False)
     """
@@ -4672,7 +4672,7 @@ def jvp_dist(result, self, other, p=2):
 
 
 def jvp_renorm(result, self, p, dim, maxnorm):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4473]
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4570]
         result: renorm_jvp(self_p, self_t, p, dim, maxnorm)
     """
     self_t = tangent_of(self)
@@ -4687,7 +4687,7 @@ def jvp_renorm(result, self, p, dim, maxnorm):
 
 def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1,
-        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:4488]
+        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:4585]
         result: elu_backward(self_t, self_p, alpha, scale, input_scale)
     """
     self_t = tangent_of(self)
@@ -4701,7 +4701,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:4498]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:4595]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -4715,7 +4715,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:4507]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:4604]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -4729,7 +4729,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4517]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4614]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4743,7 +4743,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:4526]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:4623]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -4757,7 +4757,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4535]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4632]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4771,7 +4771,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4543]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4640]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -4786,7 +4786,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4553]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4650]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4800,7 +4800,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4563]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4660]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4815,7 +4815,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4573]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4670]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -4829,7 +4829,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4589]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4687]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -4847,7 +4847,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:4601]
+        bool training=False) -> Tensor   [derivatives.yaml:4699]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -4862,7 +4862,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4618]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4716]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4879,7 +4879,7 @@ def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper
 
 def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4655]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4753]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4895,7 +4895,7 @@ def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4665]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4763]
         result: max_pool3d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -4914,7 +4914,7 @@ def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4683]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4781]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -4931,7 +4931,7 @@ def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4694]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4792]
         result: avg_pool3d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -4948,7 +4948,7 @@ def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool3d(result, self, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4711]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4809]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4962,7 +4962,7 @@ def jvp_adaptive_avg_pool3d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4720]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4818]
         result: _adaptive_avg_pool3d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4977,7 +4977,7 @@ def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool3d(values, indices, self, output_size):
-    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4730]
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4828]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4991,7 +4991,7 @@ def jvp_adaptive_max_pool3d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4740]
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4838]
         result: adaptive_max_pool3d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5006,7 +5006,7 @@ def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
 
 
 def jvp_max_unpool2d(result, self, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4753]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4851]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5021,7 +5021,7 @@ def jvp_max_unpool2d(result, self, indices, output_size):
 
 def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4764]
+        int[3] padding) -> Tensor   [derivatives.yaml:4862]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5036,7 +5036,7 @@ def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
 
 def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4776]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4874]
         output: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5051,7 +5051,7 @@ def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4786]
+        Tensor indices) -> Tensor   [derivatives.yaml:4884]
         result: fractional_max_pool2d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5067,7 +5067,7 @@ def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, o
 
 def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4797]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4895]
         output: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5082,7 +5082,7 @@ def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4807]
+        Tensor indices) -> Tensor   [derivatives.yaml:4905]
         result: fractional_max_pool3d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5097,7 +5097,7 @@ def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, o
 
 
 def jvp_reflection_pad3d(result, self, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4819]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4917]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5111,7 +5111,7 @@ def jvp_reflection_pad3d(result, self, padding):
 
 
 def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4828]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4926]
         result: reflection_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5126,7 +5126,7 @@ def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad3d(result, self, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4837]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4935]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5140,7 +5140,7 @@ def jvp_replication_pad3d(result, self, padding):
 
 
 def jvp_replication_pad3d_backward(result, grad_output, self, padding):
-    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4846]
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4944]
         result: replication_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5155,7 +5155,7 @@ def jvp_replication_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_fft_c2c(result, self, dim, normalization, forward):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:4886]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:4986]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5169,7 +5169,7 @@ def jvp_fft_c2c(result, self, dim, normalization, forward):
 
 
 def jvp_fft_r2c(result, self, dim, normalization, onesided):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:4895]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:4995]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5183,7 +5183,7 @@ def jvp_fft_r2c(result, self, dim, normalization, onesided):
 
 
 def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:4906]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5006]
         result: auto_linear
     """
     self_t = tangent_of(self)

@@ -39,7 +39,7 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 pow_backward_exponent, pow_backward_self, prod_backward,
                                                 repeat_backward, roll_backward, softmax_backward, stack_backward,
                                                 std_backward, sum_backward, sum_to, unbind_backward,
-                                                value_selecting_reduction_backward, var_backward, zeros_like)
+                                                value_selecting_reduction_backward, var_backward, zeros_like, zeros_of)
 from gradtable.ops.formula_helpers.fft import (fft_c2r_backward, fft_r2c_backward)
 from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_diag_backward, euclidean_dist_backward,
                                                     index_fill_value_backward, index_reduce_backward,
@@ -68,7 +68,7 @@ from gradtable.ops.formula_helpers.statistics import (aminmax_backward, logcumsu
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:135
+    derivatives.yaml:141
         self: grad
         other: maybe_multiply(grad, scalar_conj(alpha))
     """
@@ -99,7 +99,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:145
+    derivatives.yaml:151
         self: grad
         other: maybe_multiply(-grad, scalar_conj(alpha))
     """
@@ -130,7 +130,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:156
+    derivatives.yaml:162
         self: maybe_multiply(-grad, scalar_conj(alpha))
         other: grad
     """
@@ -161,7 +161,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:164
+    derivatives.yaml:171
         self: maybe_multiply(-grad, scalar_conj(alpha))
     """
 
@@ -187,7 +187,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:172
+    derivatives.yaml:180
         self: grad * conj(other)
         other: grad * conj(self)
     """
@@ -224,7 +224,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:182
+    derivatives.yaml:190
         self: grad / conj(other)
         other: -grad * conj((self / other) / other)
     """
@@ -261,7 +261,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:192
+    derivatives.yaml:200
         self: -grad
     """
 
@@ -285,7 +285,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:200
+    derivatives.yaml:208
         self: -grad * (result * result).conj()
     """
 
@@ -314,7 +314,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:207
+    derivatives.yaml:215
         self: pow_backward(grad, self, exponent)
     """
 
@@ -344,7 +344,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:215
+    derivatives.yaml:223
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -371,7 +371,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:223
+    derivatives.yaml:231
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -394,7 +394,7 @@ class PowBackward2(Node):
 class MulBackward1(Node):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:230
+    derivatives.yaml:238
         self: grad * scalar_conj(other)
     """
 
@@ -420,7 +420,7 @@ class MulBackward1(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:238
+    derivatives.yaml:246
         self: grad / scalar_conj(other)
     """
 
@@ -446,7 +446,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:245
+    derivatives.yaml:253
         self: grad / conj(other) if rounding_mode is None else zeros_like(grad)
         other: -grad * conj((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -472,7 +472,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:263
+    derivatives.yaml:271
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -497,7 +497,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:272
+    derivatives.yaml:280
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -522,7 +522,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:281
+    derivatives.yaml:289
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -547,7 +547,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:290
+    derivatives.yaml:298
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -572,7 +572,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:299
+    derivatives.yaml:307
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -599,7 +599,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:312
+    derivatives.yaml:320
         self: grad * self / result
         other: grad * other / result
     """
@@ -638,7 +638,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:321
+    derivatives.yaml:329
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -663,7 +663,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:330
+    derivatives.yaml:338
         other: grad * self / other
     """
 
@@ -693,7 +693,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:337
+    derivatives.yaml:345
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -715,7 +715,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:344
+    derivatives.yaml:352
         self: grad
     """
 
@@ -739,7 +739,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:359
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -764,7 +764,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:370
+    derivatives.yaml:379
         self: grad
     """
 
@@ -788,7 +788,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:377
+    derivatives.yaml:386
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -813,7 +813,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:386
+    derivatives.yaml:395
         self: grad * scalar_conj(1 - weight)
         end: grad * scalar_conj(weight)
     """
@@ -844,7 +844,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:394
+    derivatives.yaml:403
         self: grad * conj(1 - weight)
         end: grad * conj(weight)
         weight: grad * conj(end - self)
@@ -890,7 +890,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:403
+    derivatives.yaml:412
         self: grad.masked_fill(mask, 0)
     """
 
@@ -918,7 +918,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:414
+    derivatives.yaml:424
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -941,7 +941,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:430
+    derivatives.yaml:441
         self: grad * result.conj()
     """
 
@@ -970,7 +970,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:436
+    derivatives.yaml:447
         self: grad / self.conj()
     """
 
@@ -999,7 +999,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:443
+    derivatives.yaml:454
         self: grad / (2 * result.conj())
     """
 
@@ -1028,7 +1028,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:461
         self: grad * sgn(self)
     """
 
@@ -1056,7 +1056,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:458
+    derivatives.yaml:469
         self: zeros_like(grad)
     """
 
@@ -1073,7 +1073,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:465
+    derivatives.yaml:476
         self: grad * cos(self).conj()
     """
 
@@ -1102,7 +1102,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:471
+    derivatives.yaml:482
         self: grad * -sin(self).conj()
     """
 
@@ -1131,7 +1131,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:477
+    derivatives.yaml:488
         self: grad * (1 - result * result).conj()
     """
 
@@ -1160,7 +1160,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:483
+    derivatives.yaml:494
         self: grad * (result * (1 - result)).conj()
     """
 
@@ -1189,7 +1189,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:490
+    derivatives.yaml:501
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1217,7 +1217,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:497
+    derivatives.yaml:509
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1241,7 +1241,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:507
+    derivatives.yaml:519
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1269,7 +1269,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:518
+    derivatives.yaml:530
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1291,7 +1291,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:527
+    derivatives.yaml:539
         self: grad * result.conj() * math.log(2.0)
     """
 
@@ -1311,7 +1311,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:533
+    derivatives.yaml:545
         self: grad * (result.conj() + 1)
     """
 
@@ -1340,7 +1340,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:539
+    derivatives.yaml:551
         self: grad / (self.conj() * math.log(2.0))
     """
 
@@ -1360,7 +1360,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:546
+    derivatives.yaml:558
         self: grad / (self.conj() * math.log(10.0))
     """
 
@@ -1380,7 +1380,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:553
+    derivatives.yaml:565
         self: grad / (self.conj() + 1)
     """
 
@@ -1409,7 +1409,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:560
+    derivatives.yaml:572
         self: -0.5 * grad * (result * result * result).conj()
     """
 
@@ -1439,7 +1439,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:567
+    derivatives.yaml:579
         self: grad * (1 + result * result).conj()
     """
 
@@ -1468,7 +1468,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:574
+    derivatives.yaml:586
         self: grad * rsqrt(-self * self + 1).conj()
     """
 
@@ -1499,7 +1499,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:582
+    derivatives.yaml:594
         self: grad * -rsqrt(-self * self + 1).conj()
     """
 
@@ -1530,7 +1530,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:590
+    derivatives.yaml:602
         self: grad / (self * self + 1).conj()
     """
 
@@ -1559,7 +1559,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:597
+    derivatives.yaml:609
         self: grad * cosh(self).conj()
     """
 
@@ -1589,7 +1589,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:603
+    derivatives.yaml:615
         self: grad * sinh(self).conj()
     """
 
@@ -1619,7 +1619,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:609
+    derivatives.yaml:621
         self: grad * rsqrt(self * self + 1).conj()
     """
 
@@ -1650,7 +1650,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:615
+    derivatives.yaml:627
         self: acosh_backward(grad, self)
     """
 
@@ -1670,7 +1670,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:622
+    derivatives.yaml:634
         self: grad / (1 - self * self).conj()
     """
 
@@ -1699,7 +1699,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:629
+    derivatives.yaml:641
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1719,7 +1719,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:636
+    derivatives.yaml:648
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1739,7 +1739,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:643
+    derivatives.yaml:655
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1759,7 +1759,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:652
+    derivatives.yaml:664
         self: grad * digamma(self)
     """
 
@@ -1787,7 +1787,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:660
+    derivatives.yaml:672
         self: grad * polygamma(1, self)
     """
 
@@ -1815,7 +1815,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:668
+    derivatives.yaml:680
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1845,7 +1845,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:676
+    derivatives.yaml:688
         self: grad * special_i1(self)
     """
 
@@ -1873,7 +1873,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:683
+    derivatives.yaml:695
         self: sinc_backward(grad, self)
     """
 
@@ -1893,7 +1893,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:690
+    derivatives.yaml:702
         self: logit_backward(grad, self, eps)
     """
 
@@ -1914,7 +1914,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:698
+    derivatives.yaml:710
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1935,7 +1935,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:708
+    derivatives.yaml:720
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1960,7 +1960,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:729
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1985,7 +1985,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:735
+    derivatives.yaml:747
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -2005,7 +2005,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:744
+    derivatives.yaml:756
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -2027,7 +2027,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:752
+    derivatives.yaml:764
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -2049,7 +2049,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:760
+    derivatives.yaml:772
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2080,7 +2080,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:769
+    derivatives.yaml:781
         self: i1_backward(grad, self, result)
     """
 
@@ -2102,7 +2102,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:777
+    derivatives.yaml:789
         self: i1e_backward(grad, self, result)
     """
 
@@ -2124,7 +2124,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:786
+    derivatives.yaml:798
         self: grad * -(1 + self.log())
     """
 
@@ -2152,7 +2152,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:795
+    derivatives.yaml:807
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2177,7 +2177,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:805
+    derivatives.yaml:817
         other: grad * self / (other + 1)
     """
 
@@ -2207,7 +2207,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:814
+    derivatives.yaml:826
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2228,7 +2228,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:825
+    derivatives.yaml:837
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2253,7 +2253,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:834
+    derivatives.yaml:846
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2283,7 +2283,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:842
+    derivatives.yaml:854
         self: not_implemented(grad, "zeta")
     """
 
@@ -2300,7 +2300,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1236
+    derivatives.yaml:1248
         self: zeros_like(grad)
     """
 
@@ -2317,7 +2317,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1243
+    derivatives.yaml:1255
         self: zeros_like(grad)
     """
 
@@ -2334,7 +2334,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1250
+    derivatives.yaml:1262
         self: zeros_like(grad)
     """
 
@@ -2351,7 +2351,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1257
+    derivatives.yaml:1269
         self: zeros_like(grad)
     """
 
@@ -2368,7 +2368,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1264
+    derivatives.yaml:1276
         self: zeros_like(grad)
     """
 
@@ -2385,7 +2385,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1272
+    derivatives.yaml:1284
         self: grad
     """
 
@@ -2409,7 +2409,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1280
+    derivatives.yaml:1292
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2430,7 +2430,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1288
+    derivatives.yaml:1300
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2455,7 +2455,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1296
+    derivatives.yaml:1308
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2476,7 +2476,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1304
+    derivatives.yaml:1316
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2501,7 +2501,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1312
+    derivatives.yaml:1324
         self: grad * finite_mask(self)
     """
 
@@ -2521,7 +2521,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1324
+    derivatives.yaml:1336
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2553,7 +2553,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1338
+    derivatives.yaml:1350
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2578,7 +2578,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1348
+    derivatives.yaml:1360
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2603,7 +2603,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1373
+    derivatives.yaml:1385
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2633,7 +2633,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1382
+    derivatives.yaml:1394
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2656,7 +2656,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1391
+    derivatives.yaml:1403
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2677,7 +2677,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1400
+    derivatives.yaml:1413
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2707,7 +2707,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1410
+    derivatives.yaml:1423
         self: silu_backward(grad, self)
     """
 
@@ -2727,7 +2727,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1420
+    derivatives.yaml:1433
         self: mish_backward(grad, self)
     """
 
@@ -2747,7 +2747,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1430
+    derivatives.yaml:1443
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2769,7 +2769,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1446
+    derivatives.yaml:1459
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2797,7 +2797,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1456
+    derivatives.yaml:1469
         self: hardswish_backward(grad, self)
     """
 
@@ -2817,7 +2817,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1466
+    derivatives.yaml:1479
         self: grad * sigmoid(-self)
     """
 
@@ -2845,7 +2845,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1574
+    derivatives.yaml:1587
         self: grad.expand(self.shape)
     """
 
@@ -2871,7 +2871,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1580
+    derivatives.yaml:1594
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2901,7 +2901,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1587
+    derivatives.yaml:1601
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2927,7 +2927,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1593
+    derivatives.yaml:1607
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2957,7 +2957,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1600
+    derivatives.yaml:1614
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2981,7 +2981,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1607
+    derivatives.yaml:1621
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -3008,7 +3008,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1614
+    derivatives.yaml:1628
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3030,7 +3030,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1623
+    derivatives.yaml:1637
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3052,7 +3052,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1635
+    derivatives.yaml:1649
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3074,7 +3074,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1644
+    derivatives.yaml:1658
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3096,7 +3096,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1656
+    derivatives.yaml:1670
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3126,7 +3126,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1664
+    derivatives.yaml:1678
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3156,7 +3156,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1672
+    derivatives.yaml:1686
         self: prod_backward(grad, self, result)
     """
 
@@ -3178,7 +3178,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1680
+    derivatives.yaml:1695
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3202,7 +3202,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1689
+    derivatives.yaml:1704
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3226,7 +3226,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1697
+    derivatives.yaml:1712
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3250,7 +3250,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1726
+    derivatives.yaml:1741
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3275,7 +3275,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1733
+    derivatives.yaml:1748
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3300,7 +3300,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1753
+    derivatives.yaml:1768
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3325,7 +3325,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1789
+    derivatives.yaml:1804
         self: cumsum_backward(grad, dim)
     """
 
@@ -3343,7 +3343,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1797
+    derivatives.yaml:1812
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3366,7 +3366,7 @@ class CumprodBackward0(Node):
 class NansumBackward0(Node):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1819
+    derivatives.yaml:1834
         self: nansum_backward(grad, self, dim, keepdim)
     """
 
@@ -3389,7 +3389,7 @@ class VarMeanBackward0(Node):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1832
+    derivatives.yaml:1847
         self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
     """
 
@@ -3414,7 +3414,7 @@ class StdMeanBackward0(Node):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1842
+    derivatives.yaml:1858
         self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
     """
 
@@ -3441,7 +3441,7 @@ class StdMeanBackward0(Node):
 class AminmaxBackward0(Node):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
 
-    derivatives.yaml:1852
+    derivatives.yaml:1869
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
@@ -3467,7 +3467,7 @@ class AminmaxBackward0(Node):
 class MedianBackward0(Node):
     """median(Tensor self) -> Tensor
 
-    derivatives.yaml:1862
+    derivatives.yaml:1879
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3489,7 +3489,7 @@ class MedianBackward0(Node):
 class MedianBackward1(Node):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1870
+    derivatives.yaml:1888
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3511,7 +3511,7 @@ class MedianBackward1(Node):
 class NanmedianBackward0(Node):
     """nanmedian(Tensor self) -> Tensor
 
-    derivatives.yaml:1879
+    derivatives.yaml:1897
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3533,7 +3533,7 @@ class NanmedianBackward0(Node):
 class NanmedianBackward1(Node):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1887
+    derivatives.yaml:1906
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3555,7 +3555,7 @@ class NanmedianBackward1(Node):
 class KthvalueBackward0(Node):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1896
+    derivatives.yaml:1915
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3577,7 +3577,7 @@ class KthvalueBackward0(Node):
 class ModeBackward0(Node):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1905
+    derivatives.yaml:1924
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3599,7 +3599,7 @@ class ModeBackward0(Node):
 class CummaxBackward0(Node):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1914
+    derivatives.yaml:1933
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3620,7 +3620,7 @@ class CummaxBackward0(Node):
 class CumminBackward0(Node):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1923
+    derivatives.yaml:1942
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3641,7 +3641,7 @@ class CumminBackward0(Node):
 class LogcumsumexpBackward0(Node):
     """logcumsumexp(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:1932
+    derivatives.yaml:1951
         self: logcumsumexp_backward(grad, self, result, dim)
     """
 
@@ -3664,7 +3664,7 @@ class LogcumsumexpBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2007
+    derivatives.yaml:2035
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3685,7 +3685,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2016
+    derivatives.yaml:2044
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3706,7 +3706,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2032
+    derivatives.yaml:2061
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3727,7 +3727,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2086
+    derivatives.yaml:2119
         self: grad.mm(mat2.t().conj())
         mat2: self.t().conj().mm(grad)
     """
@@ -3764,7 +3764,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2095
+    derivatives.yaml:2128
         self: grad.bmm(mat2.transpose(1, 2).conj())
         mat2: self.transpose(1, 2).conj().bmm(grad)
     """
@@ -3803,7 +3803,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:2104
+    derivatives.yaml:2137
         self: grad.unsqueeze(-1) * vec.conj()
         vec: self.t().conj().mv(grad)
     """
@@ -3840,7 +3840,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:2112
+    derivatives.yaml:2145
         self: grad * tensor.conj()
         tensor: grad * self.conj()
     """
@@ -3877,7 +3877,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:2128
+    derivatives.yaml:2161
         self: trace_backward(grad, self.shape)
     """
 
@@ -3895,7 +3895,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:2137
+    derivatives.yaml:2171
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3927,7 +3927,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2144
+    derivatives.yaml:2178
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3959,7 +3959,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:2152
+    derivatives.yaml:2186
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3979,7 +3979,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:2160
+    derivatives.yaml:2194
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3999,7 +3999,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2171
+    derivatives.yaml:2206
         self: grad.tril(diagonal)
     """
 
@@ -4017,7 +4017,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2179
+    derivatives.yaml:2214
         self: grad.triu(diagonal)
     """
 
@@ -4035,7 +4035,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:2187
+    derivatives.yaml:2222
         A: -matmul(inverse.mH, matmul(grads[0], inverse.mH))
     """
 
@@ -4054,7 +4054,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:2210
+    derivatives.yaml:2245
         A: det_backward(grad, result, A)
     """
 
@@ -4076,27 +4076,29 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:2225
-        A: slogdet_backward(grads[1], A)
+    derivatives.yaml:2261
+        A: slogdet_backward(grads[1], A, sign)
     """
 
-    __slots__ = ("_raw_saved_A",)
-    _saved_tensor_slots = ("_raw_saved_A",)
+    __slots__ = ("_raw_saved_A", "_raw_saved_sign")
+    _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_sign")
     _saved_A = saved_tensor("_raw_saved_A")
+    _saved_sign = saved_tensor("_raw_saved_sign")
     _receives_missing_grads = True  # its formulas take None for an output without a gradient
 
     def apply(ctx, grads):
         A = ctx._saved_A
+        sign = ctx._saved_sign
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = slogdet_backward(grads[1], A)
+            grad_inputs[0] = slogdet_backward(grads[1], A, sign)
         return grad_inputs
 
 
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2247
+    derivatives.yaml:2284
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -4120,7 +4122,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2266
+    derivatives.yaml:2303
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -4140,7 +4142,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2286
+    derivatives.yaml:2323
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -4162,7 +4164,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2297
+    derivatives.yaml:2334
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4183,7 +4185,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2316
+    derivatives.yaml:2353
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -4207,7 +4209,7 @@ class LinalgSvdBackward0(Node):
 class ViewAsRealBackward0(Node):
     """view_as_real(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2346
+    derivatives.yaml:2383
         self: view_as_complex(grad.contiguous())
     """
 
@@ -4224,7 +4226,7 @@ class ViewAsRealBackward0(Node):
 class ViewAsComplexBackward0(Node):
     """view_as_complex(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2355
+    derivatives.yaml:2392
         self: view_as_real(grad.contiguous().resolve_conj())
     """
 
@@ -4241,7 +4243,7 @@ class ViewAsComplexBackward0(Node):
 class ConjBackward0(Node):
     """_conj(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2365
+    derivatives.yaml:2402
         self: grad.conj()
     """
 
@@ -4266,7 +4268,7 @@ class ConjBackward0(Node):
 class NegViewBackward0(Node):
     """_neg_view(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2374
+    derivatives.yaml:2411
         self: grad.neg()
     """
 
@@ -4290,7 +4292,7 @@ class NegViewBackward0(Node):
 class ConjPhysicalBackward0(Node):
     """_conj_physical(Tensor self) -> Tensor
 
-    derivatives.yaml:2383
+    derivatives.yaml:2420
         self: grad.conj_physical()
     """
 
@@ -4307,7 +4309,7 @@ class ConjPhysicalBackward0(Node):
 class ConjPhysicalBackward1(Node):
     """conj_physical_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2391
+    derivatives.yaml:2428
         self: grad.conj_physical()
     """
 
@@ -4324,7 +4326,7 @@ class ConjPhysicalBackward1(Node):
 class ComplexBackward0(Node):
     """complex(Tensor real, Tensor imag) -> Tensor
 
-    derivatives.yaml:2399
+    derivatives.yaml:2436
         real: grad.real
         imag: grad.imag
     """
@@ -4344,7 +4346,7 @@ class ComplexBackward0(Node):
 class PolarBackward0(Node):
     """polar(Tensor abs, Tensor angle) -> Tensor
 
-    derivatives.yaml:2411
+    derivatives.yaml:2448
         abs, angle: polar_backward(grad, result)
     """
 
@@ -4364,7 +4366,7 @@ class PolarBackward0(Node):
 class AngleBackward0(Node):
     """angle(Tensor self) -> Tensor
 
-    derivatives.yaml:2422
+    derivatives.yaml:2459
         self: angle_backward(grad, self)
     """
 
@@ -4384,7 +4386,7 @@ class AngleBackward0(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:2429
+    derivatives.yaml:2466
         self: sgn_backward(self, grad, result)
     """
 
@@ -4406,7 +4408,7 @@ class SgnBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2471
+    derivatives.yaml:2509
         self: grad.t()
     """
 
@@ -4430,7 +4432,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2478
+    derivatives.yaml:2516
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4458,7 +4460,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2485
+    derivatives.yaml:2523
         self: grad.reshape(self.shape)
     """
 
@@ -4484,7 +4486,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2493
+    derivatives.yaml:2531
         self: grad.reshape(self.shape)
     """
 
@@ -4510,7 +4512,7 @@ class UnsafeViewBackward0(Node):
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
 
-    derivatives.yaml:2503
+    derivatives.yaml:2541
         self: grad.reshape(self.shape)
     """
 
@@ -4536,7 +4538,7 @@ class ReshapeAliasBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2519
+    derivatives.yaml:2559
         self: sum_to(grad, self.shape)
     """
 
@@ -4562,7 +4564,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2527
+    derivatives.yaml:2567
         self: grad.reshape(self.shape)
     """
 
@@ -4588,7 +4590,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2534
+    derivatives.yaml:2574
         self: grad.reshape(self.shape)
     """
 
@@ -4614,7 +4616,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2541
+    derivatives.yaml:2581
         self: grad.reshape(self.shape)
     """
 
@@ -4640,7 +4642,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2548
+    derivatives.yaml:2588
         self: grad.squeeze(dim)
     """
 
@@ -4658,7 +4660,7 @@ class UnsqueezeBackward0(Node):
 class SqueezeBackward3(Node):
     """squeeze_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2556
+    derivatives.yaml:2596
         self: grad.reshape(self.shape)
     """
 
@@ -4684,7 +4686,7 @@ class SqueezeBackward3(Node):
 class SqueezeBackward4(Node):
     """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2565
+    derivatives.yaml:2605
         self: grad.reshape(self.shape)
     """
 
@@ -4710,7 +4712,7 @@ class SqueezeBackward4(Node):
 class SqueezeBackward5(Node):
     """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
 
-    derivatives.yaml:2574
+    derivatives.yaml:2614
         self: grad.reshape(self.shape)
     """
 
@@ -4736,7 +4738,7 @@ class SqueezeBackward5(Node):
 class UnsqueezeBackward1(Node):
     """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2583
+    derivatives.yaml:2623
         self: grad.squeeze(dim)
     """
 
@@ -4754,7 +4756,7 @@ class UnsqueezeBackward1(Node):
 class TBackward1(Node):
     """t_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2592
+    derivatives.yaml:2632
         self: grad.t()
     """
 
@@ -4778,7 +4780,7 @@ class TBackward1(Node):
 class TransposeBackward1(Node):
     """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 
-    derivatives.yaml:2601
+    derivatives.yaml:2641
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4806,7 +4808,7 @@ class TransposeBackward1(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2610
+    derivatives.yaml:2650
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4825,7 +4827,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2619
+    derivatives.yaml:2659
         tensors: stack_backward(grad, dim)
     """
 
@@ -4843,7 +4845,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2627
+    derivatives.yaml:2667
         self: unbind_backward(grads, dim)
     """
 
@@ -4860,7 +4862,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2634
+    derivatives.yaml:2674
         self: grad
     """
 
@@ -4884,7 +4886,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2640
+    derivatives.yaml:2681
         self: to_copy_backward(grad, self.dtype)
     """
 
@@ -4902,7 +4904,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2647
+    derivatives.yaml:2688
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4925,7 +4927,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2661
+    derivatives.yaml:2702
         self: permute_backward(grad, dims)
     """
 
@@ -4943,7 +4945,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2701
+    derivatives.yaml:2749
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4962,7 +4964,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2713
+    derivatives.yaml:2762
         self: grad.flip(dims)
     """
 
@@ -4988,7 +4990,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2720
+    derivatives.yaml:2770
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -5007,7 +5009,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2727
+    derivatives.yaml:2778
         self: cat(grads, dim)
     """
 
@@ -5031,7 +5033,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2739
+    derivatives.yaml:2790
         self: cat(grads, dim)
     """
 
@@ -5055,7 +5057,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2755
+    derivatives.yaml:2807
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -5085,7 +5087,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2762
+    derivatives.yaml:2814
         grad_output: grad.select(dim, index)
     """
 
@@ -5113,7 +5115,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2770
+    derivatives.yaml:2822
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -5135,7 +5137,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2778
+    derivatives.yaml:2830
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -5156,7 +5158,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2786
+    derivatives.yaml:2838
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -5186,7 +5188,7 @@ class IndexBackward0(Node):
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2794
+    derivatives.yaml:2846
         grad_output: index(grad, indices)
     """
 
@@ -5206,7 +5208,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2803
+    derivatives.yaml:2855
         self: grad
     """
 
@@ -5230,7 +5232,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2810
+    derivatives.yaml:2862
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -5252,7 +5254,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2818
+    derivatives.yaml:2870
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -5289,7 +5291,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2827
+    derivatives.yaml:2881
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -5312,7 +5314,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2835
+    derivatives.yaml:2889
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -5336,7 +5338,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2845
+    derivatives.yaml:2901
         self: grad.scatter(dim, index, 0)
     """
 
@@ -5357,7 +5359,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2854
+    derivatives.yaml:2910
         self: grad
         src: grad.gather(dim, index)
     """
@@ -5381,7 +5383,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2868
+    derivatives.yaml:2926
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -5402,7 +5404,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2889
+    derivatives.yaml:2948
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -5426,7 +5428,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2901
+    derivatives.yaml:2960
         self: zeros_like(grad)
     """
 
@@ -5443,7 +5445,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2909
+    derivatives.yaml:2969
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5463,7 +5465,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2917
+    derivatives.yaml:2978
         self: zeros_like(grad)
     """
 
@@ -5480,7 +5482,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2925
+    derivatives.yaml:2986
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5500,7 +5502,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2932
+    derivatives.yaml:2993
         self: zeros_like(grad)
     """
 
@@ -5517,7 +5519,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2939
+    derivatives.yaml:3000
         self: zeros_like(grad)
         src: grad
     """
@@ -5540,7 +5542,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:3130
+    derivatives.yaml:3199
         self: grad.rot90(-k, dims)
     """
 
@@ -5559,7 +5561,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:3137
+    derivatives.yaml:3207
         self: take_backward(grad, self.shape, index)
     """
 
@@ -5580,7 +5582,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:3145
+    derivatives.yaml:3215
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -5606,7 +5608,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:3154
+    derivatives.yaml:3227
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -5636,7 +5638,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:3164
+    derivatives.yaml:3238
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -5660,7 +5662,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:3175
+    derivatives.yaml:3250
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -5697,7 +5699,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:3186
+    derivatives.yaml:3262
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -5728,7 +5730,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:3199
+    derivatives.yaml:3277
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -5763,22 +5765,21 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:3209
+    derivatives.yaml:3288
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
-    __slots__ = ("_raw_saved_grad_output", "_raw_saved_mask")
-    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_mask")
-    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    __slots__ = ("_saved_grad_output_info", "_raw_saved_mask")
+    _saved_tensor_slots = ("_raw_saved_mask",)
     _saved_mask = saved_tensor("_raw_saved_mask")
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_output = ctx._saved_grad_output
+        grad_output_info = ctx._saved_grad_output_info
         mask = ctx._saved_mask
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = zeros_like(grad_output).masked_scatter(mask, grad)
+            grad_inputs[0] = zeros_of(grad_output_info).masked_scatter(mask, grad)
         return grad_inputs
 
 
@@ -5786,7 +5787,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:3217
+    derivatives.yaml:3296
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5817,23 +5818,21 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:3232
+    derivatives.yaml:3313
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_index")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_dim", "_saved_index")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.select_scatter(grad, zeros_like(src), dim, index)
+            grad_inputs[0] = ops.select_scatter(grad, zeros_of(src_info), dim, index)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.select(dim, index)
         return grad_inputs
@@ -5842,25 +5841,23 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:3241
+    derivatives.yaml:3323
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         dim = ctx._saved_dim
         start = ctx._saved_start
         end = ctx._saved_end
         step = ctx._saved_step
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.slice_scatter(grad, zeros_like(src), dim, start, end, step)
+            grad_inputs[0] = ops.slice_scatter(grad, zeros_of(src_info), dim, start, end, step)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = ops.slice(grad, dim, start, end, step)
         return grad_inputs
@@ -5869,24 +5866,22 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:3250
+    derivatives.yaml:3332
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_offset", "_saved_dim1", "_saved_dim2")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_offset", "_saved_dim1", "_saved_dim2")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
+            grad_inputs[0] = ops.diagonal_scatter(grad, zeros_of(src_info), offset, dim1, dim2)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.diagonal(offset, dim1, dim2)
         return grad_inputs
@@ -5895,7 +5890,7 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:3258
+    derivatives.yaml:3341
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5916,24 +5911,22 @@ class AsStridedBackward0(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:3266
+    derivatives.yaml:3349
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_size", "_saved_stride", "_saved_storage_offset")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_size", "_saved_stride", "_saved_storage_offset")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         size = ctx._saved_size
         stride = ctx._saved_stride
         storage_offset = ctx._saved_storage_offset
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
+            grad_inputs[0] = ops.as_strided_scatter(grad, zeros_of(src_info), size, stride, storage_offset)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.contiguous().as_strided(size, stride, storage_offset)
         return grad_inputs
@@ -5942,7 +5935,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:3273
+    derivatives.yaml:3357
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -5974,7 +5967,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:3281
+    derivatives.yaml:3365
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -6004,7 +5997,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:3289
+    derivatives.yaml:3373
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -6022,7 +6015,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3296
+    derivatives.yaml:3380
         self: cat(grads, dim)
     """
 
@@ -6046,7 +6039,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3303
+    derivatives.yaml:3387
         self: cat(grads, dim)
     """
 
@@ -6070,7 +6063,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3314
+    derivatives.yaml:3398
         self: grad.conj() * other
         other: grad * self
     """
@@ -6107,7 +6100,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:3322
+    derivatives.yaml:3406
         self: linalg_cross(other.conj(), grad, dim=dim)
         other: linalg_cross(grad, self.conj(), dim=dim)
     """
@@ -6133,7 +6126,7 @@ class LinalgCrossBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:3336
+    derivatives.yaml:3420
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -6161,7 +6154,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:3346
+    derivatives.yaml:3430
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -6187,7 +6180,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:3357
+    derivatives.yaml:3441
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -6211,7 +6204,7 @@ class EuclideanDistBackward0(Node):
 class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3412
+    derivatives.yaml:3498
         self: maybe_multiply(grad, scalar_conj(beta))
         mat: maybe_multiply(outer(grad, vec.conj()), scalar_conj(alpha))
         vec: maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
@@ -6241,7 +6234,7 @@ class AddmvBackward0(Node):
 class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3424
+    derivatives.yaml:3510
         self: maybe_multiply(grad, scalar_conj(beta))
         vec1: maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
         vec2: maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
@@ -6289,7 +6282,7 @@ class AddrBackward0(Node):
 class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3435
+    derivatives.yaml:3521
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
         batch2: maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
@@ -6340,7 +6333,7 @@ class BaddbmmBackward0(Node):
 class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3448
+    derivatives.yaml:3534
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT.conj()),
             scalar_conj(alpha))
@@ -6376,7 +6369,7 @@ class AddbmmBackward0(Node):
 class LinalgMatrixExpBackward0(Node):
     """linalg_matrix_exp(Tensor self) -> Tensor
 
-    derivatives.yaml:3503
+    derivatives.yaml:3589
         self: matrix_exp_differential(self, grad, True)
     """
 
@@ -6397,7 +6390,7 @@ class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
         Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3519
+    derivatives.yaml:3607
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6414,7 +6407,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3529
+    derivatives.yaml:3618
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6431,7 +6424,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
         int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3539
+    derivatives.yaml:3628
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6447,7 +6440,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:3561
+    derivatives.yaml:3650
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6474,7 +6467,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:3572
+    derivatives.yaml:3661
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6506,7 +6499,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3588
+    derivatives.yaml:3677
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6559,7 +6552,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3601
+    derivatives.yaml:3691
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6590,7 +6583,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3666
+    derivatives.yaml:3756
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -6609,7 +6602,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3674
+    derivatives.yaml:3765
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6649,7 +6642,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3684
+    derivatives.yaml:3775
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6673,7 +6666,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3703
+    derivatives.yaml:3794
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6703,7 +6696,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3714
+    derivatives.yaml:3805
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6731,7 +6724,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3731
+    derivatives.yaml:3822
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -6759,7 +6752,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3740
+    derivatives.yaml:3831
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -6780,7 +6773,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3752
+    derivatives.yaml:3843
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -6811,7 +6804,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3762
+    derivatives.yaml:3853
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6835,7 +6828,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3785
+    derivatives.yaml:3876
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6879,7 +6872,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3798
+    derivatives.yaml:3889
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6923,7 +6916,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3839
+    derivatives.yaml:3930
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -6953,7 +6946,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3856
+    derivatives.yaml:3947
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -6980,7 +6973,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3869
+    derivatives.yaml:3960
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7001,7 +6994,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3888
+    derivatives.yaml:3979
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7029,7 +7022,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3899
+    derivatives.yaml:3990
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7061,7 +7054,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3914
+    derivatives.yaml:4005
         self: maybe_multiply(grad, scalar_conj(beta))
         mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
@@ -7110,7 +7103,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3938
+    derivatives.yaml:4029
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7147,7 +7140,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3948
+    derivatives.yaml:4040
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7170,7 +7163,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3975
+    derivatives.yaml:4067
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7212,7 +7205,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3993
+    derivatives.yaml:4085
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7246,7 +7239,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4011
+    derivatives.yaml:4103
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7273,7 +7266,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4035
+    derivatives.yaml:4129
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7297,7 +7290,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4080
+    derivatives.yaml:4176
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7327,7 +7320,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4089
+    derivatives.yaml:4185
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7348,7 +7341,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4098
+    derivatives.yaml:4194
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7378,7 +7371,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4107
+    derivatives.yaml:4203
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7399,7 +7392,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4116
+    derivatives.yaml:4212
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7429,7 +7422,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4125
+    derivatives.yaml:4221
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7450,7 +7443,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4134
+    derivatives.yaml:4230
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7480,7 +7473,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4143
+    derivatives.yaml:4239
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7501,7 +7494,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4171
+    derivatives.yaml:4267
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7518,7 +7511,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4176
+    derivatives.yaml:4272
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7535,7 +7528,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4181
+    derivatives.yaml:4277
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7552,7 +7545,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4188
+    derivatives.yaml:4284
         self: zeros_like(grad)
     """
 
@@ -7569,30 +7562,28 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4195
+    derivatives.yaml:4291
         self: zeros_like(grad)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4203
+    derivatives.yaml:4299
         self: zeros_like(grad)
     """
 
@@ -7609,30 +7600,28 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4210
+    derivatives.yaml:4306
         self: zeros_like(grad)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4218
+    derivatives.yaml:4314
         self: zeros_like(grad)
     """
 
@@ -7649,30 +7638,28 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4225
+    derivatives.yaml:4321
         self: zeros_like(grad)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4233
+    derivatives.yaml:4329
         self: zeros_like(grad)
     """
 
@@ -7689,30 +7676,28 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4240
+    derivatives.yaml:4336
         self: zeros_like(grad)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4248
+    derivatives.yaml:4344
         self: zeros_like(grad)
     """
 
@@ -7729,30 +7714,28 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4255
+    derivatives.yaml:4351
         self: zeros_like(grad)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4263
+    derivatives.yaml:4359
         self: zeros_like(grad)
     """
 
@@ -7769,30 +7752,28 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4270
+    derivatives.yaml:4366
         self: zeros_like(grad)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4279
+    derivatives.yaml:4375
         self: grad * polygamma(n + 1, self)
     """
 
@@ -7822,34 +7803,33 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4286
+    derivatives.yaml:4382
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    __slots__ = ("_raw_saved_self", "_saved_other_info", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
     _saved_self = saved_tensor("_raw_saved_self")
-    _saved_other = saved_tensor("_raw_saved_other")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         result = ctx._saved_result
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4295
+    derivatives.yaml:4391
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -7871,7 +7851,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4303
+    derivatives.yaml:4399
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -7907,7 +7887,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4312
+    derivatives.yaml:4408
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -7932,7 +7912,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4333
+    derivatives.yaml:4429
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -7957,7 +7937,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4342
+    derivatives.yaml:4438
         self: grads[0] / exp2(exponent)
     """
 
@@ -7985,7 +7965,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4351
+    derivatives.yaml:4447
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8010,7 +7990,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4429
+    derivatives.yaml:4525
         self: grad * (math.pi / 180)
     """
 
@@ -8027,7 +8007,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4437
+    derivatives.yaml:4533
         self: grad * (180 / math.pi)
     """
 
@@ -8044,7 +8024,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4445
+    derivatives.yaml:4541
         self: grad
         tensor1: grad * (tensor2 * value).conj()
         tensor2: grad * (tensor1 * value).conj()
@@ -8088,7 +8068,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4455
+    derivatives.yaml:4551
         self: grad
         tensor1: grad * (value / tensor2).conj()
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
@@ -8134,7 +8114,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4465
+    derivatives.yaml:4561
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8162,7 +8142,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4473
+    derivatives.yaml:4570
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8185,7 +8165,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4488
+    derivatives.yaml:4585
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8208,7 +8188,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4498
+    derivatives.yaml:4595
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8229,7 +8209,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4507
+    derivatives.yaml:4604
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8259,7 +8239,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4517
+    derivatives.yaml:4614
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8289,7 +8269,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4526
+    derivatives.yaml:4623
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8319,7 +8299,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4535
+    derivatives.yaml:4632
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8349,7 +8329,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4543
+    derivatives.yaml:4640
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8373,7 +8353,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4553
+    derivatives.yaml:4650
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8403,7 +8383,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4563
+    derivatives.yaml:4660
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8427,7 +8407,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4573
+    derivatives.yaml:4670
         self: glu_backward(grad, self, dim)
     """
 
@@ -8448,7 +8428,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4589
+    derivatives.yaml:4687
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8472,7 +8452,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4601
+    derivatives.yaml:4699
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8511,7 +8491,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4610
+    derivatives.yaml:4708
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8550,7 +8530,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4618
+    derivatives.yaml:4716
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8581,7 +8561,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4655
+    derivatives.yaml:4753
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -8621,7 +8601,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4665
+    derivatives.yaml:4763
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8645,7 +8625,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4683
+    derivatives.yaml:4781
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -8675,7 +8655,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4694
+    derivatives.yaml:4792
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -8703,7 +8683,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:4711
+    derivatives.yaml:4809
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -8731,7 +8711,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4720
+    derivatives.yaml:4818
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -8752,7 +8732,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4730
+    derivatives.yaml:4828
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -8783,7 +8763,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4740
+    derivatives.yaml:4838
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8806,7 +8786,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4753
+    derivatives.yaml:4851
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -8826,7 +8806,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:4764
+    derivatives.yaml:4862
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -8847,7 +8827,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4776
+    derivatives.yaml:4874
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8881,7 +8861,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4786
+    derivatives.yaml:4884
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -8905,7 +8885,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4797
+    derivatives.yaml:4895
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8939,7 +8919,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4807
+    derivatives.yaml:4905
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8962,7 +8942,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4819
+    derivatives.yaml:4917
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -8992,7 +8972,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4828
+    derivatives.yaml:4926
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9013,7 +8993,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4837
+    derivatives.yaml:4935
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9043,7 +9023,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4846
+    derivatives.yaml:4944
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9064,7 +9044,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4863
+    derivatives.yaml:4961
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9081,7 +9061,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:4886
+    derivatives.yaml:4986
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9101,7 +9081,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:4895
+    derivatives.yaml:4995
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9122,7 +9102,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:4906
+    derivatives.yaml:5006
         self: fft_c2r_backward(grad, dim, normalization)
     """
 

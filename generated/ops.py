@@ -54,19 +54,20 @@ from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.dtypes import usage as _usage
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
-                                    restride, save_original, set_view_history, writable, write)
+                                    refuse_overlap, restride, save_original, set_view_history, writable, write)
 from gradtable.core.views import as_view, as_views
 from gradtable.core.tensor import Tensor
 from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
+from gradtable.ops.out_argument import call_with_out, with_out
 from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
-                                      make_result, must_record, ndim_of, numpy_index, numpy_keyword, refuse_complex,
-                                      refuse_grad, reject_requires_grad, return_type, save, select_overload, shape_of,
-                                      sizes_argument, unwrap, unwrap_list, unwrap_operands)
+                                      info_of, make_result, must_record, ndim_of, numpy_index, numpy_keyword,
+                                      refuse_complex, refuse_grad, reject_requires_grad, return_type, save,
+                                      select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from gradtable.generated import forward as _jvps
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -560,11 +561,13 @@ unique_consecutive_result = return_type("unique_consecutive", ["output", "invers
 unique_dim_result = return_type("unique_dim", ["output", "inverse_indices", "counts"])
 
 
-def add(input, other, *deprecated, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:135]"""
+def add(input, other, *deprecated, alpha=1, out=None):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:141]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_add.call(add, (self, other, *deprecated), False)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("add", add, (self, other), {"alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(add, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -586,11 +589,13 @@ def add(input, other, *deprecated, alpha=1):
     return result
 
 
-def sub(input, other, *deprecated, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:145]"""
+def sub(input, other, *deprecated, alpha=1, out=None):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:151]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_sub.call(sub, (self, other, *deprecated), False)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sub", sub, (self, other), {"alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(sub, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -612,7 +617,7 @@ def sub(input, other, *deprecated, alpha=1):
 
 
 def _rsub_Tensor(input, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:156]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other), {"alpha": alpha})
@@ -636,7 +641,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
 
 
 def _rsub_Scalar(input, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:164]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other, alpha), {})
@@ -654,9 +659,11 @@ def _rsub_Scalar(input, other, alpha=1):
     return result
 
 
-def mul(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:172]"""
+def mul(input, other, *, out=None):
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:180]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("mul", mul, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
         if routed is not _ov:
@@ -679,7 +686,7 @@ def mul(input, other):
 
 
 def _div_default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:182]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -702,9 +709,11 @@ def _div_default(input, other):
     return result
 
 
-def neg(input):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:192]"""
+def neg(input, *, out=None):
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("neg", neg, (self,), {}, out)
     if _ov.active:
         routed = _route_function(neg, (self,), {})
         if routed is not _ov:
@@ -720,9 +729,11 @@ def neg(input):
     return result
 
 
-def reciprocal(input):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:200]"""
+def reciprocal(input, *, out=None):
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:208]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("reciprocal", reciprocal, (self,), {}, out)
     if _ov.active:
         routed = _route_function(reciprocal, (self,), {})
         if routed is not _ov:
@@ -741,7 +752,7 @@ def reciprocal(input):
 
 
 def _pow_Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:207]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -762,7 +773,7 @@ def _pow_Tensor_Scalar(input, exponent):
 
 
 def _pow_Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:215]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:223]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -788,7 +799,7 @@ def _pow_Tensor_Tensor(input, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:223]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:231]"""
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
@@ -808,7 +819,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _mul_Scalar(input, other):
-    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:230]"""
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:238]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
@@ -827,7 +838,7 @@ def _mul_Scalar(input, other):
 
 
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:238]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:246]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -846,7 +857,7 @@ def _div_Scalar(input, other):
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:245]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:253]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
@@ -872,9 +883,11 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
     return result
 
 
-def floor_divide(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:255]"""
+def floor_divide(input, other, *, out=None):
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("floor_divide", floor_divide, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(floor_divide, (self, other), {})
         if routed is not _ov:
@@ -894,9 +907,11 @@ def floor_divide(input, other):
     return result
 
 
-def maximum(input, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:263]"""
+def maximum(input, other, *, out=None):
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:271]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("maximum", maximum, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(maximum, (self, other), {})
         if routed is not _ov:
@@ -926,9 +941,11 @@ def maximum(input, other):
     return result
 
 
-def minimum(input, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]"""
+def minimum(input, other, *, out=None):
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:280]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("minimum", minimum, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(minimum, (self, other), {})
         if routed is not _ov:
@@ -958,9 +975,11 @@ def minimum(input, other):
     return result
 
 
-def fmax(input, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:281]"""
+def fmax(input, other, *, out=None):
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:289]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fmax", fmax, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(fmax, (self, other), {})
         if routed is not _ov:
@@ -990,9 +1009,11 @@ def fmax(input, other):
     return result
 
 
-def fmin(input, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:290]"""
+def fmin(input, other, *, out=None):
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:298]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fmin", fmin, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(fmin, (self, other), {})
         if routed is not _ov:
@@ -1022,9 +1043,11 @@ def fmin(input, other):
     return result
 
 
-def atan2(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:299]"""
+def atan2(input, other, *, out=None):
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:307]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("atan2", atan2, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(atan2, (self, other), {})
         if routed is not _ov:
@@ -1055,9 +1078,11 @@ def atan2(input, other):
     return result
 
 
-def hypot(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:312]"""
+def hypot(input, other, *, out=None):
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("hypot", hypot, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(hypot, (self, other), {})
         if routed is not _ov:
@@ -1089,7 +1114,7 @@ def hypot(input, other):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:321]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:329]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -1115,7 +1140,7 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:330]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:338]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
@@ -1137,7 +1162,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:337]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -1160,7 +1185,7 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:344]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -1181,7 +1206,7 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:351]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -1208,7 +1233,7 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:362]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:370]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
@@ -1226,7 +1251,7 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:370]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:379]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1246,7 +1271,7 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:377]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:386]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1272,7 +1297,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:386]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1295,7 +1320,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:394]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:403]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1321,7 +1346,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:403]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:412]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1345,7 +1370,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:414]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1368,9 +1393,11 @@ def _masked_fill_Tensor(input, mask, value):
     return result
 
 
-def square(input):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:427]"""
+def square(input, *, out=None):
+    """square(Tensor self) -> Tensor   [derivatives.yaml:438]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("square", square, (self,), {}, out)
     if _ov.active:
         routed = _route_function(square, (self,), {})
         if routed is not _ov:
@@ -1378,9 +1405,11 @@ def square(input):
     return composite.square(self)
 
 
-def exp(input):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:430]"""
+def exp(input, *, out=None):
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:441]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("exp", exp, (self,), {}, out)
     if _ov.active:
         routed = _route_function(exp, (self,), {})
         if routed is not _ov:
@@ -1397,9 +1426,11 @@ def exp(input):
     return result
 
 
-def log(input):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:436]"""
+def log(input, *, out=None):
+    """log(Tensor self) -> Tensor   [derivatives.yaml:447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("log", log, (self,), {}, out)
     if _ov.active:
         routed = _route_function(log, (self,), {})
         if routed is not _ov:
@@ -1416,9 +1447,11 @@ def log(input):
     return result
 
 
-def sqrt(input):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:443]"""
+def sqrt(input, *, out=None):
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:454]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sqrt", sqrt, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sqrt, (self,), {})
         if routed is not _ov:
@@ -1435,9 +1468,11 @@ def sqrt(input):
     return result
 
 
-def abs(input):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:450]"""
+def abs(input, *, out=None):
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("abs", abs, (self,), {}, out)
     if _ov.active:
         routed = _route_function(abs, (self,), {})
         if routed is not _ov:
@@ -1454,9 +1489,11 @@ def abs(input):
     return result
 
 
-def sign(input):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:458]"""
+def sign(input, *, out=None):
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:469]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sign", sign, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sign, (self,), {})
         if routed is not _ov:
@@ -1475,9 +1512,11 @@ def sign(input):
     return result
 
 
-def sin(input):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:465]"""
+def sin(input, *, out=None):
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:476]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sin", sin, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sin, (self,), {})
         if routed is not _ov:
@@ -1494,9 +1533,11 @@ def sin(input):
     return result
 
 
-def cos(input):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:471]"""
+def cos(input, *, out=None):
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cos", cos, (self,), {}, out)
     if _ov.active:
         routed = _route_function(cos, (self,), {})
         if routed is not _ov:
@@ -1513,9 +1554,11 @@ def cos(input):
     return result
 
 
-def tanh(input):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:477]"""
+def tanh(input, *, out=None):
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("tanh", tanh, (self,), {}, out)
     if _ov.active:
         routed = _route_function(tanh, (self,), {})
         if routed is not _ov:
@@ -1532,9 +1575,11 @@ def tanh(input):
     return result
 
 
-def sigmoid(input):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:483]"""
+def sigmoid(input, *, out=None):
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sigmoid", sigmoid, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sigmoid, (self,), {})
         if routed is not _ov:
@@ -1552,7 +1597,7 @@ def sigmoid(input):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:490]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:501]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
@@ -1573,7 +1618,7 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:497]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:509]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
@@ -1601,7 +1646,7 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:507]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1627,7 +1672,7 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:518]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:530]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1649,9 +1694,11 @@ def _clamp_default(input, min=None, max=None):
     return result
 
 
-def exp2(input):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:527]"""
+def exp2(input, *, out=None):
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:539]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("exp2", exp2, (self,), {}, out)
     if _ov.active:
         routed = _route_function(exp2, (self,), {})
         if routed is not _ov:
@@ -1668,9 +1715,11 @@ def exp2(input):
     return result
 
 
-def expm1(input):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:533]"""
+def expm1(input, *, out=None):
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("expm1", expm1, (self,), {}, out)
     if _ov.active:
         routed = _route_function(expm1, (self,), {})
         if routed is not _ov:
@@ -1687,9 +1736,11 @@ def expm1(input):
     return result
 
 
-def log2(input):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:539]"""
+def log2(input, *, out=None):
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:551]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("log2", log2, (self,), {}, out)
     if _ov.active:
         routed = _route_function(log2, (self,), {})
         if routed is not _ov:
@@ -1706,9 +1757,11 @@ def log2(input):
     return result
 
 
-def log10(input):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:546]"""
+def log10(input, *, out=None):
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:558]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("log10", log10, (self,), {}, out)
     if _ov.active:
         routed = _route_function(log10, (self,), {})
         if routed is not _ov:
@@ -1725,9 +1778,11 @@ def log10(input):
     return result
 
 
-def log1p(input):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:553]"""
+def log1p(input, *, out=None):
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:565]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("log1p", log1p, (self,), {}, out)
     if _ov.active:
         routed = _route_function(log1p, (self,), {})
         if routed is not _ov:
@@ -1744,9 +1799,11 @@ def log1p(input):
     return result
 
 
-def rsqrt(input):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:560]"""
+def rsqrt(input, *, out=None):
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:572]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("rsqrt", rsqrt, (self,), {}, out)
     if _ov.active:
         routed = _route_function(rsqrt, (self,), {})
         if routed is not _ov:
@@ -1763,9 +1820,11 @@ def rsqrt(input):
     return result
 
 
-def tan(input):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:567]"""
+def tan(input, *, out=None):
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:579]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("tan", tan, (self,), {}, out)
     if _ov.active:
         routed = _route_function(tan, (self,), {})
         if routed is not _ov:
@@ -1782,9 +1841,11 @@ def tan(input):
     return result
 
 
-def asin(input):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:574]"""
+def asin(input, *, out=None):
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:586]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("asin", asin, (self,), {}, out)
     if _ov.active:
         routed = _route_function(asin, (self,), {})
         if routed is not _ov:
@@ -1801,9 +1862,11 @@ def asin(input):
     return result
 
 
-def acos(input):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:582]"""
+def acos(input, *, out=None):
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:594]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("acos", acos, (self,), {}, out)
     if _ov.active:
         routed = _route_function(acos, (self,), {})
         if routed is not _ov:
@@ -1820,9 +1883,11 @@ def acos(input):
     return result
 
 
-def atan(input):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:590]"""
+def atan(input, *, out=None):
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:602]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("atan", atan, (self,), {}, out)
     if _ov.active:
         routed = _route_function(atan, (self,), {})
         if routed is not _ov:
@@ -1839,9 +1904,11 @@ def atan(input):
     return result
 
 
-def sinh(input):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:597]"""
+def sinh(input, *, out=None):
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:609]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sinh", sinh, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sinh, (self,), {})
         if routed is not _ov:
@@ -1858,9 +1925,11 @@ def sinh(input):
     return result
 
 
-def cosh(input):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:603]"""
+def cosh(input, *, out=None):
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cosh", cosh, (self,), {}, out)
     if _ov.active:
         routed = _route_function(cosh, (self,), {})
         if routed is not _ov:
@@ -1877,9 +1946,11 @@ def cosh(input):
     return result
 
 
-def asinh(input):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:609]"""
+def asinh(input, *, out=None):
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:621]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("asinh", asinh, (self,), {}, out)
     if _ov.active:
         routed = _route_function(asinh, (self,), {})
         if routed is not _ov:
@@ -1896,9 +1967,11 @@ def asinh(input):
     return result
 
 
-def acosh(input):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:615]"""
+def acosh(input, *, out=None):
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:627]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("acosh", acosh, (self,), {}, out)
     if _ov.active:
         routed = _route_function(acosh, (self,), {})
         if routed is not _ov:
@@ -1915,9 +1988,11 @@ def acosh(input):
     return result
 
 
-def atanh(input):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:622]"""
+def atanh(input, *, out=None):
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:634]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("atanh", atanh, (self,), {}, out)
     if _ov.active:
         routed = _route_function(atanh, (self,), {})
         if routed is not _ov:
@@ -1934,9 +2009,11 @@ def atanh(input):
     return result
 
 
-def erf(input):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:629]"""
+def erf(input, *, out=None):
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:641]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("erf", erf, (self,), {}, out)
     if _ov.active:
         routed = _route_function(erf, (self,), {})
         if routed is not _ov:
@@ -1955,9 +2032,11 @@ def erf(input):
     return result
 
 
-def erfc(input):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:636]"""
+def erfc(input, *, out=None):
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("erfc", erfc, (self,), {}, out)
     if _ov.active:
         routed = _route_function(erfc, (self,), {})
         if routed is not _ov:
@@ -1976,9 +2055,11 @@ def erfc(input):
     return result
 
 
-def erfinv(input):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:643]"""
+def erfinv(input, *, out=None):
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:655]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("erfinv", erfinv, (self,), {}, out)
     if _ov.active:
         routed = _route_function(erfinv, (self,), {})
         if routed is not _ov:
@@ -1997,9 +2078,11 @@ def erfinv(input):
     return result
 
 
-def lgamma(input):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:652]"""
+def lgamma(input, *, out=None):
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:664]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("lgamma", lgamma, (self,), {}, out)
     if _ov.active:
         routed = _route_function(lgamma, (self,), {})
         if routed is not _ov:
@@ -2018,9 +2101,11 @@ def lgamma(input):
     return result
 
 
-def digamma(input):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:660]"""
+def digamma(input, *, out=None):
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:672]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("digamma", digamma, (self,), {}, out)
     if _ov.active:
         routed = _route_function(digamma, (self,), {})
         if routed is not _ov:
@@ -2039,9 +2124,11 @@ def digamma(input):
     return result
 
 
-def polygamma(n, input):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:668]"""
+def polygamma(n, input, *, out=None):
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:680]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("polygamma", polygamma, (n, self), {}, out)
     if _ov.active:
         routed = _route_function(polygamma, (n, self), {})
         if routed is not _ov:
@@ -2061,9 +2148,11 @@ def polygamma(n, input):
     return result
 
 
-def i0(input):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:676]"""
+def i0(input, *, out=None):
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:688]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("i0", i0, (self,), {}, out)
     if _ov.active:
         routed = _route_function(i0, (self,), {})
         if routed is not _ov:
@@ -2082,9 +2171,11 @@ def i0(input):
     return result
 
 
-def sinc(input):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:683]"""
+def sinc(input, *, out=None):
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:695]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sinc", sinc, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sinc, (self,), {})
         if routed is not _ov:
@@ -2101,9 +2192,11 @@ def sinc(input):
     return result
 
 
-def logit(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:690]"""
+def logit(input, eps=None, *, out=None):
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logit", logit, (self, eps), {}, out)
     if _ov.active:
         routed = _route_function(logit, (self, eps), {})
         if routed is not _ov:
@@ -2123,9 +2216,11 @@ def logit(input, eps=None):
     return result
 
 
-def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:698]"""
+def mvlgamma(input, p, *, out=None):
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("mvlgamma", mvlgamma, (self, p), {}, out)
     if _ov.active:
         routed = _route_function(mvlgamma, (self, p), {})
         if routed is not _ov:
@@ -2145,9 +2240,11 @@ def mvlgamma(input, p):
     return result
 
 
-def igamma(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:708]"""
+def igamma(input, other, *, out=None):
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:720]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("igamma", igamma, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(igamma, (self, other), {})
         if routed is not _ov:
@@ -2177,9 +2274,11 @@ def igamma(input, other):
     return result
 
 
-def igammac(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:717]"""
+def igammac(input, other, *, out=None):
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:729]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("igammac", igammac, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(igammac, (self, other), {})
         if routed is not _ov:
@@ -2209,9 +2308,11 @@ def igammac(input, other):
     return result
 
 
-def special_ndtr(input):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:729]"""
+def special_ndtr(input, *, out=None):
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:741]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_ndtr", special_ndtr, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_ndtr, (self,), {})
         if routed is not _ov:
@@ -2221,9 +2322,11 @@ def special_ndtr(input):
     return composite.special_ndtr(self)
 
 
-def special_ndtri(input):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:735]"""
+def special_ndtri(input, *, out=None):
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:747]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_ndtri", special_ndtri, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_ndtri, (self,), {})
         if routed is not _ov:
@@ -2242,9 +2345,11 @@ def special_ndtri(input):
     return result
 
 
-def special_log_ndtr(input):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:744]"""
+def special_log_ndtr(input, *, out=None):
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:756]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_log_ndtr", special_log_ndtr, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_log_ndtr, (self,), {})
         if routed is not _ov:
@@ -2265,9 +2370,11 @@ def special_log_ndtr(input):
     return result
 
 
-def special_erfcx(input):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:752]"""
+def special_erfcx(input, *, out=None):
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:764]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_erfcx", special_erfcx, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_erfcx, (self,), {})
         if routed is not _ov:
@@ -2287,9 +2394,11 @@ def special_erfcx(input):
     return result
 
 
-def special_i0e(input):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:760]"""
+def special_i0e(input, *, out=None):
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:772]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_i0e", special_i0e, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_i0e, (self,), {})
         if routed is not _ov:
@@ -2309,9 +2418,11 @@ def special_i0e(input):
     return result
 
 
-def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:769]"""
+def special_i1(input, *, out=None):
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:781]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_i1", special_i1, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_i1, (self,), {})
         if routed is not _ov:
@@ -2331,9 +2442,11 @@ def special_i1(input):
     return result
 
 
-def special_i1e(input):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:777]"""
+def special_i1e(input, *, out=None):
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:789]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_i1e", special_i1e, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_i1e, (self,), {})
         if routed is not _ov:
@@ -2353,9 +2466,11 @@ def special_i1e(input):
     return result
 
 
-def special_entr(input):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:786]"""
+def special_entr(input, *, out=None):
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:798]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_entr", special_entr, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_entr, (self,), {})
         if routed is not _ov:
@@ -2375,7 +2490,7 @@ def special_entr(input):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:795]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:807]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2402,7 +2517,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:805]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:817]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
@@ -2424,7 +2539,7 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:814]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:826]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2447,7 +2562,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:825]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:837]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2474,7 +2589,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:834]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:846]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
@@ -2496,7 +2611,7 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:842]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:854]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2516,9 +2631,11 @@ def _special_zeta_other_scalar(input, other):
     return result
 
 
-def special_bessel_j0(input):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:851]"""
+def special_bessel_j0(input, *, out=None):
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:863]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_bessel_j0", special_bessel_j0, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_bessel_j0, (self,), {})
         if routed is not _ov:
@@ -2533,9 +2650,11 @@ def special_bessel_j0(input):
     return result
 
 
-def special_bessel_j1(input):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:859]"""
+def special_bessel_j1(input, *, out=None):
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:871]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_bessel_j1", special_bessel_j1, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_bessel_j1, (self,), {})
         if routed is not _ov:
@@ -2550,9 +2669,11 @@ def special_bessel_j1(input):
     return result
 
 
-def special_bessel_y0(input):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:867]"""
+def special_bessel_y0(input, *, out=None):
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:879]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_bessel_y0", special_bessel_y0, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_bessel_y0, (self,), {})
         if routed is not _ov:
@@ -2567,9 +2688,11 @@ def special_bessel_y0(input):
     return result
 
 
-def special_bessel_y1(input):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:875]"""
+def special_bessel_y1(input, *, out=None):
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:887]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_bessel_y1", special_bessel_y1, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_bessel_y1, (self,), {})
         if routed is not _ov:
@@ -2584,9 +2707,11 @@ def special_bessel_y1(input):
     return result
 
 
-def special_modified_bessel_i0(input):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:883]"""
+def special_modified_bessel_i0(input, *, out=None):
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:895]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_modified_bessel_i0", special_modified_bessel_i0, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_modified_bessel_i0, (self,), {})
         if routed is not _ov:
@@ -2601,9 +2726,11 @@ def special_modified_bessel_i0(input):
     return result
 
 
-def special_modified_bessel_i1(input):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:891]"""
+def special_modified_bessel_i1(input, *, out=None):
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:903]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_modified_bessel_i1", special_modified_bessel_i1, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_modified_bessel_i1, (self,), {})
         if routed is not _ov:
@@ -2618,9 +2745,11 @@ def special_modified_bessel_i1(input):
     return result
 
 
-def special_modified_bessel_k0(input):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:899]"""
+def special_modified_bessel_k0(input, *, out=None):
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:911]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_modified_bessel_k0", special_modified_bessel_k0, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_modified_bessel_k0, (self,), {})
         if routed is not _ov:
@@ -2635,9 +2764,11 @@ def special_modified_bessel_k0(input):
     return result
 
 
-def special_modified_bessel_k1(input):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:907]"""
+def special_modified_bessel_k1(input, *, out=None):
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:919]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_modified_bessel_k1", special_modified_bessel_k1, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_modified_bessel_k1, (self,), {})
         if routed is not _ov:
@@ -2652,8 +2783,10 @@ def special_modified_bessel_k1(input):
     return result
 
 
-def special_scaled_modified_bessel_k0(x):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:915]"""
+def special_scaled_modified_bessel_k0(x, *, out=None):
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:927]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_scaled_modified_bessel_k0", special_scaled_modified_bessel_k0, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
@@ -2668,8 +2801,10 @@ def special_scaled_modified_bessel_k0(x):
     return result
 
 
-def special_scaled_modified_bessel_k1(x):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:923]"""
+def special_scaled_modified_bessel_k1(x, *, out=None):
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:935]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_scaled_modified_bessel_k1", special_scaled_modified_bessel_k1, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
@@ -2684,8 +2819,10 @@ def special_scaled_modified_bessel_k1(x):
     return result
 
 
-def special_spherical_bessel_j0(x):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:931]"""
+def special_spherical_bessel_j0(x, *, out=None):
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:943]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_spherical_bessel_j0", special_spherical_bessel_j0, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
@@ -2700,8 +2837,10 @@ def special_spherical_bessel_j0(x):
     return result
 
 
-def special_airy_ai(x):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:939]"""
+def special_airy_ai(x, *, out=None):
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:951]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_airy_ai", special_airy_ai, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
@@ -2716,7 +2855,7 @@ def special_airy_ai(x):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:948]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:960]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2736,7 +2875,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:956]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:968]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2752,7 +2891,7 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:964]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:976]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2768,7 +2907,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:972]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:984]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2788,7 +2927,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:980]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:992]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2804,7 +2943,7 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:988]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1000]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2820,7 +2959,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:996]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1008]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2840,7 +2979,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1004]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1016]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2856,7 +2995,7 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1012]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1024]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2872,7 +3011,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1020]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1032]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2892,7 +3031,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1028]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1040]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2908,7 +3047,7 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1036]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1048]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2924,7 +3063,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1044]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1056]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2946,7 +3085,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1052]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1064]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2964,7 +3103,7 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1060]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1072]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2982,7 +3121,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1068]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1080]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -3004,7 +3143,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1076]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1088]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -3022,7 +3161,7 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1084]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1096]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -3040,7 +3179,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1092]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1104]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -3062,7 +3201,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1100]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1112]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -3080,7 +3219,7 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1108]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1120]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -3098,7 +3237,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1116]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1128]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3120,7 +3259,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1124]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1136]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3138,7 +3277,7 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1132]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1144]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3156,7 +3295,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1140]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1152]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -3176,7 +3315,7 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1148]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1160]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -3192,7 +3331,7 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1156]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1168]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -3208,7 +3347,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1164]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1176]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3228,7 +3367,7 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1172]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1184]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3244,7 +3383,7 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1180]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1192]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3260,7 +3399,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1188]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1200]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3280,7 +3419,7 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1196]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1208]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3296,7 +3435,7 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1204]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1216]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3312,7 +3451,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1212]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1224]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3332,7 +3471,7 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1220]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1232]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3348,7 +3487,7 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1228]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1240]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3363,9 +3502,11 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
     return result
 
 
-def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1236]"""
+def floor(input, *, out=None):
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1248]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("floor", floor, (self,), {}, out)
     if _ov.active:
         routed = _route_function(floor, (self,), {})
         if routed is not _ov:
@@ -3383,9 +3524,11 @@ def floor(input):
     return result
 
 
-def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1243]"""
+def ceil(input, *, out=None):
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1255]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("ceil", ceil, (self,), {}, out)
     if _ov.active:
         routed = _route_function(ceil, (self,), {})
         if routed is not _ov:
@@ -3404,7 +3547,7 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1250]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
@@ -3424,7 +3567,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1257]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1269]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
@@ -3444,9 +3587,11 @@ def _round_decimals(input, *, decimals):
     return result
 
 
-def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1264]"""
+def trunc(input, *, out=None):
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1276]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("trunc", trunc, (self,), {}, out)
     if _ov.active:
         routed = _route_function(trunc, (self,), {})
         if routed is not _ov:
@@ -3464,9 +3609,11 @@ def trunc(input):
     return result
 
 
-def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1272]"""
+def frac(input, *, out=None):
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("frac", frac, (self,), {}, out)
     if _ov.active:
         routed = _route_function(frac, (self,), {})
         if routed is not _ov:
@@ -3485,7 +3632,7 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1280]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3508,7 +3655,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1288]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1300]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3534,7 +3681,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1296]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3557,7 +3704,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1304]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1316]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3582,10 +3729,12 @@ def _clamp_max_Tensor(input, max):
     return result
 
 
-def nan_to_num(input, nan=None, posinf=None, neginf=None):
+def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1312]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("nan_to_num", nan_to_num, (self, nan, posinf, neginf), {}, out)
     if _ov.active:
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
         if routed is not _ov:
@@ -3607,7 +3756,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1324]"""
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1336]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh, (self, min_val, max_val), {})
@@ -3632,7 +3781,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1338]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
@@ -3663,7 +3812,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1348]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1360]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
@@ -3694,7 +3843,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1358]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1370]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
@@ -3718,7 +3867,7 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1366]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1378]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
@@ -3729,7 +3878,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1373]"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu, (self, negative_slope), {})
@@ -3752,7 +3901,7 @@ def leaky_relu(input, negative_slope=0.01):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1382]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1394]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
@@ -3777,7 +3926,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1391]"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1403]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu, (self, alpha), {})
@@ -3799,7 +3948,7 @@ def celu(input, alpha=1.0):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1400]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1413]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
@@ -3821,7 +3970,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1410]"""
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu, (self,), {})
@@ -3843,7 +3992,7 @@ def silu(input):
 
 
 def mish(input):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1420]"""
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1433]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish, (self,), {})
@@ -3864,7 +4013,7 @@ def mish(input):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1430]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1443]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
@@ -3887,7 +4036,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1440]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1453]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
@@ -3896,7 +4045,7 @@ def softsign(input):
 
 
 def hardsigmoid(input):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1446]"""
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1459]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid, (self,), {})
@@ -3917,7 +4066,7 @@ def hardsigmoid(input):
 
 
 def hardswish(input):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1456]"""
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1469]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish, (self,), {})
@@ -3938,7 +4087,7 @@ def hardswish(input):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1466]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
@@ -3959,7 +4108,7 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1475]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1488]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
@@ -3967,9 +4116,11 @@ def tanhshrink(input):
     return nn_composite.tanhshrink(input)
 
 
-def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1481]"""
+def eq(input, other, *, out=None):
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("eq", eq, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(eq, (self, other), {})
         if routed is not _ov:
@@ -3985,9 +4136,11 @@ def eq(input, other):
     return result
 
 
-def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1486]"""
+def ne(input, other, *, out=None):
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("ne", ne, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(ne, (self, other), {})
         if routed is not _ov:
@@ -4003,9 +4156,11 @@ def ne(input, other):
     return result
 
 
-def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1492]"""
+def lt(input, other, *, out=None):
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("lt", lt, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(lt, (self, other), {})
         if routed is not _ov:
@@ -4023,9 +4178,11 @@ def lt(input, other):
     return result
 
 
-def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1499]"""
+def le(input, other, *, out=None):
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("le", le, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(le, (self, other), {})
         if routed is not _ov:
@@ -4043,9 +4200,11 @@ def le(input, other):
     return result
 
 
-def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1506]"""
+def gt(input, other, *, out=None):
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("gt", gt, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(gt, (self, other), {})
         if routed is not _ov:
@@ -4063,9 +4222,11 @@ def gt(input, other):
     return result
 
 
-def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1513]"""
+def ge(input, other, *, out=None):
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1526]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("ge", ge, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(ge, (self, other), {})
         if routed is not _ov:
@@ -4083,9 +4244,11 @@ def ge(input, other):
     return result
 
 
-def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1520]"""
+def logical_and(input, other, *, out=None):
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logical_and", logical_and, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(logical_and, (self, other), {})
         if routed is not _ov:
@@ -4101,9 +4264,11 @@ def logical_and(input, other):
     return result
 
 
-def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1526]"""
+def logical_or(input, other, *, out=None):
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1539]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logical_or", logical_or, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(logical_or, (self, other), {})
         if routed is not _ov:
@@ -4119,9 +4284,11 @@ def logical_or(input, other):
     return result
 
 
-def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1532]"""
+def logical_xor(input, other, *, out=None):
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logical_xor", logical_xor, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(logical_xor, (self, other), {})
         if routed is not _ov:
@@ -4137,9 +4304,11 @@ def logical_xor(input, other):
     return result
 
 
-def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1539]"""
+def bitwise_and(input, other, *, out=None):
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bitwise_and", bitwise_and, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(bitwise_and, (self, other), {})
         if routed is not _ov:
@@ -4156,9 +4325,11 @@ def bitwise_and(input, other):
     return result
 
 
-def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1546]"""
+def bitwise_or(input, other, *, out=None):
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bitwise_or", bitwise_or, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(bitwise_or, (self, other), {})
         if routed is not _ov:
@@ -4175,9 +4346,11 @@ def bitwise_or(input, other):
     return result
 
 
-def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1553]"""
+def bitwise_xor(input, other, *, out=None):
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bitwise_xor", bitwise_xor, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(bitwise_xor, (self, other), {})
         if routed is not _ov:
@@ -4194,9 +4367,11 @@ def bitwise_xor(input, other):
     return result
 
 
-def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1560]"""
+def logical_not(input, *, out=None):
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logical_not", logical_not, (self,), {}, out)
     if _ov.active:
         routed = _route_function(logical_not, (self,), {})
         if routed is not _ov:
@@ -4208,9 +4383,11 @@ def logical_not(input):
     return result
 
 
-def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1567]"""
+def bitwise_not(input, *, out=None):
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1580]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bitwise_not", bitwise_not, (self,), {}, out)
     if _ov.active:
         routed = _route_function(bitwise_not, (self,), {})
         if routed is not _ov:
@@ -4223,7 +4400,7 @@ def bitwise_not(input):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1574]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
@@ -4244,7 +4421,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1580]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1594]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
@@ -4267,7 +4444,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1587]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1601]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
@@ -4289,7 +4466,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1593]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1607]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
@@ -4311,14 +4488,16 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
+def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1600]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1614]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("var", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("var", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("var", var, (self, dim, unbiased, keepdim), {"correction": correction}, out)
     if _ov.active:
         routed = _route_function(var, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
@@ -4341,14 +4520,16 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
     return result
 
 
-def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
+def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1607]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1621]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("std", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("std", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("std", std, (self, dim, unbiased, keepdim), {"correction": correction}, out)
     if _ov.active:
         routed = _route_function(std, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
@@ -4373,7 +4554,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1614]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
@@ -4398,7 +4579,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1623]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1637]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
@@ -4420,7 +4601,7 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1630]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1644]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
@@ -4432,7 +4613,7 @@ def _max_other(input, other):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1635]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
@@ -4457,7 +4638,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1644]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1658]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
@@ -4479,7 +4660,7 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1651]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
@@ -4490,11 +4671,13 @@ def _min_other(input, other):
     return composite.min_other(self, other)
 
 
-def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1656]"""
+def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1670]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("softmax", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("softmax", softmax, (self, dim, dtype), {}, out)
     if _ov.active:
         routed = _route_function(softmax, (self, dim, dtype), {})
         if routed is not _ov:
@@ -4514,11 +4697,13 @@ def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
     return result
 
 
-def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1664]"""
+def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("log_softmax", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("log_softmax", log_softmax, (self, dim, dtype), {}, out)
     if _ov.active:
         routed = _route_function(log_softmax, (self, dim, dtype), {})
         if routed is not _ov:
@@ -4540,7 +4725,7 @@ def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1672]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1686]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
@@ -4565,7 +4750,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1680]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1695]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
@@ -4590,13 +4775,15 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1689]"""
+def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1704]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("amax", "dim", dim, (), axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("amax", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("amax", amax, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(amax, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4618,13 +4805,15 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return result
 
 
-def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1697]"""
+def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1712]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("amin", "dim", dim, (), axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("amin", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("amin", amin, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(amin, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4648,7 +4837,7 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1705]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1720]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4665,13 +4854,15 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
     return result
 
 
-def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1712]"""
+def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1727]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("argmax", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("argmax", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("argmax", argmax, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(argmax, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4685,13 +4876,15 @@ def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return result
 
 
-def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1719]"""
+def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1734]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("argmin", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("argmin", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("argmin", argmin, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(argmin, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4705,13 +4898,15 @@ def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return result
 
 
-def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1726]"""
+def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1741]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("logsumexp", "dim", dim, ABSENT, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("logsumexp", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logsumexp", logsumexp, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(logsumexp, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4732,14 +4927,16 @@ def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT)
     return result
 
 
-def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
+def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1733]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1748]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vector_norm", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("linalg_vector_norm", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_vector_norm", linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype}, out)
     if _ov.active:
         routed = _route_function(linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
@@ -4765,7 +4962,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axi
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1743]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1758]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4776,7 +4973,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1748]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1763]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4786,7 +4983,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1753]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1768]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
@@ -4811,7 +5008,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1762]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1777]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4822,7 +5019,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1769]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1784]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4833,7 +5030,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1775]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1790]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4848,7 +5045,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1782]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1797]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4861,11 +5058,13 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
-def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1789]"""
+def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cumsum", cumsum, (self, dim), {"dtype": dtype}, out)
     if _ov.active:
         routed = _route_function(cumsum, (self, dim), {"dtype": dtype})
         if routed is not _ov:
@@ -4883,11 +5082,13 @@ def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
     return result
 
 
-def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1797]"""
+def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1812]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cumprod", cumprod, (self, dim), {"dtype": dtype}, out)
     if _ov.active:
         routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
         if routed is not _ov:
@@ -4908,13 +5109,15 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
     return result
 
 
-def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1806]"""
+def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1821]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("all", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("all", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("all", all, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(all, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4926,13 +5129,15 @@ def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return result
 
 
-def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1812]"""
+def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1827]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("any", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("any", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("any", any, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(any, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4944,14 +5149,16 @@ def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return result
 
 
-def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
+def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1819]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1834]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("nansum", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("nansum", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("nansum", nansum, (self, dim, keepdim), {"dtype": dtype}, out)
     if _ov.active:
         routed = _route_function(nansum, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
@@ -4973,14 +5180,16 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
     return result
 
 
-def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
+def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1827]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1842]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("nanmean", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("nanmean", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("nanmean", nanmean, (self, dim, keepdim), {"dtype": dtype}, out)
     if _ov.active:
         routed = _route_function(nanmean, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
@@ -4992,7 +5201,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1832]"""
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1847]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("var_mean", "dim", dim, None, axis)
@@ -5023,7 +5232,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1842]"""
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1858]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("std_mean", "dim", dim, None, axis)
@@ -5053,14 +5262,16 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
     return result0, result1
 
 
-def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT):
+def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out=None):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
-        [derivatives.yaml:1852]"""
+        [derivatives.yaml:1869]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("aminmax", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("aminmax", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("aminmax", aminmax, (self,), {"dim": dim, "keepdim": keepdim}, out)
     if _ov.active:
         routed = _route_function(aminmax, (self,), {"dim": dim, "keepdim": keepdim})
         if routed is not _ov:
@@ -5086,7 +5297,7 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT):
 
 
 def _median_default(input):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1862]"""
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1879]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(median, (self,), {})
@@ -5109,7 +5320,7 @@ def _median_default(input):
 
 def _median_dim(input, dim, keepdim=False):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1870]"""
+        [derivatives.yaml:1888]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(median, (self, dim, keepdim), {})
@@ -5134,7 +5345,7 @@ def _median_dim(input, dim, keepdim=False):
 
 
 def _nanmedian_default(input):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1879]"""
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1897]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanmedian, (self,), {})
@@ -5157,7 +5368,7 @@ def _nanmedian_default(input):
 
 def _nanmedian_dim(input, dim, keepdim=False):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1887]"""
+        Tensor indices)   [derivatives.yaml:1906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanmedian, (self, dim, keepdim), {})
@@ -5182,14 +5393,16 @@ def _nanmedian_dim(input, dim, keepdim=False):
     return nanmedian_result(values, indices)
 
 
-def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1896]"""
+        Tensor indices)   [derivatives.yaml:1915]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("kthvalue", "dim", dim, -1, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("kthvalue", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("kthvalue", kthvalue, (self, k, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(kthvalue, (self, k, dim, keepdim), {})
         if routed is not _ov:
@@ -5213,13 +5426,15 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return kthvalue_result(values, indices)
 
 
-def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1905]"""
+def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1924]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("mode", "dim", dim, -1, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("mode", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("mode", mode, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(mode, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -5242,11 +5457,13 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return mode_result(values, indices)
 
 
-def cummax(input, dim=ABSENT, *, axis=ABSENT):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1914]"""
+def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1933]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cummax", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cummax", cummax, (self, dim), {}, out)
     if _ov.active:
         routed = _route_function(cummax, (self, dim), {})
         if routed is not _ov:
@@ -5268,11 +5485,13 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT):
     return cummax_result(values, indices)
 
 
-def cummin(input, dim=ABSENT, *, axis=ABSENT):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1923]"""
+def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1942]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cummin", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cummin", cummin, (self, dim), {}, out)
     if _ov.active:
         routed = _route_function(cummin, (self, dim), {})
         if routed is not _ov:
@@ -5294,11 +5513,13 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT):
     return cummin_result(values, indices)
 
 
-def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1932]"""
+def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1951]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("logcumsumexp", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logcumsumexp", logcumsumexp, (self, dim), {}, out)
     if _ov.active:
         routed = _route_function(logcumsumexp, (self, dim), {})
         if routed is not _ov:
@@ -5322,7 +5543,7 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def _count_nonzero_dim_IntList(input, dim):
-    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1940]"""
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1959]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(count_nonzero, (self, dim), {})
@@ -5337,7 +5558,7 @@ def _count_nonzero_dim_IntList(input, dim):
 
 
 def _count_nonzero_default(input, dim=None):
-    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1947]"""
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1967]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(count_nonzero, (self, dim), {})
@@ -5351,12 +5572,14 @@ def _count_nonzero_default(input, dim=None):
     return result
 
 
-def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT):
+def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT, out=None):
     """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None,
-        Tensor? append=None) -> Tensor   [derivatives.yaml:1954]"""
+        Tensor? append=None) -> Tensor   [derivatives.yaml:1975]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("diff", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("diff", diff, (self, n, dim, prepend, append), {}, out)
     if _ov.active:
         routed = _route_function(diff, (self, n, dim, prepend, append), {})
         if routed is not _ov:
@@ -5365,7 +5588,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT):
 
 
 def _trapezoid_x(y, x, *, dim=-1):
-    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1958]"""
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1979]"""
     if _ov.active:
         routed = _route_function(trapezoid, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5374,7 +5597,7 @@ def _trapezoid_x(y, x, *, dim=-1):
 
 
 def _trapezoid_dx(y, *, dx=1, dim=-1):
-    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1963]"""
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1985]"""
     if _ov.active:
         routed = _route_function(trapezoid, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -5383,7 +5606,7 @@ def _trapezoid_dx(y, *, dx=1, dim=-1):
 
 
 def _trapz_x(y, x, *, dim=-1):
-    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1968]"""
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1991]"""
     if _ov.active:
         routed = _route_function(trapz, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5392,7 +5615,7 @@ def _trapz_x(y, x, *, dim=-1):
 
 
 def _trapz_dx(y, *, dx=1, dim=-1):
-    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1973]"""
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1997]"""
     if _ov.active:
         routed = _route_function(trapz, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -5401,7 +5624,7 @@ def _trapz_dx(y, *, dx=1, dim=-1):
 
 
 def _cumulative_trapezoid_x(y, x, *, dim=-1):
-    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1978]"""
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:2003]"""
     if _ov.active:
         routed = _route_function(cumulative_trapezoid, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5410,7 +5633,7 @@ def _cumulative_trapezoid_x(y, x, *, dim=-1):
 
 
 def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
-    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1983]"""
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2009]"""
     if _ov.active:
         routed = _route_function(cumulative_trapezoid, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -5418,9 +5641,11 @@ def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
     return statistics_composite.cumulative_trapezoid(y, dx=dx, dim=dim)
 
 
-def msort(input):
-    """msort(Tensor self) -> Tensor   [derivatives.yaml:1988]"""
+def msort(input, *, out=None):
+    """msort(Tensor self) -> Tensor   [derivatives.yaml:2015]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("msort", msort, (self,), {}, out)
     if _ov.active:
         routed = _route_function(msort, (self,), {})
         if routed is not _ov:
@@ -5430,9 +5655,11 @@ def msort(input):
     return statistics_composite.msort(self)
 
 
-def histc(input, bins=100, min=0, max=0):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:1993]"""
+def histc(input, bins=100, min=0, max=0, *, out=None):
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:2020]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("histc", histc, (self, bins, min, max), {}, out)
     if _ov.active:
         routed = _route_function(histc, (self, bins, min, max), {})
         if routed is not _ov:
@@ -5447,7 +5674,7 @@ def histc(input, bins=100, min=0, max=0):
 
 
 def bincount(input, weights=None, minlength=0):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:2000]"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:2027]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bincount, (self, weights, minlength), {})
@@ -5469,7 +5696,7 @@ def bincount(input, weights=None, minlength=0):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2007]"""
+        [derivatives.yaml:2035]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
@@ -5495,7 +5722,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2016]"""
+        Tensor indices)   [derivatives.yaml:2044]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -5522,7 +5749,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2025]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2053]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
@@ -5538,12 +5765,14 @@ def _argsort_default(input, dim=-1, descending=False):
     return result
 
 
-def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT):
+def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2032]"""
+        Tensor indices)   [derivatives.yaml:2061]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("topk", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("topk", topk, (self, k, dim, largest, sorted), {}, out)
     if _ov.active:
         routed = _route_function(topk, (self, k, dim, largest, sorted), {})
         if routed is not _ov:
@@ -5567,7 +5796,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2041]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2070]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -5581,7 +5810,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2047]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2077]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -5595,7 +5824,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2053]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2084]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -5610,7 +5839,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:2059]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:2091]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -5629,7 +5858,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2066]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2099]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -5639,7 +5868,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2071]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2104]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -5648,9 +5877,11 @@ def reshape_as(input, other):
     return composite.reshape_as(self, other)
 
 
-def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2077]"""
+def matmul(input, other, *, out=None):
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2110]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("matmul", matmul, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(matmul, (self, other), {})
         if routed is not _ov:
@@ -5666,9 +5897,11 @@ def matmul(input, other):
     return composite.matmul(self, other)
 
 
-def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2086]"""
+def mm(input, mat2, *, out=None):
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2119]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("mm", mm, (self, mat2), {}, out)
     if _ov.active:
         routed = _route_function(mm, (self, mat2), {})
         if routed is not _ov:
@@ -5691,9 +5924,11 @@ def mm(input, mat2):
     return result
 
 
-def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2095]"""
+def bmm(input, mat2, *, out=None):
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2128]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bmm", bmm, (self, mat2), {}, out)
     if _ov.active:
         routed = _route_function(bmm, (self, mat2), {})
         if routed is not _ov:
@@ -5716,9 +5951,11 @@ def bmm(input, mat2):
     return result
 
 
-def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2104]"""
+def mv(input, vec, *, out=None):
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2137]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("mv", mv, (self, vec), {}, out)
     if _ov.active:
         routed = _route_function(mv, (self, vec), {})
         if routed is not _ov:
@@ -5739,9 +5976,11 @@ def mv(input, vec):
     return result
 
 
-def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2112]"""
+def dot(input, tensor, *, out=None):
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2145]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("dot", dot, (self, tensor), {}, out)
     if _ov.active:
         routed = _route_function(dot, (self, tensor), {})
         if routed is not _ov:
@@ -5762,9 +6001,11 @@ def dot(input, tensor):
     return result
 
 
-def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2120]"""
+def outer(input, vec2, *, out=None):
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("outer", outer, (self, vec2), {}, out)
     if _ov.active:
         routed = _route_function(outer, (self, vec2), {})
         if routed is not _ov:
@@ -5772,9 +6013,11 @@ def outer(input, vec2):
     return linalg_composite.outer(self, vec2)
 
 
-def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2124]"""
+def ger(input, vec2, *, out=None):
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2157]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("ger", ger, (self, vec2), {}, out)
     if _ov.active:
         routed = _route_function(ger, (self, vec2), {})
         if routed is not _ov:
@@ -5783,7 +6026,7 @@ def ger(input, vec2):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2128]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2161]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -5804,7 +6047,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2137]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -5827,9 +6070,11 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
     return result
 
 
-def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2144]"""
+def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("diagonal_copy", diagonal_copy, (self, offset, dim1, dim2), {}, out)
     if _ov.active:
         routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -5852,7 +6097,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2152]"""
+        int dim2) -> Tensor   [derivatives.yaml:2186]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -5875,7 +6120,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2160]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2194]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -5896,9 +6141,11 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     return result
 
 
-def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2167]"""
+def diag(input, diagonal=0, *, out=None):
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2202]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("diag", diag, (self, diagonal), {}, out)
     if _ov.active:
         routed = _route_function(diag, (self, diagonal), {})
         if routed is not _ov:
@@ -5906,9 +6153,11 @@ def diag(input, diagonal=0):
     return linalg_composite.diag(self, diagonal)
 
 
-def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2171]"""
+def tril(input, diagonal=0, *, out=None):
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2206]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("tril", tril, (self, diagonal), {}, out)
     if _ov.active:
         routed = _route_function(tril, (self, diagonal), {})
         if routed is not _ov:
@@ -5925,9 +6174,11 @@ def tril(input, diagonal=0):
     return result
 
 
-def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2179]"""
+def triu(input, diagonal=0, *, out=None):
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2214]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("triu", triu, (self, diagonal), {}, out)
     if _ov.active:
         routed = _route_function(triu, (self, diagonal), {})
         if routed is not _ov:
@@ -5944,8 +6195,10 @@ def triu(input, diagonal=0):
     return result
 
 
-def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2187]"""
+def linalg_inv_ex(A, *, check_errors=False, out=None):
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2222]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_inv_ex", linalg_inv_ex, (A,), {"check_errors": check_errors}, out)
     if _ov.active:
         routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
@@ -5966,8 +6219,10 @@ def linalg_inv_ex(A, *, check_errors=False):
     return linalg_inv_ex_result(inverse, info)
 
 
-def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2198]"""
+def linalg_inv(A, *, out=None):
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2233]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_inv", linalg_inv, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
@@ -5977,9 +6232,11 @@ def linalg_inv(A):
     return linalg_composite.linalg_inv(A)
 
 
-def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2205]"""
+def inverse(input, *, out=None):
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2240]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("inverse", inverse, (self,), {}, out)
     if _ov.active:
         routed = _route_function(inverse, (self,), {})
         if routed is not _ov:
@@ -5989,8 +6246,10 @@ def inverse(input):
     return linalg_composite.inverse(self)
 
 
-def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2210]"""
+def linalg_det(A, *, out=None):
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2245]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_det", linalg_det, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
@@ -6012,7 +6271,7 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:2220]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:2255]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
@@ -6024,8 +6283,10 @@ def det(input):
     return linalg_composite.det(self)
 
 
-def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2225]"""
+def linalg_slogdet(A, *, out=None):
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2261]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_slogdet", linalg_slogdet, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
@@ -6041,14 +6302,17 @@ def linalg_slogdet(A):
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
         grad_fn._raw_saved_A = SavedTensor(A)
+        grad_fn._raw_saved_sign = SavedTensor(sign, is_output=True)
     if _fw.active:
         set_result_tangents((sign, logabsdet), _jvps.jvp_linalg_slogdet(sign, logabsdet, A), (A,))
     return linalg_slogdet_result(sign, logabsdet)
 
 
-def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2237]"""
+def slogdet(input, *, out=None):
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2273]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("slogdet", slogdet, (self,), {}, out)
     if _ov.active:
         routed = _route_function(slogdet, (self,), {})
         if routed is not _ov:
@@ -6060,7 +6324,7 @@ def slogdet(input):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2242]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
@@ -6072,9 +6336,11 @@ def logdet(input):
     return linalg_composite.logdet(self)
 
 
-def linalg_solve_ex(A, B, *, left=True, check_errors=False):
+def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2247]"""
+        Tensor info)   [derivatives.yaml:2284]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_solve_ex", linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors}, out)
     if _ov.active:
         routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
@@ -6101,8 +6367,10 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     return linalg_solve_ex_result(result, info)
 
 
-def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2257]"""
+def linalg_solve(A, B, *, left=True, out=None):
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2294]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_solve", linalg_solve, (A, B), {"left": left}, out)
     if _ov.active:
         routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
@@ -6116,10 +6384,13 @@ def linalg_solve(A, B, *, left=True):
     return linalg_composite.linalg_solve(A, B, left=left)
 
 
-def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
+def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2266]"""
+        Tensor info)   [derivatives.yaml:2303]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_cholesky_ex", linalg_cholesky_ex, (self,),
+                        {"upper": upper, "check_errors": check_errors}, out)
     if _ov.active:
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
         if routed is not _ov:
@@ -6146,9 +6417,11 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     return linalg_cholesky_ex_result(L, info)
 
 
-def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2278]"""
+def linalg_cholesky(input, *, upper=False, out=None):
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2315]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_cholesky", linalg_cholesky, (self,), {"upper": upper}, out)
     if _ov.active:
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
         if routed is not _ov:
@@ -6162,8 +6435,10 @@ def linalg_cholesky(input, *, upper=False):
     return linalg_composite.linalg_cholesky(self, upper=upper)
 
 
-def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2286]"""
+def linalg_qr(A, mode='reduced', *, out=None):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2323]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_qr", linalg_qr, (A, mode), {}, out)
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
@@ -6188,8 +6463,10 @@ def linalg_qr(A, mode='reduced'):
     return linalg_qr_result(Q, R)
 
 
-def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2297]"""
+def linalg_eigh(A, UPLO='L', *, out=None):
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2334]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_eigh", linalg_eigh, (A, UPLO), {}, out)
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
@@ -6214,9 +6491,11 @@ def linalg_eigh(A, UPLO='L'):
     return linalg_eigh_result(eigenvalues, eigenvectors)
 
 
-def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2308]"""
+def linalg_eigvalsh(input, UPLO='L', *, out=None):
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_eigvalsh", linalg_eigvalsh, (self, UPLO), {}, out)
     if _ov.active:
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
         if routed is not _ov:
@@ -6230,8 +6509,10 @@ def linalg_eigvalsh(input, UPLO='L'):
     return linalg_composite.linalg_eigvalsh(self, UPLO)
 
 
-def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2316]"""
+def linalg_svd(A, full_matrices=True, *, out=None):
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2353]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_svd", linalg_svd, (A, full_matrices), {}, out)
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
@@ -6258,8 +6539,10 @@ def linalg_svd(A, full_matrices=True):
     return linalg_svd_result(U, S, Vh)
 
 
-def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2327]"""
+def linalg_svdvals(A, *, out=None):
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2364]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_svdvals", linalg_svdvals, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
@@ -6273,7 +6556,7 @@ def linalg_svdvals(A):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2335]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2372]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -6282,7 +6565,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def view_as_real(input):
-    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2346]"""
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2383]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as_real, (self,), {})
@@ -6301,7 +6584,7 @@ def view_as_real(input):
 
 
 def view_as_complex(input):
-    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2355]"""
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as_complex, (self,), {})
@@ -6323,7 +6606,7 @@ def view_as_complex(input):
 
 
 def _conj(input):
-    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2365]"""
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2402]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_conj, (self,), {})
@@ -6342,7 +6625,7 @@ def _conj(input):
 
 
 def _neg_view(input):
-    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2374]"""
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_neg_view, (self,), {})
@@ -6360,9 +6643,11 @@ def _neg_view(input):
     return result
 
 
-def _conj_physical(input):
-    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2383]"""
+def _conj_physical(input, *, out=None):
+    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("_conj_physical", _conj_physical, (self,), {}, out)
     if _ov.active:
         routed = _route_function(_conj_physical, (self,), {})
         if routed is not _ov:
@@ -6378,8 +6663,10 @@ def _conj_physical(input):
     return result
 
 
-def complex(real, imag):
-    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2399]"""
+def complex(real, imag, *, out=None):
+    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2436]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("complex", complex, (real, imag), {}, out)
     if _ov.active:
         routed = _route_function(complex, (real, imag), {})
         if routed is not _ov:
@@ -6404,8 +6691,10 @@ def complex(real, imag):
     return result
 
 
-def polar(abs, angle):
-    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2411]"""
+def polar(abs, angle, *, out=None):
+    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2448]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("polar", polar, (abs, angle), {}, out)
     if _ov.active:
         routed = _route_function(polar, (abs, angle), {})
         if routed is not _ov:
@@ -6431,9 +6720,11 @@ def polar(abs, angle):
     return result
 
 
-def angle(input):
-    """angle(Tensor self) -> Tensor   [derivatives.yaml:2422]"""
+def angle(input, *, out=None):
+    """angle(Tensor self) -> Tensor   [derivatives.yaml:2459]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("angle", angle, (self,), {}, out)
     if _ov.active:
         routed = _route_function(angle, (self,), {})
         if routed is not _ov:
@@ -6450,9 +6741,11 @@ def angle(input):
     return result
 
 
-def sgn(input):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2429]"""
+def sgn(input, *, out=None):
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2466]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sgn", sgn, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sgn, (self,), {})
         if routed is not _ov:
@@ -6471,7 +6764,7 @@ def sgn(input):
 
 
 def real(input):
-    """real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2437]"""
+    """real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(real, (self,), {})
@@ -6481,7 +6774,7 @@ def real(input):
 
 
 def imag(input):
-    """imag(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2442]"""
+    """imag(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(imag, (self,), {})
@@ -6491,7 +6784,7 @@ def imag(input):
 
 
 def conj(input):
-    """conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2447]"""
+    """conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2484]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(conj, (self,), {})
@@ -6500,9 +6793,11 @@ def conj(input):
     return complex_composite.conj(self)
 
 
-def conj_physical(input):
-    """conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2451]"""
+def conj_physical(input, *, out=None):
+    """conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("conj_physical", conj_physical, (self,), {}, out)
     if _ov.active:
         routed = _route_function(conj_physical, (self,), {})
         if routed is not _ov:
@@ -6511,7 +6806,7 @@ def conj_physical(input):
 
 
 def resolve_conj(input):
-    """resolve_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2455]"""
+    """resolve_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2492]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(resolve_conj, (self,), {})
@@ -6521,7 +6816,7 @@ def resolve_conj(input):
 
 
 def resolve_neg(input):
-    """resolve_neg(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2459]"""
+    """resolve_neg(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2496]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(resolve_neg, (self,), {})
@@ -6531,7 +6826,7 @@ def resolve_neg(input):
 
 
 def isreal(input):
-    """isreal(Tensor self) -> Tensor   [derivatives.yaml:2463]"""
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:2500]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isreal, (self,), {})
@@ -6545,7 +6840,7 @@ def isreal(input):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2471]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2509]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -6564,7 +6859,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2478]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2516]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -6585,7 +6880,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2485]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2523]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -6606,7 +6901,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2493]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -6626,7 +6921,7 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def _reshape_alias(input, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2503]"""
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2541]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_reshape_alias, (self, size, stride), {})
@@ -6647,7 +6942,7 @@ def _reshape_alias(input, size, stride):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2511]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2549]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -6658,7 +6953,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2515]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2554]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -6668,7 +6963,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2519]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -6689,7 +6984,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2527]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2567]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -6709,7 +7004,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2534]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -6729,7 +7024,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2541]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -6749,7 +7044,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2548]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze", "dim", dim, ABSENT, axis)
@@ -6770,10 +7065,12 @@ def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
     return result
 
 
-def cat(tensors, dim=0, *, axis=ABSENT):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2610]"""
+def cat(tensors, dim=0, *, axis=ABSENT, out=None):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2650]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cat", "dim", dim, 0, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cat", cat, (tensors, dim), {}, out)
     if _ov.active:
         routed = _route_function(cat, (tensors, dim), {})
         if routed is not _ov:
@@ -6791,10 +7088,12 @@ def cat(tensors, dim=0, *, axis=ABSENT):
     return result
 
 
-def stack(tensors, dim=0, *, axis=ABSENT):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2619]"""
+def stack(tensors, dim=0, *, axis=ABSENT, out=None):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2659]"""
     if axis is not ABSENT:
         dim = numpy_keyword("stack", "dim", dim, 0, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("stack", stack, (tensors, dim), {}, out)
     if _ov.active:
         routed = _route_function(stack, (tensors, dim), {})
         if routed is not _ov:
@@ -6812,7 +7111,7 @@ def stack(tensors, dim=0, *, axis=ABSENT):
 
 
 def unbind(input, dim=0, *, axis=ABSENT):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2627]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2667]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unbind", "dim", dim, 0, axis)
@@ -6834,7 +7133,7 @@ def unbind(input, dim=0, *, axis=ABSENT):
 
 
 def clone(input, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2634]"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2674]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {"memory_format": memory_format})
@@ -6854,7 +7153,7 @@ def clone(input, *, memory_format=None):
 
 def _to_copy(input, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2640]"""
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
@@ -6874,7 +7173,7 @@ def _to_copy(input, dtype=None, *, memory_format=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2647]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2688]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -6898,7 +7197,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2656]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2697]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -6907,7 +7206,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2661]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -6928,7 +7227,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2668]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2709]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -6938,7 +7237,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2672]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -6948,7 +7247,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2676]"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2719]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapaxes, (self, axis0, axis1), {})
@@ -6958,7 +7257,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2680]"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2724]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapdims, (self, dim0, dim1), {})
@@ -6968,7 +7267,7 @@ def swapdims(input, dim0, dim1):
 
 
 def ravel(input):
-    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2684]"""
+    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2729]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ravel, (self,), {})
@@ -6978,7 +7277,7 @@ def ravel(input):
 
 
 def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2688]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2734]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or sizes is ABSENT:
         dim = numpy_keyword("unflatten", "dim", dim, ABSENT, axis, (("sizes", sizes),))
@@ -6990,7 +7289,7 @@ def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2692]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2739]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -7000,7 +7299,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2697]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2744]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -7011,7 +7310,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2701]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2749]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -7032,7 +7331,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2709]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2757]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -7043,7 +7342,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2713]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2762]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -7063,7 +7362,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2720]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2770]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -7083,7 +7382,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2727]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2778]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -7104,7 +7403,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2735]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2786]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -7114,7 +7413,7 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2739]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2790]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("split_with_sizes", "dim", dim, 0, axis)
@@ -7137,7 +7436,7 @@ def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2746]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2797]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("chunk", "dim", dim, 0, axis)
@@ -7149,7 +7448,7 @@ def chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2750]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2801]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or length is ABSENT:
         dim = numpy_keyword("narrow", "dim", dim, ABSENT, axis, (("start", start), ("length", length),))
@@ -7161,7 +7460,7 @@ def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
 
 
 def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2755]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2807]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -7185,7 +7484,7 @@ def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 
 def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2762]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2814]"""
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_backward", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
@@ -7209,7 +7508,7 @@ def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=
 
 def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2770]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2822]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice", "dim", dim, 0, axis)
@@ -7237,7 +7536,7 @@ def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
 
 def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSENT, step=ABSENT, *, axis=ABSENT):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2778]"""
+        int step) -> Tensor   [derivatives.yaml:2830]"""
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or end is ABSENT or step is ABSENT:
         dim = numpy_keyword("slice_backward", "dim", dim, ABSENT, axis,
                             (("start", start), ("end", end), ("step", step),))
@@ -7264,7 +7563,7 @@ def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSEN
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2786]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2838]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -7284,7 +7583,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2794]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2846]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -7305,7 +7604,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2803]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2855]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -7323,11 +7622,13 @@ def alias(input):
     return result
 
 
-def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2810]"""
+def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2862]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("index_select", "dim", dim, ABSENT, axis, (("index", index),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("index_select", index_select, (self, dim, index), {}, out)
     if _ov.active:
         routed = _route_function(index_select, (self, dim, index), {})
         if routed is not _ov:
@@ -7350,12 +7651,14 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
     return result
 
 
-def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
+def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT, out=None):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2818]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2870]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("index_add", index_add, (self, dim, index, source), {"alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(index_add, (self, dim, index, source), {"alpha": alpha})
         if routed is not _ov:
@@ -7380,11 +7683,13 @@ def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=A
     return result
 
 
-def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2827]"""
+def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, out=None):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2881]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("gather", "dim", dim, ABSENT, axis, (("index", index),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("gather", gather, (self, dim, index), {"sparse_grad": sparse_grad}, out)
     if _ov.active:
         routed = _route_function(gather, (self, dim, index), {"sparse_grad": sparse_grad})
         if routed is not _ov:
@@ -7408,7 +7713,7 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2835]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2889]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -7433,7 +7738,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2845]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2901]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -7456,11 +7761,13 @@ def _scatter_value(input, dim, index, value):
     return result
 
 
-def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2854]"""
+def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out=None):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2910]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("scatter_add", scatter_add, (self, dim, index, src), {}, out)
     if _ov.active:
         routed = _route_function(scatter_add, (self, dim, index, src), {})
         if routed is not _ov:
@@ -7483,11 +7790,13 @@ def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     return result
 
 
-def take_along_dim(input, indices, dim=None, *, axis=ABSENT):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2864]"""
+def take_along_dim(input, indices, dim=None, *, axis=ABSENT, out=None):
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2922]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("take_along_dim", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("take_along_dim", take_along_dim, (self, indices, dim), {}, out)
     if _ov.active:
         routed = _route_function(take_along_dim, (self, indices, dim), {})
         if routed is not _ov:
@@ -7495,9 +7804,11 @@ def take_along_dim(input, indices, dim=None, *, axis=ABSENT):
     return composite.take_along_dim(self, indices, dim)
 
 
-def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2868]"""
+def masked_select(input, mask, *, out=None):
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2926]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("masked_select", masked_select, (self, mask), {}, out)
     if _ov.active:
         routed = _route_function(masked_select, (self, mask), {})
         if routed is not _ov:
@@ -7520,7 +7831,7 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2875]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2933]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -7534,7 +7845,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2880]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2938]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -7544,7 +7855,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2884]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2942]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -7559,7 +7870,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2889]"""
+        [derivatives.yaml:2948]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -7584,7 +7895,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2901]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2960]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -7602,7 +7913,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2909]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2969]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -7623,7 +7934,7 @@ def _fill_Tensor(input, value):
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2954]"""
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:3015]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_1d, (self,), {})
@@ -7633,7 +7944,7 @@ def _atleast_1d_default(input):
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2959]"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3020]"""
     if _ov.active:
         routed = _route_function(atleast_1d, (tensors,), {})
         if routed is not _ov:
@@ -7642,7 +7953,7 @@ def _atleast_1d_Sequence(tensors):
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2964]"""
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:3025]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_2d, (self,), {})
@@ -7652,7 +7963,7 @@ def _atleast_2d_default(input):
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2969]"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3030]"""
     if _ov.active:
         routed = _route_function(atleast_2d, (tensors,), {})
         if routed is not _ov:
@@ -7661,7 +7972,7 @@ def _atleast_2d_Sequence(tensors):
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2974]"""
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:3035]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_3d, (self,), {})
@@ -7671,7 +7982,7 @@ def _atleast_3d_default(input):
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2979]"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3040]"""
     if _ov.active:
         routed = _route_function(atleast_3d, (tensors,), {})
         if routed is not _ov:
@@ -7679,8 +7990,10 @@ def _atleast_3d_Sequence(tensors):
     return shape_composite.atleast_3d_sequence(tensors)
 
 
-def hstack(tensors):
-    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2984]"""
+def hstack(tensors, *, out=None):
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3045]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("hstack", hstack, (tensors,), {}, out)
     if _ov.active:
         routed = _route_function(hstack, (tensors,), {})
         if routed is not _ov:
@@ -7688,8 +8001,10 @@ def hstack(tensors):
     return shape_composite.hstack(tensors)
 
 
-def vstack(tensors):
-    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2989]"""
+def vstack(tensors, *, out=None):
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3050]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("vstack", vstack, (tensors,), {}, out)
     if _ov.active:
         routed = _route_function(vstack, (tensors,), {})
         if routed is not _ov:
@@ -7697,8 +8012,10 @@ def vstack(tensors):
     return shape_composite.vstack(tensors)
 
 
-def row_stack(tensors):
-    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2994]"""
+def row_stack(tensors, *, out=None):
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3055]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("row_stack", row_stack, (tensors,), {}, out)
     if _ov.active:
         routed = _route_function(row_stack, (tensors,), {})
         if routed is not _ov:
@@ -7706,8 +8023,10 @@ def row_stack(tensors):
     return shape_composite.vstack(tensors)
 
 
-def dstack(tensors):
-    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2999]"""
+def dstack(tensors, *, out=None):
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3060]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("dstack", dstack, (tensors,), {}, out)
     if _ov.active:
         routed = _route_function(dstack, (tensors,), {})
         if routed is not _ov:
@@ -7715,8 +8034,10 @@ def dstack(tensors):
     return shape_composite.dstack(tensors)
 
 
-def column_stack(tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3004]"""
+def column_stack(tensors, *, out=None):
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3065]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("column_stack", column_stack, (tensors,), {}, out)
     if _ov.active:
         routed = _route_function(column_stack, (tensors,), {})
         if routed is not _ov:
@@ -7725,7 +8046,7 @@ def column_stack(tensors):
 
 
 def broadcast_tensors(tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3009]"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3070]"""
     if _ov.active:
         routed = _route_function(broadcast_tensors, (tensors,), {})
         if routed is not _ov:
@@ -7734,7 +8055,7 @@ def broadcast_tensors(tensors):
 
 
 def _meshgrid_default(tensors):
-    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3014]"""
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3075]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {})
         if routed is not _ov:
@@ -7743,7 +8064,7 @@ def _meshgrid_default(tensors):
 
 
 def _meshgrid_indexing(tensors, *, indexing):
-    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:3019]"""
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:3080]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
         if routed is not _ov:
@@ -7752,7 +8073,7 @@ def _meshgrid_indexing(tensors, *, indexing):
 
 
 def cartesian_prod(tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:3024]"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:3085]"""
     if _ov.active:
         routed = _route_function(cartesian_prod, (tensors,), {})
         if routed is not _ov:
@@ -7761,7 +8082,7 @@ def cartesian_prod(tensors):
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:3029]"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:3090]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(combinations, (self, r, with_replacement), {})
@@ -7771,7 +8092,7 @@ def combinations(input, r=2, with_replacement=False):
 
 
 def fliplr(input):
-    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:3034]"""
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:3096]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fliplr, (self,), {})
@@ -7781,7 +8102,7 @@ def fliplr(input):
 
 
 def flipud(input):
-    """flipud(Tensor self) -> Tensor   [derivatives.yaml:3038]"""
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:3101]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flipud, (self,), {})
@@ -7791,7 +8112,7 @@ def flipud(input):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:3042]"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:3106]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, sections, dim), {})
@@ -7801,7 +8122,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:3046]"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:3110]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, indices, dim), {})
@@ -7812,7 +8133,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
     """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
-        int dim=0) -> Tensor[]   [derivatives.yaml:3050]"""
+        int dim=0) -> Tensor[]   [derivatives.yaml:3114]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
@@ -7822,7 +8143,7 @@ def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, 
 
 
 def _hsplit_int(input, sections):
-    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3054]"""
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, sections), {})
@@ -7832,7 +8153,7 @@ def _hsplit_int(input, sections):
 
 
 def _hsplit_array(input, indices):
-    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3058]"""
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, indices), {})
@@ -7842,7 +8163,7 @@ def _hsplit_array(input, indices):
 
 
 def _vsplit_int(input, sections):
-    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3062]"""
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3126]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, sections), {})
@@ -7852,7 +8173,7 @@ def _vsplit_int(input, sections):
 
 
 def _vsplit_array(input, indices):
-    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3066]"""
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3130]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, indices), {})
@@ -7862,7 +8183,7 @@ def _vsplit_array(input, indices):
 
 
 def _dsplit_int(input, sections):
-    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3070]"""
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3134]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, sections), {})
@@ -7872,7 +8193,7 @@ def _dsplit_int(input, sections):
 
 
 def _dsplit_array(input, indices):
-    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3074]"""
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3138]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, indices), {})
@@ -7882,7 +8203,7 @@ def _dsplit_array(input, indices):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:3078]"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:3142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagflat, (self, offset), {})
@@ -7891,9 +8212,11 @@ def diagflat(input, offset=0):
     return shape_composite.diagflat(self, offset)
 
 
-def kron(input, other):
-    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3082]"""
+def kron(input, other, *, out=None):
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3147]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("kron", kron, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(kron, (self, other), {})
         if routed is not _ov:
@@ -7901,9 +8224,11 @@ def kron(input, other):
     return shape_composite.kron(self, other)
 
 
-def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3086]"""
+def inner(input, other, *, out=None):
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3151]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("inner", inner, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(inner, (self, other), {})
         if routed is not _ov:
@@ -7912,7 +8237,7 @@ def inner(input, other):
 
 
 def tensordot(input, other, dims_self, dims_other):
-    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:3090]"""
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:3155]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
@@ -7922,7 +8247,7 @@ def tensordot(input, other, dims_self, dims_other):
 
 
 def adjoint(input):
-    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3096]"""
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3161]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adjoint, (self,), {})
@@ -7932,7 +8257,7 @@ def adjoint(input):
 
 
 def sum_to_size(input, *size_values, size=None):
-    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:3100]"""
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:3165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("sum_to_size", "size", size_values, size)
     if _ov.active:
@@ -7944,7 +8269,7 @@ def sum_to_size(input, *size_values, size=None):
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:3106]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -7955,7 +8280,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:3110]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3176]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -7965,7 +8290,7 @@ def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3114]"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3181]"""
     if _ov.active:
         routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
         if routed is not _ov:
@@ -7979,7 +8304,7 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None):
 
 
 def linalg_vander(x, *, N=None):
-    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3120]"""
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3188]"""
     if _ov.active:
         routed = _route_function(linalg_vander, (x,), {"N": N})
         if routed is not _ov:
@@ -7988,7 +8313,7 @@ def linalg_vander(x, *, N=None):
 
 
 def rot90(input, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3130]"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3199]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rot90, (self, k, dims), {})
@@ -8007,9 +8332,11 @@ def rot90(input, k=1, dims=(0, 1)):
     return result
 
 
-def take(input, index):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3137]"""
+def take(input, index, *, out=None):
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3207]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("take", take, (self, index), {}, out)
     if _ov.active:
         routed = _route_function(take, (self, index), {})
         if routed is not _ov:
@@ -8031,7 +8358,7 @@ def take(input, index):
 
 
 def put(input, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3145]"""
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put, (self, index, source, accumulate), {})
@@ -8057,7 +8384,7 @@ def put(input, index, source, accumulate=False):
 
 
 def _index_fill_int_Scalar(input, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3154]"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3227]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -8082,7 +8409,7 @@ def _index_fill_int_Scalar(input, dim, index, value):
 
 
 def _index_fill_int_Tensor(input, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3164]"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3238]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -8106,11 +8433,13 @@ def _index_fill_int_Tensor(input, dim, index, value):
     return result
 
 
-def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3175]"""
+def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, out=None):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3250]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("index_copy", index_copy, (self, dim, index, source), {}, out)
     if _ov.active:
         routed = _route_function(index_copy, (self, dim, index, source), {})
         if routed is not _ov:
@@ -8134,13 +8463,17 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     return result
 
 
-def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
+def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
+                 out=None):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3186]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
                             (("index", index), ("source", source), ("reduce", reduce),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("index_reduce", index_reduce, (self, dim, index, source, reduce),
+                        {"include_self": include_self}, out)
     if _ov.active:
         routed = _route_function(index_reduce, (self, dim, index, source, reduce), {"include_self": include_self})
         if routed is not _ov:
@@ -8173,7 +8506,7 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
 
 
 def masked_scatter(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3199]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter, (self, mask, source), {})
@@ -8198,7 +8531,7 @@ def masked_scatter(input, mask, source):
 
 
 def masked_scatter_backward(grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3209]"""
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3288]"""
     if _ov.active:
         routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
         if routed is not _ov:
@@ -8214,7 +8547,7 @@ def masked_scatter_backward(grad_output, mask, sizes):
             raise broadcast_error(error, (grad_output, mask)) from None
     if must_record(grad_output):
         grad_fn = record_one(MaskedScatterBackwardBackward0, grad_output, result)
-        grad_fn._raw_saved_grad_output = SavedTensor(grad_output)
+        grad_fn._saved_grad_output_info = info_of(grad_output)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_masked_scatter_backward(result, grad_output, mask,
@@ -8222,13 +8555,17 @@ def masked_scatter_backward(grad_output, mask, sizes):
     return result
 
 
-def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
+def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
+                   out=None):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3217]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3296]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
                             (("index", index), ("src", src), ("reduce", reduce),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("scatter_reduce", scatter_reduce, (self, dim, index, src, reduce),
+                        {"include_self": include_self}, out)
     if _ov.active:
         routed = _route_function(scatter_reduce, (self, dim, index, src, reduce), {"include_self": include_self})
         if routed is not _ov:
@@ -8262,7 +8599,7 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
 
 
 def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3232]"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3313]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_scatter", "dim", dim, ABSENT, axis, (("index", index),))
@@ -8283,7 +8620,7 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
             raise RuntimeError("select_scatter does not support automatic differentiation for outputs "
                                "with complex dtype.")
         grad_fn = record_two(SelectScatterBackward0, self, src, result)
-        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
@@ -8291,12 +8628,14 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
     return result
 
 
-def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT, out=None):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3241]"""
+        int step=1) -> Tensor   [derivatives.yaml:3323]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice_scatter", "dim", dim, 0, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("slice_scatter", slice_scatter, (self, src, dim, start, end, step), {}, out)
     if _ov.active:
         routed = _route_function(slice_scatter, (self, src, dim, start, end, step), {})
         if routed is not _ov:
@@ -8315,7 +8654,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
             raise RuntimeError("slice_scatter does not support automatic differentiation for outputs "
                                "with complex dtype.")
         grad_fn = record_two(SliceScatterBackward0, self, src, result)
-        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_dim = dim
         grad_fn._saved_start = start
         grad_fn._saved_end = end
@@ -8327,7 +8666,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3250]"""
+        int dim2=1) -> Tensor   [derivatives.yaml:3332]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
@@ -8344,7 +8683,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
         grad_fn = record_two(DiagonalScatterBackward0, self, src, result)
-        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
@@ -8355,7 +8694,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
 
 def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3258]"""
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
@@ -8380,7 +8719,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 def as_strided_scatter(input, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3266]"""
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
@@ -8397,7 +8736,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
         grad_fn = record_two(AsStridedScatterBackward0, self, src, result)
-        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_size = size
         grad_fn._saved_stride = stride
         grad_fn._saved_storage_offset = storage_offset
@@ -8408,7 +8747,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
 
 
 def unfold(input, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3273]"""
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3357]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unfold, (self, dimension, size, step), {})
@@ -8433,7 +8772,7 @@ def unfold(input, dimension, size, step):
 
 def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, *, axis=ABSENT):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3281]"""
+        int step) -> Tensor   [derivatives.yaml:3365]"""
     if axis is not ABSENT or dim is ABSENT or size is ABSENT or step is ABSENT:
         dim = numpy_keyword("unfold_backward", "dim", dim, ABSENT, axis, (("size", size), ("step", step),))
     if _ov.active:
@@ -8457,7 +8796,7 @@ def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, 
 
 
 def block_diag(tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3289]"""
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3373]"""
     if _ov.active:
         routed = _route_function(block_diag, (tensors,), {})
         if routed is not _ov:
@@ -8475,7 +8814,7 @@ def block_diag(tensors):
 
 
 def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3296]"""
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3380]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split", "dim", dim, 0, axis)
@@ -8497,7 +8836,7 @@ def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
 
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3303]"""
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split_with_sizes", "dim", dim, 0, axis)
@@ -8520,7 +8859,7 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3310]"""
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3394]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_chunk", "dim", dim, 0, axis)
@@ -8531,9 +8870,11 @@ def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
     return shape_composite.unsafe_chunk(self, chunks, dim)
 
 
-def vdot(input, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3314]"""
+def vdot(input, other, *, out=None):
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3398]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("vdot", vdot, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(vdot, (self, other), {})
         if routed is not _ov:
@@ -8554,11 +8895,13 @@ def vdot(input, other):
     return result
 
 
-def linalg_cross(input, other, *, dim=-1, axis=ABSENT):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3322]"""
+def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_cross", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_cross", linalg_cross, (self, other), {"dim": dim}, out)
     if _ov.active:
         routed = _route_function(linalg_cross, (self, other), {"dim": dim})
         if routed is not _ov:
@@ -8581,11 +8924,13 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT):
     return result
 
 
-def cross(input, other, dim=None, *, axis=ABSENT):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3332]"""
+def cross(input, other, dim=None, *, axis=ABSENT, out=None):
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3416]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("cross", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cross", cross, (self, other, dim), {}, out)
     if _ov.active:
         routed = _route_function(cross, (self, other, dim), {})
         if routed is not _ov:
@@ -8594,7 +8939,7 @@ def cross(input, other, dim=None, *, axis=ABSENT):
 
 
 def _cdist_forward(x1, x2, p, compute_mode):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3336]"""
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3420]"""
     if _ov.active:
         routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -8622,7 +8967,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_out, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3346]"""
+        [derivatives.yaml:3430]"""
     if _ov.active:
         routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
         if routed is not _ov:
@@ -8647,7 +8992,7 @@ def _cdist_backward(grad_out, x1, x2, p, cdist):
 
 
 def _euclidean_dist(x1, x2):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3357]"""
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3441]"""
     if _ov.active:
         routed = _route_function(_euclidean_dist, (x1, x2), {})
         if routed is not _ov:
@@ -8673,7 +9018,7 @@ def _euclidean_dist(x1, x2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3365]"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3449]"""
     if _ov.active:
         routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -8685,7 +9030,7 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3372]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3457]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
@@ -8711,7 +9056,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3383]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3468]"""
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
                                  {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
@@ -8736,7 +9081,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3391]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3476]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
@@ -8759,7 +9104,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3400]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3485]"""
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
         if routed is not _ov:
@@ -8775,10 +9120,12 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     return result
 
 
-def addmv(input, mat, vec, *, beta=1, alpha=1):
+def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3412]"""
+        [derivatives.yaml:3498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("addmv", addmv, (self, mat, vec), {"beta": beta, "alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(addmv, (self, mat, vec), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
@@ -8804,10 +9151,12 @@ def addmv(input, mat, vec, *, beta=1, alpha=1):
     return result
 
 
-def addr(input, vec1, vec2, *, beta=1, alpha=1):
+def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3424]"""
+        [derivatives.yaml:3510]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("addr", addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
@@ -8833,10 +9182,12 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1):
     return result
 
 
-def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3435]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3521]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("baddbmm", baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
@@ -8864,10 +9215,12 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     return result
 
 
-def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3448]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3534]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("addbmm", addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
@@ -8897,7 +9250,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
 
 
 def chain_matmul(matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3461]"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3547]"""
     if _ov.active:
         routed = _route_function(chain_matmul, (matrices,), {})
         if routed is not _ov:
@@ -8905,8 +9258,10 @@ def chain_matmul(matrices):
     return linalg_products.chain_matmul(matrices)
 
 
-def linalg_multi_dot(tensors):
-    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3466]"""
+def linalg_multi_dot(tensors, *, out=None):
+    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3552]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_multi_dot", linalg_multi_dot, (tensors,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_multi_dot, (tensors,), {})
         if routed is not _ov:
@@ -8914,9 +9269,11 @@ def linalg_multi_dot(tensors):
     return linalg_products.linalg_multi_dot(tensors)
 
 
-def linalg_matrix_power(input, n):
-    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3473]"""
+def linalg_matrix_power(input, n, *, out=None):
+    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_matrix_power", linalg_matrix_power, (self, n), {}, out)
     if _ov.active:
         routed = _route_function(linalg_matrix_power, (self, n), {})
         if routed is not _ov:
@@ -8924,9 +9281,11 @@ def linalg_matrix_power(input, n):
     return linalg_products.linalg_matrix_power(self, n)
 
 
-def matrix_power(input, n):
-    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3480]"""
+def matrix_power(input, n, *, out=None):
+    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("matrix_power", matrix_power, (self, n), {}, out)
     if _ov.active:
         routed = _route_function(matrix_power, (self, n), {})
         if routed is not _ov:
@@ -8934,10 +9293,12 @@ def matrix_power(input, n):
     return linalg_products.linalg_matrix_power(self, n)
 
 
-def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT):
-    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3484]"""
+def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
+    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3570]"""
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vecdot", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_vecdot", linalg_vecdot, (x, y), {"dim": dim}, out)
     if _ov.active:
         routed = _route_function(linalg_vecdot, (x, y), {"dim": dim})
         if routed is not _ov:
@@ -8945,9 +9306,11 @@ def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT):
     return linalg_products.linalg_vecdot(x, y, dim=dim)
 
 
-def linalg_matmul(input, other):
-    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3490]"""
+def linalg_matmul(input, other, *, out=None):
+    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3576]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_matmul", linalg_matmul, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(linalg_matmul, (self, other), {})
         if routed is not _ov:
@@ -8956,7 +9319,7 @@ def linalg_matmul(input, other):
 
 
 def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
-    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3496]"""
+    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3582]"""
     if _ov.active:
         routed = _route_function(linalg_diagonal, (A,), {"offset": offset, "dim1": dim1, "dim2": dim2})
         if routed is not _ov:
@@ -8965,7 +9328,7 @@ def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
 
 
 def linalg_matrix_exp(input):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3503]"""
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3589]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_exp, (self,), {})
@@ -8985,7 +9348,7 @@ def linalg_matrix_exp(input):
 
 
 def matrix_exp(input):
-    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3512]"""
+    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3599]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matrix_exp, (self,), {})
@@ -8996,7 +9359,7 @@ def matrix_exp(input):
 
 def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
-        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3519]"""
+        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3607]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique2, (self, sorted, return_inverse, return_counts), {})
@@ -9019,7 +9382,7 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
 
 def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_counts=False, *, axis=ABSENT):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
-        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3529]"""
+        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3618]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unique_dim", "dim", dim, ABSENT, axis)
@@ -9044,7 +9407,7 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, *, axis=ABSENT):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
-        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3539]"""
+        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unique_consecutive", "dim", dim, None, axis)
@@ -9069,7 +9432,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3552]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3641]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -9082,7 +9445,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3561]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3650]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -9113,7 +9476,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3572]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:3661]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -9152,7 +9515,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3588]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3677]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -9192,7 +9555,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3601]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3691]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -9227,7 +9590,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3612]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3702]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9243,7 +9606,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3621]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3711]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9259,7 +9622,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3630]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3720]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9275,7 +9638,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3640]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3730]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9291,7 +9654,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3649]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3739]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -9308,7 +9671,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3657]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3747]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -9324,7 +9687,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3666]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3756]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -9345,7 +9708,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3674]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3765]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -9379,7 +9742,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3684]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3775]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -9414,7 +9777,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3695]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3786]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -9428,7 +9791,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3703]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3794]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -9462,7 +9825,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3714]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3805]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -9500,7 +9863,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3724]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3815]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -9511,7 +9874,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3731]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3822]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -9533,7 +9896,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3740]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3831]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -9563,7 +9926,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3752]"""
+        [derivatives.yaml:3843]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -9589,7 +9952,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3762]"""
+        [derivatives.yaml:3853]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -9618,7 +9981,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3775]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3866]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -9633,7 +9996,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3785]"""
+        Tensor total_weight)   [derivatives.yaml:3876]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -9666,7 +10029,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3798]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3889]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -9700,7 +10063,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3809]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3900]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -9717,7 +10080,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:3822]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:3913]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -9731,7 +10094,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3831]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3922]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -9743,7 +10106,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3839]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:3930]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -9777,7 +10140,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3856]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3947]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -9805,7 +10168,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3869]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3960]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -9827,7 +10190,7 @@ def _gelu_slope(input, approximate='none'):
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3878]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3969]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -9840,7 +10203,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3888]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3979]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -9873,7 +10236,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3899]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3990]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -9909,10 +10272,12 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     return result
 
 
-def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3914]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4005]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("addmm", addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
@@ -9941,7 +10306,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3924]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4015]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -9952,7 +10317,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3932]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4023]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -9962,7 +10327,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3938]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:4029]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -9993,7 +10358,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3948]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4040]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -10026,7 +10391,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3957]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4049]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -10036,7 +10401,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3968]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4060]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -10049,7 +10414,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3975]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4067]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -10078,7 +10443,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3985]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4077]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -10093,7 +10458,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3993]"""
+        Tensor save_invstd)   [derivatives.yaml:4085]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -10132,7 +10497,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4004]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4096]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -10145,7 +10510,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4011]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4103]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -10175,7 +10540,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
-        float? eps=None) -> Tensor   [derivatives.yaml:4020]"""
+        float? eps=None) -> Tensor   [derivatives.yaml:4112]"""
     if _ov.active:
         routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
         if routed is not _ov:
@@ -10184,7 +10549,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def _weight_norm(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4029]"""
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4122]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
     if _ov.active:
@@ -10197,7 +10562,7 @@ def _weight_norm(v, g, dim=0, *, axis=ABSENT):
 
 
 def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4035]"""
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4129]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
     if _ov.active:
@@ -10224,7 +10589,7 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
 
 
 def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
-    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4044]"""
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4139]"""
     if axis is not ABSENT:
         dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
     if _ov.active:
@@ -10236,7 +10601,7 @@ def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:4049]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:4145]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -10245,7 +10610,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4056]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4152]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
@@ -10260,7 +10625,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:4063]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:4159]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -10273,7 +10638,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4071]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4167]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -10289,7 +10654,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4080]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4176]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -10312,7 +10677,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4089]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4185]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -10337,7 +10702,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4098]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4194]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -10360,7 +10725,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4107]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4203]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -10385,7 +10750,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4116]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4212]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -10409,7 +10774,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4125]"""
+        [derivatives.yaml:4221]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -10434,7 +10799,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4134]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4230]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -10458,7 +10823,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4143]"""
+        [derivatives.yaml:4239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -10482,9 +10847,11 @@ def replication_pad2d_backward(grad_output, input, padding):
     return result
 
 
-def bitwise_left_shift(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4155]"""
+def bitwise_left_shift(input, other, *, out=None):
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4251]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bitwise_left_shift", bitwise_left_shift, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(bitwise_left_shift, (self, other), {})
         if routed is not _ov:
@@ -10502,9 +10869,11 @@ def bitwise_left_shift(input, other):
     return result
 
 
-def bitwise_right_shift(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4162]"""
+def bitwise_right_shift(input, other, *, out=None):
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4258]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bitwise_right_shift", bitwise_right_shift, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(bitwise_right_shift, (self, other), {})
         if routed is not _ov:
@@ -10523,7 +10892,7 @@ def bitwise_right_shift(input, other):
 
 
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4286]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4382]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -10542,7 +10911,7 @@ def _copysign_Tensor(input, other):
     if must_record(self, other):
         grad_fn = record_two(CopysignBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), _jvps.jvp_copysign_Tensor(result, self, other), (self, other))
@@ -10550,7 +10919,7 @@ def _copysign_Tensor(input, other):
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4295]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4391]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -10571,9 +10940,11 @@ def _copysign_Scalar(input, other):
     return result
 
 
-def logaddexp(input, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4303]"""
+def logaddexp(input, other, *, out=None):
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logaddexp", logaddexp, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(logaddexp, (self, other), {})
         if routed is not _ov:
@@ -10605,9 +10976,11 @@ def logaddexp(input, other):
     return result
 
 
-def logaddexp2(input, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4312]"""
+def logaddexp2(input, other, *, out=None):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4408]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logaddexp2", logaddexp2, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(logaddexp2, (self, other), {})
         if routed is not _ov:
@@ -10638,7 +11011,7 @@ def logaddexp2(input, other):
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4321]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -10648,7 +11021,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4325]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4421]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -10658,7 +11031,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4329]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4425]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -10666,9 +11039,11 @@ def _float_power_Scalar(self, exponent):
     return pointwise_composite.float_power(self, exponent)
 
 
-def ldexp(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4333]"""
+def ldexp(input, other, *, out=None):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("ldexp", ldexp, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(ldexp, (self, other), {})
         if routed is not _ov:
@@ -10696,9 +11071,11 @@ def ldexp(input, other):
     return result
 
 
-def frexp(input):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4342]"""
+def frexp(input, *, out=None):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4438]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("frexp", frexp, (self,), {}, out)
     if _ov.active:
         routed = _route_function(frexp, (self,), {})
         if routed is not _ov:
@@ -10718,9 +11095,11 @@ def frexp(input):
     return frexp_result(mantissa, exponent)
 
 
-def nextafter(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4351]"""
+def nextafter(input, other, *, out=None):
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("nextafter", nextafter, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(nextafter, (self, other), {})
         if routed is not _ov:
@@ -10750,9 +11129,11 @@ def nextafter(input, other):
     return result
 
 
-def gcd(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4361]"""
+def gcd(input, other, *, out=None):
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4457]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("gcd", gcd, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(gcd, (self, other), {})
         if routed is not _ov:
@@ -10774,9 +11155,11 @@ def gcd(input, other):
     return result
 
 
-def lcm(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4368]"""
+def lcm(input, other, *, out=None):
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4464]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("lcm", lcm, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(lcm, (self, other), {})
         if routed is not _ov:
@@ -10798,9 +11181,11 @@ def lcm(input, other):
     return result
 
 
-def heaviside(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4375]"""
+def heaviside(input, values, *, out=None):
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4471]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("heaviside", heaviside, (self, values), {}, out)
     if _ov.active:
         routed = _route_function(heaviside, (self, values), {})
         if routed is not _ov:
@@ -10826,9 +11211,11 @@ def heaviside(input, values):
     return result
 
 
-def signbit(input):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4383]"""
+def signbit(input, *, out=None):
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("signbit", signbit, (self,), {}, out)
     if _ov.active:
         routed = _route_function(signbit, (self,), {})
         if routed is not _ov:
@@ -10842,9 +11229,11 @@ def signbit(input):
     return result
 
 
-def isposinf(input):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4390]"""
+def isposinf(input, *, out=None):
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4486]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("isposinf", isposinf, (self,), {}, out)
     if _ov.active:
         routed = _route_function(isposinf, (self,), {})
         if routed is not _ov:
@@ -10858,9 +11247,11 @@ def isposinf(input):
     return result
 
 
-def isneginf(input):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4397]"""
+def isneginf(input, *, out=None):
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4493]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("isneginf", isneginf, (self,), {}, out)
     if _ov.active:
         routed = _route_function(isneginf, (self,), {})
         if routed is not _ov:
@@ -10876,7 +11267,7 @@ def isneginf(input):
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4404]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4500]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10898,7 +11289,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4413]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4509]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10916,7 +11307,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4421]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4517]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10932,9 +11323,11 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
     return result
 
 
-def deg2rad(input):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4429]"""
+def deg2rad(input, *, out=None):
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("deg2rad", deg2rad, (self,), {}, out)
     if _ov.active:
         routed = _route_function(deg2rad, (self,), {})
         if routed is not _ov:
@@ -10953,9 +11346,11 @@ def deg2rad(input):
     return result
 
 
-def rad2deg(input):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4437]"""
+def rad2deg(input, *, out=None):
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("rad2deg", rad2deg, (self,), {}, out)
     if _ov.active:
         routed = _route_function(rad2deg, (self,), {})
         if routed is not _ov:
@@ -10974,11 +11369,13 @@ def rad2deg(input):
     return result
 
 
-def addcmul(input, tensor1, tensor2, *deprecated, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4445]"""
+def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4541]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("addcmul", addcmul, (self, tensor1, tensor2), {"value": value}, out)
     if _ov.active:
         routed = _route_function(addcmul, (self, tensor1, tensor2), {"value": value})
         if routed is not _ov:
@@ -11004,11 +11401,13 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1):
     return result
 
 
-def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4455]"""
+def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4551]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("addcdiv", addcdiv, (self, tensor1, tensor2), {"value": value}, out)
     if _ov.active:
         routed = _route_function(addcdiv, (self, tensor1, tensor2), {"value": value})
         if routed is not _ov:
@@ -11036,7 +11435,7 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4465]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4561]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
@@ -11060,11 +11459,13 @@ def dist(input, other, p=2):
     return result
 
 
-def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4473]"""
+def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("renorm", renorm, (self, p, dim, maxnorm), {}, out)
     if _ov.active:
         routed = _route_function(renorm, (self, p, dim, maxnorm), {})
         if routed is not _ov:
@@ -11084,9 +11485,11 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
     return result
 
 
-def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4517]"""
+def threshold(input, threshold, value, *, out=None):
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4614]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("threshold", globals()["threshold"], (self, threshold, value), {}, out)
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
         if routed is not _ov:
@@ -11107,9 +11510,11 @@ def threshold(input, threshold, value):
     return result
 
 
-def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4535]"""
+def hardshrink(input, lambd=0.5, *, out=None):
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("hardshrink", hardshrink, (self, lambd), {}, out)
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
         if routed is not _ov:
@@ -11130,7 +11535,7 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4543]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4640]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -11157,7 +11562,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4553]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4650]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -11179,7 +11584,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4563]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4660]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -11208,7 +11613,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4573]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4670]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -11232,7 +11637,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4584]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -11244,7 +11649,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4589]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -11271,7 +11676,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:4601]"""
+        bool training=False) -> Tensor   [derivatives.yaml:4699]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -11302,7 +11707,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4618]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4716]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -11341,7 +11746,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4629]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4727]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -11357,7 +11762,7 @@ def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
-        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4638]"""
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4736]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -11373,7 +11778,7 @@ def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
-        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4646]"""
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4744]"""
     if _ov.active:
         routed = _route_function(conv_transpose3d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -11390,7 +11795,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4655]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4753]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -11424,7 +11829,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4665]"""
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4763]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -11459,7 +11864,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4676]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4774]"""
     if _ov.active:
         routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -11473,7 +11878,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4683]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4781]"""
     if _ov.active:
         routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -11507,7 +11912,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4694]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4792]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -11545,7 +11950,7 @@ def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4704]"""
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4802]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
         if routed is not _ov:
@@ -11556,7 +11961,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d(input, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4711]"""
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4809]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
@@ -11578,7 +11983,7 @@ def _adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d_backward(grad_output, input):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4720]"""
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4818]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
@@ -11608,7 +12013,7 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
 
 def adaptive_max_pool3d(input, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4730]"""
+        [derivatives.yaml:4828]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
@@ -11634,7 +12039,7 @@ def adaptive_max_pool3d(input, output_size):
 
 def adaptive_max_pool3d_backward(grad_output, input, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4740]"""
+        [derivatives.yaml:4838]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
@@ -11662,7 +12067,7 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
 
 
 def max_unpool2d(input, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4753]"""
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4851]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool2d, (self, indices, output_size), {})
@@ -11689,7 +12094,7 @@ def max_unpool2d(input, indices, output_size):
 
 def max_unpool3d(input, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4764]"""
+        int[3] padding) -> Tensor   [derivatives.yaml:4862]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
@@ -11717,7 +12122,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
 
 def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4776]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4874]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
@@ -11746,7 +12151,7 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4786]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:4884]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
@@ -11779,7 +12184,7 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
 
 def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4797]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4895]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
@@ -11808,7 +12213,7 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4807]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:4905]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
@@ -11840,7 +12245,7 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
 
 
 def reflection_pad3d(input, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4819]"""
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4917]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d, (self, padding), {})
@@ -11863,7 +12268,7 @@ def reflection_pad3d(input, padding):
 
 
 def reflection_pad3d_backward(grad_output, input, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4828]"""
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4926]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
@@ -11888,7 +12293,7 @@ def reflection_pad3d_backward(grad_output, input, padding):
 
 
 def replication_pad3d(input, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4837]"""
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4935]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d, (self, padding), {})
@@ -11912,7 +12317,7 @@ def replication_pad3d(input, padding):
 
 def replication_pad3d_backward(grad_output, input, padding):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:4846]"""
+        [derivatives.yaml:4944]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
@@ -11937,7 +12342,7 @@ def replication_pad3d_backward(grad_output, input, padding):
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4863]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4961]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -11962,7 +12367,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4874]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4973]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -11983,12 +12388,14 @@ def _dirichlet_grad(x, alpha, total):
     return result
 
 
-def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=ABSENT):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:4886]"""
+def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=ABSENT, out=None):
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:4986]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or forward is ABSENT:
         dim = numpy_keyword("_fft_c2c", "dim", dim, ABSENT, axis,
                             (("normalization", normalization), ("forward", forward),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("_fft_c2c", _fft_c2c, (self, dim, normalization, forward), {}, out)
     if _ov.active:
         routed = _route_function(_fft_c2c, (self, dim, normalization, forward), {})
         if routed is not _ov:
@@ -12008,12 +12415,14 @@ def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=AB
     return result
 
 
-def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=ABSENT):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:4895]"""
+def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=ABSENT, out=None):
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:4995]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or onesided is ABSENT:
         dim = numpy_keyword("_fft_r2c", "dim", dim, ABSENT, axis,
                             (("normalization", normalization), ("onesided", onesided),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("_fft_r2c", _fft_r2c, (self, dim, normalization, onesided), {}, out)
     if _ov.active:
         routed = _route_function(_fft_r2c, (self, dim, normalization, onesided), {})
         if routed is not _ov:
@@ -12034,12 +12443,14 @@ def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=A
     return result
 
 
-def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, axis=ABSENT):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:4906]"""
+def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, axis=ABSENT, out=None):
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5006]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or last_dim_size is ABSENT:
         dim = numpy_keyword("_fft_c2r", "dim", dim, ABSENT, axis,
                             (("normalization", normalization), ("last_dim_size", last_dim_size),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("_fft_c2r", _fft_c2r, (self, dim, normalization, last_dim_size), {}, out)
     if _ov.active:
         routed = _route_function(_fft_c2r, (self, dim, normalization, last_dim_size), {})
         if routed is not _ov:
@@ -12059,11 +12470,13 @@ def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, a
     return result
 
 
-def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
-    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:4915]"""
+def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
+    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5015]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_fft", fft_fft, (self, n, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_fft, (self, n, dim, norm), {})
         if routed is not _ov:
@@ -12071,11 +12484,13 @@ def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
     return fft_composite.fft(self, n, dim, norm)
 
 
-def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
-    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:4921]"""
+def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
+    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5021]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ifft", fft_ifft, (self, n, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_ifft, (self, n, dim, norm), {})
         if routed is not _ov:
@@ -12083,11 +12498,13 @@ def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
     return fft_composite.ifft(self, n, dim, norm)
 
 
-def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
-    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:4927]"""
+def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
+    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5027]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_rfft", fft_rfft, (self, n, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_rfft, (self, n, dim, norm), {})
         if routed is not _ov:
@@ -12095,11 +12512,13 @@ def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
     return fft_composite.rfft(self, n, dim, norm)
 
 
-def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
-    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:4934]"""
+def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
+    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5034]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_irfft", fft_irfft, (self, n, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_irfft, (self, n, dim, norm), {})
         if routed is not _ov:
@@ -12107,11 +12526,13 @@ def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
     return fft_composite.irfft(self, n, dim, norm)
 
 
-def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
-    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:4940]"""
+def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
+    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5040]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_hfft", fft_hfft, (self, n, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_hfft, (self, n, dim, norm), {})
         if routed is not _ov:
@@ -12119,11 +12540,13 @@ def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
     return fft_composite.hfft(self, n, dim, norm)
 
 
-def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
-    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:4946]"""
+def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
+    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5046]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ihfft", fft_ihfft, (self, n, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_ihfft, (self, n, dim, norm), {})
         if routed is not _ov:
@@ -12131,11 +12554,13 @@ def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT):
     return fft_composite.ihfft(self, n, dim, norm)
 
 
-def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
-    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:4953]"""
+def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
+    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5053]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftn", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_fftn", fft_fftn, (self, s, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_fftn, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -12143,11 +12568,13 @@ def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
     return fft_composite.fftn(self, s, dim, norm)
 
 
-def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
-    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:4960]"""
+def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
+    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5060]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftn", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ifftn", fft_ifftn, (self, s, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_ifftn, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -12155,11 +12582,13 @@ def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
     return fft_composite.ifftn(self, s, dim, norm)
 
 
-def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
-    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:4966]"""
+def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
+    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5066]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfftn", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_rfftn", fft_rfftn, (self, s, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_rfftn, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -12167,11 +12596,13 @@ def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
     return fft_composite.rfftn(self, s, dim, norm)
 
 
-def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
-    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:4973]"""
+def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
+    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5073]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfftn", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_irfftn", fft_irfftn, (self, s, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_irfftn, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -12179,11 +12610,13 @@ def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
     return fft_composite.irfftn(self, s, dim, norm)
 
 
-def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
-    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:4979]"""
+def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
+    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5079]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfftn", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_hfftn", fft_hfftn, (self, s, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_hfftn, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -12191,11 +12624,13 @@ def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
     return fft_composite.hfftn(self, s, dim, norm)
 
 
-def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
-    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:4985]"""
+def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
+    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5085]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfftn", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ihfftn", fft_ihfftn, (self, s, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_ihfftn, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -12203,11 +12638,13 @@ def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT):
     return fft_composite.ihfftn(self, s, dim, norm)
 
 
-def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
-    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:4992]"""
+def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
+    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5092]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft2", "dim", dim, (-2, -1), axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_fft2", fft_fft2, (self, s, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_fft2, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -12215,12 +12652,14 @@ def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
     return fft_composite.fft2(self, s, dim, norm)
 
 
-def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
+def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:4998]"""
+        [derivatives.yaml:5098]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft2", "dim", dim, (-2, -1), axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ifft2", fft_ifft2, (self, s, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_ifft2, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -12228,12 +12667,14 @@ def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
     return fft_composite.ifft2(self, s, dim, norm)
 
 
-def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
+def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5004]"""
+        [derivatives.yaml:5104]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft2", "dim", dim, (-2, -1), axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_rfft2", fft_rfft2, (self, s, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_rfft2, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -12241,12 +12682,14 @@ def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
     return fft_composite.rfft2(self, s, dim, norm)
 
 
-def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
+def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5011]"""
+        [derivatives.yaml:5111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft2", "dim", dim, (-2, -1), axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_irfft2", fft_irfft2, (self, s, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_irfft2, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -12254,12 +12697,14 @@ def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
     return fft_composite.irfft2(self, s, dim, norm)
 
 
-def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
+def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5017]"""
+        [derivatives.yaml:5117]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft2", "dim", dim, (-2, -1), axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_hfft2", fft_hfft2, (self, s, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_hfft2, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -12267,12 +12712,14 @@ def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
     return fft_composite.hfft2(self, s, dim, norm)
 
 
-def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
+def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5023]"""
+        [derivatives.yaml:5123]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft2", "dim", dim, (-2, -1), axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ihfft2", fft_ihfft2, (self, s, dim, norm), {}, out)
     if _ov.active:
         routed = _route_function(fft_ihfft2, (self, s, dim, norm), {})
         if routed is not _ov:
@@ -12280,11 +12727,13 @@ def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT):
     return fft_composite.ihfft2(self, s, dim, norm)
 
 
-def fft_fftshift(input, dim=None, *, axis=ABSENT):
-    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5030]"""
+def fft_fftshift(input, dim=None, *, axis=ABSENT, out=None):
+    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5130]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftshift", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_fftshift", fft_fftshift, (self, dim), {}, out)
     if _ov.active:
         routed = _route_function(fft_fftshift, (self, dim), {})
         if routed is not _ov:
@@ -12292,11 +12741,13 @@ def fft_fftshift(input, dim=None, *, axis=ABSENT):
     return fft_composite.fftshift(self, dim)
 
 
-def fft_ifftshift(input, dim=None, *, axis=ABSENT):
-    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5036]"""
+def fft_ifftshift(input, dim=None, *, axis=ABSENT, out=None):
+    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftshift", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fft_ifftshift", fft_ifftshift, (self, dim), {}, out)
     if _ov.active:
         routed = _route_function(fft_ifftshift, (self, dim), {})
         if routed is not _ov:
@@ -12305,7 +12756,7 @@ def fft_ifftshift(input, dim=None, *, axis=ABSENT):
 
 
 def add_(input, other, *deprecated, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:135]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:141]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_add_.call(add_, (self, other, *deprecated), True)
@@ -12358,7 +12809,7 @@ def add_(input, other, *deprecated, alpha=1):
 
 
 def sub_(input, other, *deprecated, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:145]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:151]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_sub_.call(sub_, (self, other, *deprecated), True)
@@ -12409,7 +12860,7 @@ def sub_(input, other, *deprecated, alpha=1):
 
 
 def mul_(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:172]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:180]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul_, (self, other), {})
@@ -12459,7 +12910,7 @@ def mul_(input, other):
 
 
 def div_(input, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:182]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div_, (self, other), {})
@@ -12509,7 +12960,7 @@ def div_(input, other):
 
 
 def neg_(input):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:192]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg_, (self,), {})
@@ -12553,7 +13004,7 @@ def neg_(input):
 
 
 def reciprocal_(input):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:200]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:208]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal_, (self,), {})
@@ -12600,7 +13051,7 @@ def reciprocal_(input):
 
 
 def _pow__Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:207]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -12634,7 +13085,7 @@ def _pow__Tensor_Scalar(input, exponent):
 
 
 def _pow__Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:215]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:223]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -12672,7 +13123,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
 
 def floor_divide_(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:255]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide_, (self, other), {})
@@ -12712,7 +13163,7 @@ def floor_divide_(input, other):
 
 
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:299]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:307]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
@@ -12768,7 +13219,7 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:312]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
@@ -12810,7 +13261,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:321]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:329]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
@@ -12851,7 +13302,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:351]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
@@ -12892,7 +13343,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:377]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:386]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
@@ -12933,7 +13384,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:386]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -12969,7 +13420,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:394]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:403]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -13009,7 +13460,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:403]"""
+        [derivatives.yaml:412]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -13045,7 +13496,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:414]"""
+        [derivatives.yaml:424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -13080,7 +13531,7 @@ def _masked_fill__Tensor(input, mask, value):
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:430]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:441]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
@@ -13125,7 +13576,7 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:436]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
@@ -13170,7 +13621,7 @@ def log_(input):
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:443]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:454]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
@@ -13215,7 +13666,7 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:450]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
@@ -13260,7 +13711,7 @@ def abs_(input):
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:458]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:469]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
@@ -13298,7 +13749,7 @@ def sign_(input):
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:465]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:476]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
@@ -13343,7 +13794,7 @@ def sin_(input):
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:471]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
@@ -13388,7 +13839,7 @@ def cos_(input):
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
@@ -13433,7 +13884,7 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:483]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
@@ -13466,7 +13917,7 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:490]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:501]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
@@ -13518,7 +13969,7 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:507]"""
+        in place on self   [derivatives.yaml:519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -13559,7 +14010,7 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:518]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:530]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -13598,7 +14049,7 @@ def _clamp__default(input, min=None, max=None):
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:527]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:539]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
@@ -13643,7 +14094,7 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:533]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
@@ -13688,7 +14139,7 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:539]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:551]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
@@ -13733,7 +14184,7 @@ def log2_(input):
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:546]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:558]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
@@ -13778,7 +14229,7 @@ def log10_(input):
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:553]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:565]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
@@ -13823,7 +14274,7 @@ def log1p_(input):
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:560]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:572]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
@@ -13868,7 +14319,7 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:567]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:579]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
@@ -13913,7 +14364,7 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:574]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:586]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
@@ -13958,7 +14409,7 @@ def asin_(input):
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:582]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:594]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
@@ -14003,7 +14454,7 @@ def acos_(input):
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:590]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:602]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
@@ -14048,7 +14499,7 @@ def atan_(input):
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:597]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:609]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
@@ -14093,7 +14544,7 @@ def sinh_(input):
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:603]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
@@ -14138,7 +14589,7 @@ def cosh_(input):
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:629]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:641]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
@@ -14175,7 +14626,7 @@ def erf_(input):
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:636]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
@@ -14212,7 +14663,7 @@ def erfc_(input):
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:643]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:655]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
@@ -14249,7 +14700,7 @@ def erfinv_(input):
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:652]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:664]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
@@ -14286,7 +14737,7 @@ def lgamma_(input):
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:660]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:672]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
@@ -14323,7 +14774,7 @@ def digamma_(input):
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:676]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:688]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
@@ -14360,7 +14811,7 @@ def i0_(input):
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:683]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:695]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
@@ -14393,7 +14844,7 @@ def sinc_(input):
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:690]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
@@ -14431,7 +14882,7 @@ def logit_(input, eps=None):
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:698]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
@@ -14469,7 +14920,7 @@ def mvlgamma_(input, p):
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:708]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:720]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
@@ -14510,7 +14961,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:717]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:729]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
@@ -14551,7 +15002,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1236]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1248]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
@@ -14587,7 +15038,7 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1243]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1255]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
@@ -14623,7 +15074,7 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1250]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
@@ -14659,7 +15110,7 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1264]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1276]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
@@ -14695,7 +15146,7 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1272]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
@@ -14731,7 +15182,7 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1280]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
@@ -14783,7 +15234,7 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1296]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
@@ -14836,7 +15287,7 @@ def clamp_max_(input, max):
 
 def nan_to_num_(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor,
-        in place on self   [derivatives.yaml:1312]"""
+        in place on self   [derivatives.yaml:1324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num_, (self, nan, posinf, neginf), {})
@@ -14870,7 +15321,7 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
 
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor, in place on self
-        [derivatives.yaml:1324]"""
+        [derivatives.yaml:1336]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_, (self, min_val, max_val), {})
@@ -14909,7 +15360,7 @@ def hardtanh_(input, min_val=-1, max_val=1):
 
 
 def silu_(input):
-    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1410]"""
+    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu_, (self,), {})
@@ -14942,7 +15393,7 @@ def silu_(input):
 
 
 def mish_(input):
-    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1420]"""
+    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1433]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish_, (self,), {})
@@ -14979,7 +15430,7 @@ def mish_(input):
 
 
 def hardsigmoid_(input):
-    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1446]"""
+    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1459]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_, (self,), {})
@@ -15016,7 +15467,7 @@ def hardsigmoid_(input):
 
 
 def hardswish_(input):
-    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1456]"""
+    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1469]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish_, (self,), {})
@@ -15053,7 +15504,7 @@ def hardswish_(input):
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1520]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -15084,7 +15535,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1526]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1539]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -15115,7 +15566,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1532]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -15146,7 +15597,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1539]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -15171,7 +15622,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1546]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -15196,7 +15647,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1553]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -15221,7 +15672,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1560]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
@@ -15249,7 +15700,7 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1567]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1580]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
@@ -15271,7 +15722,7 @@ def bitwise_not_(input):
 
 
 def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1789]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
@@ -15306,7 +15757,7 @@ def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1797]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1812]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
@@ -15343,7 +15794,7 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def tril_(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2171]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2206]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril_, (self, diagonal), {})
@@ -15376,7 +15827,7 @@ def tril_(input, diagonal=0):
 
 
 def triu_(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2179]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2214]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu_, (self, diagonal), {})
@@ -15409,7 +15860,7 @@ def triu_(input, diagonal=0):
 
 
 def conj_physical_(input):
-    """conj_physical_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2391]"""
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2428]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(conj_physical_, (self,), {})
@@ -15453,7 +15904,7 @@ def conj_physical_(input):
 
 
 def sgn_(input):
-    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:2429]"""
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:2466]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn_, (self,), {})
@@ -15487,7 +15938,7 @@ def sgn_(input):
 
 
 def _squeeze__default(input):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2556]"""
+    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2596]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze_, (self,), {})
@@ -15516,7 +15967,7 @@ def _squeeze__default(input):
 
 
 def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2565]"""
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -15547,7 +15998,7 @@ def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2574]"""
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2614]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -15578,7 +16029,7 @@ def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2583]"""
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2623]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze_", "dim", dim, ABSENT, axis)
@@ -15609,7 +16060,7 @@ def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def t_(input):
-    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2592]"""
+    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t_, (self,), {})
@@ -15637,7 +16088,7 @@ def t_(input):
 
 
 def transpose_(input, dim0, dim1):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2601]"""
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2641]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose_, (self, dim0, dim1), {})
@@ -15670,7 +16121,7 @@ def transpose_(input, dim0, dim1):
 
 def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2818]"""
+        in place on self   [derivatives.yaml:2870]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -15695,6 +16146,8 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
         _dispatch_inplace(index_add_, "index_add_.default", (self, dim, index, source), {"alpha": alpha})
     else:
 
+        indexing_kernels.check_index_and_source('index_add_', unwrap(self), dim, unwrap(index), unwrap(source))
+        refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15710,7 +16163,7 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
 
 def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2835]"""
+        [derivatives.yaml:2889]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -15734,6 +16187,8 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
         _dispatch_inplace(_scatter__src, "scatter_.src", (self, dim, index, src), {})
     else:
 
+        indexing_kernels.scatter_checks(unwrap(self), dim, unwrap(index), unwrap(src))
+        refuse_overlap(self, (src,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15749,7 +16204,7 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2845]"""
+        in place on self   [derivatives.yaml:2901]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -15788,7 +16243,7 @@ def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSEN
 
 def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2854]"""
+        [derivatives.yaml:2910]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -15812,6 +16267,8 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
         _dispatch_inplace(scatter_add_, "scatter_add_.default", (self, dim, index, src), {})
     else:
 
+        indexing_kernels.scatter_checks(unwrap(self), dim, unwrap(index), unwrap(src))
+        refuse_overlap(self, (src,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -15827,7 +16284,7 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2889]"""
+        in place on self   [derivatives.yaml:2948]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -15863,7 +16320,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2917]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2978]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -15895,7 +16352,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2925]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2986]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -15929,7 +16386,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2932]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2993]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -15962,7 +16419,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2939]"""
+        in place on self   [derivatives.yaml:3000]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -15997,7 +16454,7 @@ def copy_(input, src, non_blocking=False):
 
 def put_(input, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:3145]"""
+        in place on self   [derivatives.yaml:3215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put_, (self, index, source, accumulate), {})
@@ -16020,6 +16477,8 @@ def put_(input, index, source, accumulate=False):
         _dispatch_inplace(put_, "put_.default", (self, index, source, accumulate), {})
     else:
 
+        scatter_kernels.put_checks(unwrap(self), unwrap(index), unwrap(source))
+        refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = scatter_kernels.put(unwrap(self), unwrap(index), unwrap(source), accumulate)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -16035,7 +16494,7 @@ def put_(input, index, source, accumulate=False):
 
 def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:3154]"""
+        in place on self   [derivatives.yaml:3227]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -16074,7 +16533,7 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
-        in place on self   [derivatives.yaml:3164]"""
+        in place on self   [derivatives.yaml:3238]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -16113,7 +16572,7 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
-        in place on self   [derivatives.yaml:3175]"""
+        in place on self   [derivatives.yaml:3250]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -16138,6 +16597,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
         _dispatch_inplace(index_copy_, "index_copy_.default", (self, dim, index, source), {})
     else:
 
+        refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = scatter_kernels.index_copy(unwrap(self), dim, unwrap(index), unwrap(source))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -16153,7 +16613,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
 
 def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
-        in place on self   [derivatives.yaml:3186]"""
+        in place on self   [derivatives.yaml:3262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -16183,6 +16643,8 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
                           {"include_self": include_self})
     else:
 
+        scatter_kernels.index_reduce_checks(unwrap(self), dim, unwrap(index), unwrap(source), reduce)
+        refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = scatter_kernels.index_reduce(unwrap(self), dim, unwrap(index), unwrap(source), reduce,
                                                    include_self)
@@ -16199,7 +16661,7 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
 
 
 def masked_scatter_(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3199]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter_, (self, mask, source), {})
@@ -16236,7 +16698,7 @@ def masked_scatter_(input, mask, source):
 
 def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3217]"""
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3296]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -16267,6 +16729,8 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
                           {"include_self": include_self})
     else:
 
+        indexing_kernels.scatter_checks(unwrap(self), dim, unwrap(index), unwrap(src))
+        refuse_overlap(self, (src,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = scatter_kernels.scatter_reduce(unwrap(self), dim, unwrap(index), unwrap(src), reduce,
                                                      include_self)
@@ -16284,7 +16748,7 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
 
 def addmv_(input, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3412]"""
+        in place on self   [derivatives.yaml:3498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmv_, (self, mat, vec), {"beta": beta, "alpha": alpha})
@@ -16323,7 +16787,7 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
 
 def addr_(input, vec1, vec2, *, beta=1, alpha=1):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3424]"""
+        in place on self   [derivatives.yaml:3510]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addr_, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
@@ -16362,7 +16826,7 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
 
 def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3435]"""
+        in place on self   [derivatives.yaml:3521]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(baddbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -16401,7 +16865,7 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3448]"""
+        in place on self   [derivatives.yaml:3534]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -16440,7 +16904,7 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4155]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4251]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -16465,7 +16929,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4162]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4258]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -16490,7 +16954,7 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4171]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -16534,7 +16998,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4176]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -16578,7 +17042,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4181]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -16622,7 +17086,7 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4188]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -16666,7 +17130,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4195]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4291]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -16682,7 +17146,7 @@ def _eq__Tensor(input, other):
 
         grad_fn = EqBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
 
         out = writable(self, (self, other))
@@ -16715,7 +17179,7 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4203]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4299]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -16759,7 +17223,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4210]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4306]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -16775,7 +17239,7 @@ def _ne__Tensor(input, other):
 
         grad_fn = NeBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
 
         out = writable(self, (self, other))
@@ -16808,7 +17272,7 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4218]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4314]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -16852,7 +17316,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4225]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -16868,7 +17332,7 @@ def _lt__Tensor(input, other):
 
         grad_fn = LtBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
 
         out = writable(self, (self, other))
@@ -16901,7 +17365,7 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4233]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4329]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -16945,7 +17409,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4240]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4336]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -16961,7 +17425,7 @@ def _le__Tensor(input, other):
 
         grad_fn = LeBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
 
         out = writable(self, (self, other))
@@ -16994,7 +17458,7 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4248]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4344]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -17038,7 +17502,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4255]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4351]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -17054,7 +17518,7 @@ def _gt__Tensor(input, other):
 
         grad_fn = GtBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
 
         out = writable(self, (self, other))
@@ -17087,7 +17551,7 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4263]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -17131,7 +17595,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4270]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -17147,7 +17611,7 @@ def _ge__Tensor(input, other):
 
         grad_fn = GeBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
 
         out = writable(self, (self, other))
@@ -17180,7 +17644,7 @@ def _ge__Tensor(input, other):
 
 
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4279]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
@@ -17214,7 +17678,7 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4286]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4382]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -17233,7 +17697,7 @@ def _copysign__Tensor(input, other):
         grad_fn = CopysignBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     if dispatched:
         _dispatch_inplace(_copysign__Tensor, "copysign_.Tensor", (self, other), {})
     else:
@@ -17256,7 +17720,7 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4295]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4391]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -17294,7 +17758,7 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4333]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
@@ -17331,7 +17795,7 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4351]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
@@ -17372,7 +17836,7 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4361]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4457]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
@@ -17397,7 +17861,7 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4368]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4464]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
@@ -17422,7 +17886,7 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4375]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4471]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
@@ -17462,7 +17926,7 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4429]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
@@ -17498,7 +17962,7 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4437]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
@@ -17535,7 +17999,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4445]"""
+        in place on self   [derivatives.yaml:4541]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -17576,7 +18040,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4455]"""
+        in place on self   [derivatives.yaml:4551]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -17617,7 +18081,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4473]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -17656,7 +18120,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4488]"""
+        in place on self   [derivatives.yaml:4585]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -17696,7 +18160,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4498]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -17735,7 +18199,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4507]"""
+        in place on self   [derivatives.yaml:4604]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -17774,7 +18238,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4526]"""
+        in place on self   [derivatives.yaml:4623]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -17813,7 +18277,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4610]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4708]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -17878,6 +18342,8 @@ def div(*args, **kwargs):
         div(Tensor self, Tensor other) -> Tensor
         div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("div", div_overloads, args, kwargs, (_div_default, _div_Tensor_mode, ))
     return call_overload("div", div_overloads, args, kwargs)
 
 
@@ -17894,6 +18360,9 @@ def pow(*args, **kwargs):
         pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
         pow.Scalar(Scalar self, Tensor exponent) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("pow", pow_overloads, args, kwargs,
+                             (_pow_Tensor_Scalar, _pow_Tensor_Tensor, _pow_Scalar, ))
     return call_overload("pow", pow_overloads, args, kwargs)
 
 
@@ -17910,6 +18379,9 @@ def xlogy(*args, **kwargs):
         xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
         xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("xlogy", xlogy_overloads, args, kwargs,
+                             (_xlogy_Tensor, _xlogy_Scalar_Self, _xlogy_Scalar_Other, ))
     return call_overload("xlogy", xlogy_overloads, args, kwargs)
 
 
@@ -17926,6 +18398,8 @@ def remainder(*args, **kwargs):
         remainder.Tensor(Tensor self, Tensor other) -> Tensor
         remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("remainder", remainder_overloads, args, kwargs, (_remainder_Scalar, _remainder_Tensor, ))
     return call_overload("remainder", remainder_overloads, args, kwargs)
 
 
@@ -17941,6 +18415,8 @@ def fmod(*args, **kwargs):
         fmod.Scalar(Tensor self, Scalar other) -> Tensor
         fmod.Tensor(Tensor self, Tensor other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("fmod", fmod_overloads, args, kwargs, (_fmod_Scalar, _fmod_Tensor, ))
     return call_overload("fmod", fmod_overloads, args, kwargs)
 
 
@@ -17955,6 +18431,8 @@ def lerp(*args, **kwargs):
         lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
         lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("lerp", lerp_overloads, args, kwargs, (_lerp_Scalar, _lerp_Tensor, ))
     return call_overload("lerp", lerp_overloads, args, kwargs)
 
 
@@ -17987,6 +18465,8 @@ def clamp(*args, **kwargs):
         clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
         clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("clamp", clamp_overloads, args, kwargs, (_clamp_Tensor, _clamp_default, ))
     return call_overload("clamp", clamp_overloads, args, kwargs)
 
 
@@ -18004,6 +18484,9 @@ def special_xlog1py(*args, **kwargs):
         special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
         special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_xlog1py", special_xlog1py_overloads, args, kwargs,
+                             (_special_xlog1py_default, _special_xlog1py_self_scalar, _special_xlog1py_other_scalar, ))
     return call_overload("special_xlog1py", special_xlog1py_overloads, args, kwargs)
 
 
@@ -18020,6 +18503,9 @@ def special_zeta(*args, **kwargs):
         special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
         special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_zeta", special_zeta_overloads, args, kwargs,
+                             (_special_zeta_default, _special_zeta_self_scalar, _special_zeta_other_scalar, ))
     return call_overload("special_zeta", special_zeta_overloads, args, kwargs)
 
 
@@ -18036,6 +18522,10 @@ def special_chebyshev_polynomial_t(*args, **kwargs):
         special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_chebyshev_polynomial_t", special_chebyshev_polynomial_t_overloads, args, kwargs,
+                             (_special_chebyshev_polynomial_t_default, _special_chebyshev_polynomial_t_x_scalar,
+                              _special_chebyshev_polynomial_t_n_scalar, ))
     return call_overload("special_chebyshev_polynomial_t", special_chebyshev_polynomial_t_overloads, args, kwargs)
 
 
@@ -18052,6 +18542,10 @@ def special_chebyshev_polynomial_u(*args, **kwargs):
         special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_chebyshev_polynomial_u", special_chebyshev_polynomial_u_overloads, args, kwargs,
+                             (_special_chebyshev_polynomial_u_default, _special_chebyshev_polynomial_u_x_scalar,
+                              _special_chebyshev_polynomial_u_n_scalar, ))
     return call_overload("special_chebyshev_polynomial_u", special_chebyshev_polynomial_u_overloads, args, kwargs)
 
 
@@ -18068,6 +18562,10 @@ def special_chebyshev_polynomial_v(*args, **kwargs):
         special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_chebyshev_polynomial_v", special_chebyshev_polynomial_v_overloads, args, kwargs,
+                             (_special_chebyshev_polynomial_v_default, _special_chebyshev_polynomial_v_x_scalar,
+                              _special_chebyshev_polynomial_v_n_scalar, ))
     return call_overload("special_chebyshev_polynomial_v", special_chebyshev_polynomial_v_overloads, args, kwargs)
 
 
@@ -18084,6 +18582,10 @@ def special_chebyshev_polynomial_w(*args, **kwargs):
         special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_chebyshev_polynomial_w", special_chebyshev_polynomial_w_overloads, args, kwargs,
+                             (_special_chebyshev_polynomial_w_default, _special_chebyshev_polynomial_w_x_scalar,
+                              _special_chebyshev_polynomial_w_n_scalar, ))
     return call_overload("special_chebyshev_polynomial_w", special_chebyshev_polynomial_w_overloads, args, kwargs)
 
 
@@ -18100,6 +18602,12 @@ def special_shifted_chebyshev_polynomial_t(*args, **kwargs):
         special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_shifted_chebyshev_polynomial_t", special_shifted_chebyshev_polynomial_t_overloads,
+                             args, kwargs,
+                             (_special_shifted_chebyshev_polynomial_t_default,
+                              _special_shifted_chebyshev_polynomial_t_x_scalar,
+                              _special_shifted_chebyshev_polynomial_t_n_scalar, ))
     return call_overload("special_shifted_chebyshev_polynomial_t", special_shifted_chebyshev_polynomial_t_overloads,
                          args, kwargs)
 
@@ -18117,6 +18625,12 @@ def special_shifted_chebyshev_polynomial_u(*args, **kwargs):
         special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_shifted_chebyshev_polynomial_u", special_shifted_chebyshev_polynomial_u_overloads,
+                             args, kwargs,
+                             (_special_shifted_chebyshev_polynomial_u_default,
+                              _special_shifted_chebyshev_polynomial_u_x_scalar,
+                              _special_shifted_chebyshev_polynomial_u_n_scalar, ))
     return call_overload("special_shifted_chebyshev_polynomial_u", special_shifted_chebyshev_polynomial_u_overloads,
                          args, kwargs)
 
@@ -18134,6 +18648,12 @@ def special_shifted_chebyshev_polynomial_v(*args, **kwargs):
         special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_shifted_chebyshev_polynomial_v", special_shifted_chebyshev_polynomial_v_overloads,
+                             args, kwargs,
+                             (_special_shifted_chebyshev_polynomial_v_default,
+                              _special_shifted_chebyshev_polynomial_v_x_scalar,
+                              _special_shifted_chebyshev_polynomial_v_n_scalar, ))
     return call_overload("special_shifted_chebyshev_polynomial_v", special_shifted_chebyshev_polynomial_v_overloads,
                          args, kwargs)
 
@@ -18151,6 +18671,12 @@ def special_shifted_chebyshev_polynomial_w(*args, **kwargs):
         special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_shifted_chebyshev_polynomial_w", special_shifted_chebyshev_polynomial_w_overloads,
+                             args, kwargs,
+                             (_special_shifted_chebyshev_polynomial_w_default,
+                              _special_shifted_chebyshev_polynomial_w_x_scalar,
+                              _special_shifted_chebyshev_polynomial_w_n_scalar, ))
     return call_overload("special_shifted_chebyshev_polynomial_w", special_shifted_chebyshev_polynomial_w_overloads,
                          args, kwargs)
 
@@ -18168,6 +18694,10 @@ def special_hermite_polynomial_h(*args, **kwargs):
         special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor
         special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_hermite_polynomial_h", special_hermite_polynomial_h_overloads, args, kwargs,
+                             (_special_hermite_polynomial_h_default, _special_hermite_polynomial_h_x_scalar,
+                              _special_hermite_polynomial_h_n_scalar, ))
     return call_overload("special_hermite_polynomial_h", special_hermite_polynomial_h_overloads, args, kwargs)
 
 
@@ -18184,6 +18714,10 @@ def special_hermite_polynomial_he(*args, **kwargs):
         special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor
         special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_hermite_polynomial_he", special_hermite_polynomial_he_overloads, args, kwargs,
+                             (_special_hermite_polynomial_he_default, _special_hermite_polynomial_he_x_scalar,
+                              _special_hermite_polynomial_he_n_scalar, ))
     return call_overload("special_hermite_polynomial_he", special_hermite_polynomial_he_overloads, args, kwargs)
 
 
@@ -18200,6 +18734,10 @@ def special_laguerre_polynomial_l(*args, **kwargs):
         special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor
         special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_laguerre_polynomial_l", special_laguerre_polynomial_l_overloads, args, kwargs,
+                             (_special_laguerre_polynomial_l_default, _special_laguerre_polynomial_l_x_scalar,
+                              _special_laguerre_polynomial_l_n_scalar, ))
     return call_overload("special_laguerre_polynomial_l", special_laguerre_polynomial_l_overloads, args, kwargs)
 
 
@@ -18216,6 +18754,10 @@ def special_legendre_polynomial_p(*args, **kwargs):
         special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor
         special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_legendre_polynomial_p", special_legendre_polynomial_p_overloads, args, kwargs,
+                             (_special_legendre_polynomial_p_default, _special_legendre_polynomial_p_x_scalar,
+                              _special_legendre_polynomial_p_n_scalar, ))
     return call_overload("special_legendre_polynomial_p", special_legendre_polynomial_p_overloads, args, kwargs)
 
 
@@ -18231,6 +18773,8 @@ def round(*args, **kwargs):
         round(Tensor self) -> Tensor
         round.decimals(Tensor self, *, int decimals) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("round", round_overloads, args, kwargs, (_round_default, _round_decimals, ))
     return call_overload("round", round_overloads, args, kwargs)
 
 
@@ -18245,6 +18789,8 @@ def clamp_min(*args, **kwargs):
         clamp_min(Tensor self, Scalar min) -> Tensor
         clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("clamp_min", clamp_min_overloads, args, kwargs, (_clamp_min_default, _clamp_min_Tensor, ))
     return call_overload("clamp_min", clamp_min_overloads, args, kwargs)
 
 
@@ -18259,6 +18805,8 @@ def clamp_max(*args, **kwargs):
         clamp_max(Tensor self, Scalar max) -> Tensor
         clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("clamp_max", clamp_max_overloads, args, kwargs, (_clamp_max_default, _clamp_max_Tensor, ))
     return call_overload("clamp_max", clamp_max_overloads, args, kwargs)
 
 
@@ -18273,6 +18821,8 @@ def sum(*args, **kwargs):
         sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
         sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("sum", sum_overloads, args, kwargs, (_sum_dim_IntList, ))
     return call_overload("sum", sum_overloads, args, kwargs)
 
 
@@ -18288,6 +18838,8 @@ def mean(*args, **kwargs):
         mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
         mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("mean", mean_overloads, args, kwargs, (_mean_default, _mean_dim, ))
     return call_overload("mean", mean_overloads, args, kwargs)
 
 
@@ -18305,6 +18857,8 @@ def max(*args, **kwargs):
         max(Tensor self) -> Tensor
         max.other(Tensor self, Tensor other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("max", max_overloads, args, kwargs, (_max_dim, _max_default, _max_other, ))
     return call_overload("max", max_overloads, args, kwargs)
 
 
@@ -18321,6 +18875,8 @@ def min(*args, **kwargs):
         min(Tensor self) -> Tensor
         min.other(Tensor self, Tensor other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("min", min_overloads, args, kwargs, (_min_dim, _min_default, _min_other, ))
     return call_overload("min", min_overloads, args, kwargs)
 
 
@@ -18336,6 +18892,8 @@ def prod(*args, **kwargs):
         prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
         prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("prod", prod_overloads, args, kwargs, (_prod_dim_int, ))
     return call_overload("prod", prod_overloads, args, kwargs)
 
 
@@ -18352,6 +18910,8 @@ def argsort(*args, **kwargs):
         argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
         argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("argsort", argsort_overloads, args, kwargs, (_argsort_stable, ))
     return call_overload("argsort", argsort_overloads, args, kwargs)
 
 
@@ -18369,6 +18929,8 @@ def norm(*args, **kwargs):
         norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
         norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("norm", norm_overloads, args, kwargs, (_norm_default, _norm_str, ))
     return select_overload("norm", norm_overloads, args, kwargs)(*args, **kwargs)
 
 
@@ -18390,6 +18952,9 @@ def linalg_norm(*args, **kwargs):
         linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
             ScalarType? dtype=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("linalg_norm", linalg_norm_overloads, args, kwargs,
+                             (_linalg_norm_default, _linalg_norm_ord_str, ))
     return call_overload("linalg_norm", linalg_norm_overloads, args, kwargs)
 
 
@@ -18410,6 +18975,9 @@ def linalg_matrix_norm(*args, **kwargs):
         linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
             ScalarType? dtype=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("linalg_matrix_norm", linalg_matrix_norm_overloads, args, kwargs,
+                             (_linalg_matrix_norm_default, _linalg_matrix_norm_str_ord, ))
     return call_overload("linalg_matrix_norm", linalg_matrix_norm_overloads, args, kwargs)
 
 
@@ -18428,6 +18996,8 @@ def median(*args, **kwargs):
         median(Tensor self) -> Tensor
         median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("median", median_overloads, args, kwargs, (_median_dim, ))
     return call_overload("median", median_overloads, args, kwargs)
 
 
@@ -18442,6 +19012,8 @@ def nanmedian(*args, **kwargs):
         nanmedian(Tensor self) -> Tensor
         nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("nanmedian", nanmedian_overloads, args, kwargs, (_nanmedian_dim, ))
     return call_overload("nanmedian", nanmedian_overloads, args, kwargs)
 
 
@@ -18516,6 +19088,8 @@ def sort(*args, **kwargs):
         sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
             Tensor indices)
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("sort", sort_overloads, args, kwargs, (_sort_default, _sort_stable, ))
     return call_overload("sort", sort_overloads, args, kwargs)
 
 
@@ -18549,6 +19123,8 @@ def where(*args, **kwargs):
         where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
         where(Tensor condition) -> Tensor[]
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("where", where_overloads, args, kwargs, (_where_self, ))
     return call_overload("where", where_overloads, args, kwargs)
 
 
@@ -18580,6 +19156,8 @@ def scatter(*args, **kwargs):
         scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
         scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("scatter", scatter_overloads, args, kwargs, (_scatter_src, _scatter_value, ))
     return call_overload("scatter", scatter_overloads, args, kwargs)
 
 
@@ -18598,6 +19176,8 @@ def nonzero(*args, **kwargs):
         nonzero(Tensor self) -> Tensor
         nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("nonzero", nonzero_overloads, args, kwargs, (_nonzero_default, ))
     return call_overload("nonzero", nonzero_overloads, args, kwargs)
 
 
@@ -18786,6 +19366,9 @@ def searchsorted(*args, **kwargs):
         searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
             str? side=None, Tensor? sorter=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("searchsorted", searchsorted_overloads, args, kwargs,
+                             (_searchsorted_Tensor, _searchsorted_Scalar, ))
     return call_overload("searchsorted", searchsorted_overloads, args, kwargs)
 
 
@@ -18804,6 +19387,8 @@ def bucketize(*args, **kwargs):
         bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
         bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("bucketize", bucketize_overloads, args, kwargs, (_bucketize_Tensor, ))
     return call_overload("bucketize", bucketize_overloads, args, kwargs)
 
 
@@ -18864,6 +19449,8 @@ def copysign(*args, **kwargs):
         copysign.Tensor(Tensor self, Tensor other) -> Tensor
         copysign.Scalar(Tensor self, Scalar other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("copysign", copysign_overloads, args, kwargs, (_copysign_Tensor, _copysign_Scalar, ))
     return call_overload("copysign", copysign_overloads, args, kwargs)
 
 
@@ -18879,6 +19466,9 @@ def float_power(*args, **kwargs):
         float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
         float_power.Scalar(Scalar self, Tensor exponent) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("float_power", float_power_overloads, args, kwargs,
+                             (_float_power_Tensor_Tensor, _float_power_Tensor_Scalar, _float_power_Scalar, ))
     return call_overload("float_power", float_power_overloads, args, kwargs)
 
 
@@ -18898,6 +19488,9 @@ def isin(*args, **kwargs):
         isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
             bool invert=False) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("isin", isin_overloads, args, kwargs,
+                             (_isin_Tensor_Tensor, _isin_Tensor_Scalar, _isin_Scalar_Tensor, ))
     return call_overload("isin", isin_overloads, args, kwargs)
 
 
@@ -18938,6 +19531,8 @@ def pow_(*args, **kwargs):
         pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
         pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("pow_", pow__overloads, args, kwargs, (_pow__Tensor_Scalar, _pow__Tensor_Tensor, ))
     return call_overload("pow_", pow__overloads, args, kwargs)
 
 
@@ -18952,6 +19547,8 @@ def lerp_(*args, **kwargs):
         lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
         lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("lerp_", lerp__overloads, args, kwargs, (_lerp__Scalar, _lerp__Tensor, ))
     return call_overload("lerp_", lerp__overloads, args, kwargs)
 
 
@@ -18984,6 +19581,8 @@ def clamp_(*args, **kwargs):
         clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
         clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("clamp_", clamp__overloads, args, kwargs, (_clamp__Tensor, _clamp__default, ))
     return call_overload("clamp_", clamp__overloads, args, kwargs)
 
 
@@ -19016,6 +19615,8 @@ def scatter_(*args, **kwargs):
         scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
         scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("scatter_", scatter__overloads, args, kwargs, (_scatter__src, _scatter__value, ))
     return call_overload("scatter_", scatter__overloads, args, kwargs)
 
 
@@ -19148,6 +19749,8 @@ def copysign_(*args, **kwargs):
         copysign.Tensor(Tensor self, Tensor other) -> Tensor
         copysign.Scalar(Tensor self, Scalar other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("copysign_", copysign__overloads, args, kwargs, (_copysign__Tensor, _copysign__Scalar, ))
     return call_overload("copysign_", copysign__overloads, args, kwargs)
 
 
