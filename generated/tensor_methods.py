@@ -279,11 +279,13 @@ Tensor.clone = ops.clone
 Tensor.copy_ = ops.copy_
 Tensor.copysign = ops.copysign
 Tensor.copysign_ = ops.copysign_
+Tensor.corrcoef = ops.corrcoef
 Tensor.cos = ops.cos
 Tensor.cos_ = ops.cos_
 Tensor.cosh = ops.cosh
 Tensor.cosh_ = ops.cosh_
 Tensor.count_nonzero = ops.count_nonzero
+Tensor.cov = ops.cov
 Tensor.cross = ops.cross
 Tensor.cummax = ops.cummax
 Tensor.cummin = ops.cummin
@@ -446,6 +448,7 @@ Tensor.nan_to_num = ops.nan_to_num
 Tensor.nan_to_num_ = ops.nan_to_num_
 Tensor.nanmean = ops.nanmean
 Tensor.nanmedian = ops.nanmedian
+Tensor.nanquantile = ops.nanquantile
 Tensor.nansum = ops.nansum
 Tensor.narrow = ops.narrow
 Tensor.ne = ops.ne
@@ -465,6 +468,7 @@ Tensor.prelu = ops.prelu
 Tensor.prod = ops.prod
 Tensor.put = ops.put
 Tensor.put_ = ops.put_
+Tensor.quantile = ops.quantile
 Tensor.rad2deg = ops.rad2deg
 Tensor.rad2deg_ = ops.rad2deg_
 Tensor.ravel = ops.ravel
@@ -661,34 +665,35 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argsort", "argmax", "argmin",
                    "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "nansum", "nanmean", "var_mean", "std_mean",
                    "aminmax", "median", "nanmedian", "kthvalue", "mode", "cummax", "cummin", "logcumsumexp",
-                   "count_nonzero", "diff", "trapezoid", "trapz", "cumulative_trapezoid", "msort", "histc", "bincount",
-                   "sort", "topk", "isnan", "isinf", "isfinite", "isclose", "matmul", "mm", "bmm", "mv", "dot", "outer",
-                   "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag", "tril", "triu", "inverse", "det",
-                   "slogdet", "logdet", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack",
-                   "unbind", "clone", "where", "permute", "movedim", "moveaxis", "swapaxes", "swapdims", "ravel",
-                   "unflatten", "broadcast_to", "tile", "flip", "roll", "split", "split_with_sizes", "chunk", "narrow",
-                   "select", "index_select", "index_add", "gather", "scatter", "scatter_add", "take_along_dim",
-                   "masked_select", "nonzero", "argwhere", "fill", "hstack", "vstack", "row_stack", "dstack",
-                   "column_stack", "combinations", "fliplr", "flipud", "tensor_split", "hsplit", "vsplit", "dsplit",
-                   "diagflat", "kron", "inner", "adjoint", "repeat_interleave", "rot90", "take", "put", "index_fill",
-                   "index_copy", "index_reduce", "masked_scatter", "scatter_reduce", "select_scatter", "slice_scatter",
-                   "diagonal_scatter", "as_strided", "as_strided_scatter", "unsafe_split", "unsafe_split_with_sizes",
-                   "unsafe_chunk", "vdot", "cross", "cdist", "searchsorted", "bucketize", "addmv", "addr", "baddbmm",
-                   "addbmm", "matrix_power", "matrix_exp", "_unique2", "convolution", "constant_pad_nd", "addmm",
-                   "embedding", "rms_norm", "_weight_norm", "_weight_norm_interface", "norm_except_dim",
-                   "bitwise_left_shift", "bitwise_right_shift", "sgn", "copysign", "logaddexp", "logaddexp2",
-                   "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm", "heaviside", "signbit", "isposinf",
-                   "isneginf", "isreal", "isin", "deg2rad", "rad2deg", "addcmul", "addcdiv", "dist", "renorm",
-                   "threshold", "hardshrink", "prelu", "_standard_gamma_grad", "_dirichlet_grad", "neg_", "reciprocal_",
-                   "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_",
-                   "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_",
-                   "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_",
-                   "clamp_min_", "clamp_max_", "nan_to_num_", "fill_", "zero_", "addmv_", "asinh_", "acosh_", "atanh_",
-                   "ldexp_", "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract", "multiply",
-                   "divide", "true_divide", "negative", "negative_", "arctan2", "absolute", "clip", "clip_", "arcsin",
-                   "arcsin_", "arccos", "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_",
-                   "arctanh", "arctanh_", "fix", "fix_", "not_equal", "less", "less_equal", "greater", "greater_equal",
-                   "concat", "concatenate")
+                   "count_nonzero", "diff", "trapezoid", "trapz", "cumulative_trapezoid", "msort", "quantile",
+                   "nanquantile", "cov", "corrcoef", "histc", "bincount", "sort", "topk", "isnan", "isinf", "isfinite",
+                   "isclose", "matmul", "mm", "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy",
+                   "diag_embed", "diag", "tril", "triu", "inverse", "det", "slogdet", "logdet", "t", "transpose",
+                   "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute",
+                   "movedim", "moveaxis", "swapaxes", "swapdims", "ravel", "unflatten", "broadcast_to", "tile", "flip",
+                   "roll", "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add",
+                   "gather", "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill",
+                   "hstack", "vstack", "row_stack", "dstack", "column_stack", "combinations", "fliplr", "flipud",
+                   "tensor_split", "hsplit", "vsplit", "dsplit", "diagflat", "kron", "inner", "adjoint",
+                   "repeat_interleave", "rot90", "take", "put", "index_fill", "index_copy", "index_reduce",
+                   "masked_scatter", "scatter_reduce", "select_scatter", "slice_scatter", "diagonal_scatter",
+                   "as_strided", "as_strided_scatter", "unsafe_split", "unsafe_split_with_sizes", "unsafe_chunk",
+                   "vdot", "cross", "cdist", "searchsorted", "bucketize", "addmv", "addr", "baddbmm", "addbmm",
+                   "matrix_power", "matrix_exp", "_unique2", "convolution", "constant_pad_nd", "addmm", "embedding",
+                   "rms_norm", "_weight_norm", "_weight_norm_interface", "norm_except_dim", "bitwise_left_shift",
+                   "bitwise_right_shift", "sgn", "copysign", "logaddexp", "logaddexp2", "float_power", "ldexp", "frexp",
+                   "nextafter", "gcd", "lcm", "heaviside", "signbit", "isposinf", "isneginf", "isreal", "isin",
+                   "deg2rad", "rad2deg", "addcmul", "addcdiv", "dist", "renorm", "threshold", "hardshrink", "prelu",
+                   "_standard_gamma_grad", "_dirichlet_grad", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_",
+                   "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_",
+                   "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_",
+                   "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_",
+                   "nan_to_num_", "fill_", "zero_", "addmv_", "asinh_", "acosh_", "atanh_", "ldexp_", "gcd_", "lcm_",
+                   "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract", "multiply", "divide", "true_divide",
+                   "negative", "negative_", "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_", "arccos",
+                   "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh", "arctanh_",
+                   "fix", "fix_", "not_equal", "less", "less_equal", "greater", "greater_equal", "concat",
+                   "concatenate")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",

@@ -165,6 +165,10 @@ from .generated.ops import trapezoid as trapezoid
 from .generated.ops import trapz as trapz
 from .generated.ops import cumulative_trapezoid as cumulative_trapezoid
 from .generated.ops import msort as msort
+from .generated.ops import quantile as quantile
+from .generated.ops import nanquantile as nanquantile
+from .generated.ops import cov as cov
+from .generated.ops import corrcoef as corrcoef
 from .generated.ops import histc as histc
 from .generated.ops import bincount as bincount
 from .generated.ops import sort as sort

@@ -82,6 +82,46 @@ EXPRESSIONS = [
     "lib.bincount(lib.tensor([0, 2]), g[0, :2])", "lib.bincount(lib.tensor([-1, 1]))", "lib.bincount(i)",
     "lib.bincount(f[0])", "lib.bincount(b)", "lib.bincount(lib.tensor([0, 1]), lib.ones(3))",
     "lib.bincount(lib.tensor([0, 1]), minlength=-1)", "lib.bincount(lib.tensor([], dtype=lib.int64))",
+    # quantile / nanquantile: every interpolation, q a number or a tensor (0-dim, 1-D, empty), nan rows,
+    # 0-dim input, keepdim with and without dim, PyTorch's checks in its order
+    "lib.quantile(f, 0.3)", "lib.quantile(f, 0.5, 1)", "lib.quantile(f, 0.4, 0, True)", "lib.quantile(f, 1.0)",
+    "lib.quantile(f, lib.tensor([0.0, 0.25, 1.0]), 1)", "lib.quantile(f, lib.tensor(0.7), dim=0, keepdim=True)",
+    "lib.quantile(f, lib.tensor([0.1, 0.9]), keepdim=True)", "lib.quantile(f, lib.tensor([]), 1)",
+    "lib.quantile(f.t(), lib.tensor([0.3, 0.6]), 0, interpolation='lower')",
+    "lib.quantile(f, 0.3, 1, interpolation='higher')", "lib.quantile(f, 0.35, 1, interpolation='nearest')",
+    "lib.quantile(f, lib.tensor([0.5, 0.125]), interpolation='nearest')",
+    "lib.quantile(f, 0.3, interpolation='midpoint')",
+    "lib.quantile(n, 0.5, 1)", "lib.quantile(n, lib.tensor([0.2, 0.8], dtype=lib.float64), 0)", "lib.quantile(s, 0.2)",
+    "lib.quantile(s, 0.2, 0, True)", "lib.quantile(s, lib.tensor([0.5]), keepdim=True)", "lib.quantile(g, 0.5, 1)",
+    "lib.quantile(f, True)", "lib.quantile(f, 0)", "f.quantile(0.3, axis=1, keepdims=True)",
+    "lib.quantile(lib.tensor([1.0, 2.0, 2.0, float('inf')]), lib.tensor([0.5, 0.9]))",
+    "lib.quantile(e, 0.5)", "lib.quantile(e, 0.5, 0)", "lib.quantile(f, lib.zeros(2, 2))", "lib.quantile(i, 0.5)",
+    "lib.quantile(h, 0.5)", "lib.quantile(f, lib.tensor(0.5, dtype=lib.float64))", "lib.quantile(f, 1.5)",
+    "lib.quantile(f, -0.25)", "lib.quantile(f, float('nan'))", "lib.quantile(f, lib.tensor([0.5, 1.5]))",
+    "lib.quantile(f, lib.tensor([float('nan')]))", "lib.quantile(f, 0.5, interpolation='cubic')",
+    "lib.quantile(f, 0.5, dim=2)", "lib.quantile(s, 0.5, dim=1)", "lib.quantile(e, 1.5, interpolation='x')",
+    "lib.quantile(e, 0.5, interpolation='x')", "lib.quantile(e, 0.5, dim=3)", "lib.quantile(f, lib.tensor([3.0]), 3)",
+    "lib.nanquantile(n, 0.5, 1)", "lib.nanquantile(n, lib.tensor([0.0, 0.3, 1.0], dtype=lib.float64), 1, True)",
+    "lib.nanquantile(lib.tensor([[float('nan')] * 3, [1.0, float('nan'), 2.0]]), 0.4, 1)", "lib.nanquantile(n, 0.9)",
+    "lib.nanquantile(n, 0.5, 0, interpolation='lower')", "lib.nanquantile(n, 0.5, 1, interpolation='midpoint')",
+    "lib.nanquantile(f, 0.3, 1, interpolation='higher')", "n.nanquantile(0.75, dim=0, interpolation='nearest')",
+    "lib.nanquantile(g, lib.tensor([0.2, 0.6], dtype=lib.float64), 0)", "lib.nanquantile(e, 0.5)",
+    "lib.nanquantile(f, -0.5)", "lib.nanquantile(i, 0.5)",
+    # cov / corrcoef: 1-D and 0-dim inputs, integer and half dtypes, weights, no observations, the checks
+    "lib.cov(f)", "lib.cov(f.t())", "lib.cov(f[0])", "lib.cov(s)", "lib.cov(i)", "lib.cov(h)", "lib.cov(e)",
+    "lib.cov(n)", "lib.cov(f, correction=0)", "lib.cov(f, correction=3)", "lib.cov(g, correction=2)",
+    "lib.cov(f, fweights=lib.tensor([1, 0, 2]))", "lib.cov(f, fweights=lib.tensor([1, 0, 2], dtype=lib.int32))",
+    "lib.cov(f, aweights=lib.tensor([0.5, 1.0, 2.0]))", "lib.cov(g, aweights=lib.tensor([0.5, 1.0, 2.0]).double())",
+    "lib.cov(i, fweights=lib.tensor([2, 1, 1]), aweights=lib.tensor([0.5, 1.0, 0.25]), correction=2)",
+    "f.cov(fweights=lib.tensor(3))", "lib.cov(e, fweights=lib.ones(0, dtype=lib.int64))",
+    "lib.cov(lib.ones(2, 2, 2))", "lib.cov(b)", "lib.cov(f, fweights=lib.ones(3))",
+    "lib.cov(f, aweights=lib.ones(3, dtype=lib.int64))", "lib.cov(f, fweights=lib.tensor([1, -1, 2]))",
+    "lib.cov(f, aweights=lib.tensor([1.0, -1.0, 2.0]))", "lib.cov(f, fweights=lib.zeros(3, dtype=lib.int64))",
+    "lib.cov(f, fweights=lib.ones(2, dtype=lib.int64))", "lib.cov(f, aweights=lib.ones(3, 1))",
+    "lib.cov(f, correction=0.5)", "lib.cov(f, 1)",
+    "lib.corrcoef(f)", "lib.corrcoef(f.t())", "lib.corrcoef(f[0])", "lib.corrcoef(s)", "lib.corrcoef(i)",
+    "lib.corrcoef(n)", "lib.corrcoef(lib.tensor([[1.0, 2.0, 3.0], [2.0, 2.0, 2.0]]))", "lib.corrcoef(g)",
+    "g.corrcoef()", "lib.corrcoef(lib.ones(2, 2, 2))", "lib.corrcoef(b)", "lib.corrcoef(e)",
 ]
 
 
@@ -142,22 +182,33 @@ GRADIENTS = [
     # logcumsumexp: gradients of both signs, -inf inputs
     "lib.logcumsumexp(x, 1) * lib.tensor([1.0, -2.0, 0.5, -1.0], dtype=lib.float64)",
     "lib.logcumsumexp(y.nan_to_num(-float('inf')), 0)",
+    # quantile: the two neighbours share by the fraction, ties and nan rows; q's own gradient
+    "lib.quantile(x, 0.3)", "lib.quantile(x, 0.4, 1, interpolation='midpoint')", "lib.quantile(x, 0.5, 0, True)",
+    "lib.quantile(x, lib.tensor([0.1, 0.7], dtype=lib.float64), 1, interpolation='nearest')",
+    "lib.quantile(x, q)", "lib.quantile(x, q * 0.5, 0, interpolation='lower')", "lib.nanquantile(y, q, 1)",
+    "lib.nanquantile(y, 0.5)", "lib.quantile(y, q, 1)", "lib.nanquantile(y, q, 0, interpolation='midpoint')",
+    # cov / corrcoef: weighted, and a constant row (corrcoef's nan) beside the others
+    "lib.cov(x)", "lib.cov(x.t(), correction=0)", "lib.cov(x, aweights=q.detach()[:1].expand(4) + lib.arange(4))",
+    "lib.cov(x, fweights=lib.tensor([1, 0, 2, 3]), aweights=lib.tensor([0.5, 1.0, 2.0, 0.25], dtype=lib.float64))",
+    "lib.corrcoef(x)", "lib.corrcoef(x[0])",
+    "lib.corrcoef(x[:2, :3]) * lib.tensor([[1.0, -2.0], [0.5, 3.0]], dtype=lib.float64)",
 ]
 
 
 def _gradient_inputs(lib):
     x = lib.tensor([[1.0, 2.0, 2.0, -1.0], [0.5, 0.5, 3.0, 3.0], [2.0, -1.0, 2.0, -1.0]], dtype=lib.float64)
     y = lib.tensor([[1.0, float("nan"), 2.0], [float("nan"), float("nan"), -3.0]], dtype=lib.float64)
-    return x.requires_grad_(), y.requires_grad_()
+    q = lib.tensor([0.35, 0.8], dtype=lib.float64)
+    return x.requires_grad_(), y.requires_grad_(), q.requires_grad_()
 
 
 @pytest.mark.parametrize("expression", GRADIENTS)
 def test_gradients_match_pytorch(expression, torch):
     results = []
     for lib in (gradtable, torch):
-        x, y = _gradient_inputs(lib)
-        out = eval(expression, {"lib": lib, "x": x, "y": y})
-        grads = lib.autograd.grad(out.sum(), (x, y), allow_unused=True)
+        x, y, q = _gradient_inputs(lib)
+        out = eval(expression, {"lib": lib, "x": x, "y": y, "q": q})
+        grads = lib.autograd.grad(out.sum(), (x, y, q), allow_unused=True)
         results.append([None if g is None else g.detach().numpy() for g in grads])
     for a, b in zip(*results):
         assert (a is None) == (b is None)
@@ -177,9 +228,10 @@ def test_index_of_a_tie_points_at_an_equal_element(op, torch):
     assert x.gather(1, indices.unsqueeze(1)).squeeze(1).tolist() == values.tolist()
 
 
-@pytest.mark.parametrize("op", ["var", "std", "var_mean", "std_mean"])
+@pytest.mark.parametrize("op", ["var", "std", "var_mean", "std_mean", "cov", "corrcoef", "Tensor.cov"])
 def test_too_few_elements_warn_as_pytorch_at_the_callers_line(op, torch):
     for lib in (gradtable, torch):
-        with pytest.warns(UserWarning, match=rf"^{op}\(\): degrees of freedom is <= 0") as record:
-            getattr(lib, op)(lib.ones(1))
+        name = op.split(".")[-1].replace("corrcoef", "cov")
+        with pytest.warns(UserWarning, match=rf"^{name}\(\): degrees of freedom is <= 0") as record:
+            (getattr(lib.Tensor, name) if "." in op else getattr(lib, op))(lib.ones(1))
         assert record[0].filename == __file__
