@@ -13,6 +13,7 @@ KERNEL_MODULES = {
     "pointwise_kernels": "gradtable.kernels.pointwise",
     "elementwise_kernels": "gradtable.kernels.elementwise",
     "statistics_kernels": "gradtable.kernels.statistics",
+    "histogram_kernels": "gradtable.kernels.histogram",
     "special_kernels": "gradtable.kernels.special",
     "polynomial_kernels": "gradtable.kernels.polynomials",
     "activation_kernels": "gradtable.kernels.activation",

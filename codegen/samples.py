@@ -154,9 +154,9 @@ def call_with(fn, args, kwargs, tensors):
 
 
 def outputs_of(result):
-    """An op's result as a tuple of outputs."""
+    """An op's result as a tuple of outputs (a list among them flattened: histogramdd's edges)."""
     if isinstance(result, (tuple, list)):
-        return tuple(result)
+        return tuple(t for item in result for t in (item if isinstance(item, (tuple, list)) else (item,)))
     return (result,)
 
 

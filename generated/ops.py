@@ -12,6 +12,7 @@ from gradtable.kernels import core as kernels
 from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import elementwise as elementwise_kernels
+from gradtable.kernels import histogram as histogram_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
@@ -492,6 +493,10 @@ fractional_max_pool3d_result = return_type("fractional_max_pool3d", ["output", "
 
 frexp_result = return_type("frexp", ["mantissa", "exponent"])
 
+histogram_result = return_type("histogram", ["hist", "bin_edges"])
+
+histogramdd_result = return_type("histogramdd", ["hist", "bin_edges"])
+
 kthvalue_result = return_type("kthvalue", ["values", "indices"])
 
 linalg_cholesky_ex_result = return_type("linalg_cholesky_ex", ["L", "info"])
@@ -871,7 +876,7 @@ def floor_divide(input, other):
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        record_not_implemented("floor_divide", (self, other), result)
+        record_not_implemented("floor_divide", (self, other), (result,))
     return result
 
 
@@ -1178,7 +1183,7 @@ def _remainder_Scalar_Tensor(self, other):
     else:
         result = make_result(pointwise_kernels.remainder(self, unwrap(other)), (other,))
     if must_record(other):
-        record_not_implemented("remainder", (other,), result)
+        record_not_implemented("remainder", (other,), (result,))
     return result
 
 
@@ -3463,7 +3468,7 @@ def hardsigmoid_backward(grad_output, input):
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        record_not_implemented("hardsigmoid_backward", (grad_output, self), result)
+        record_not_implemented("hardsigmoid_backward", (grad_output, self), (result,))
     return result
 
 
@@ -5165,8 +5170,148 @@ def histc(input, bins=100, min=0, max=0):
     return result
 
 
+def _histogram_bins_tensor(input, bins, *, weight=None, density=False):
+    """histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist,
+        Tensor bin_edges)   [derivatives.yaml:1873]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(histogram, (self, bins), {"weight": weight, "density": density})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_histogram_bins_tensor, "histogram.bins_tensor", (self, bins),
+                                                   {"weight": weight, "density": density})) is not _ov:
+        hist, bin_edges = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = histogram_kernels.histogram(unwrap(self), histogram_kernels.edges_argument(unwrap(bins)), None,
+                                             unwrap(weight), density)
+        hist, bin_edges = (make_result(array, (self, bins, weight), keeps_dtype=True) for array in arrays)
+    if must_record(self, bins, weight):
+        record_not_implemented("histogram", (self, bins, weight), (hist, bin_edges,))
+    return histogram_result(hist, bin_edges)
+
+
+def _histogram_bin_ct(input, bins=100, *, range=None, weight=None, density=False):
+    """histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None,
+        bool density=False) -> (Tensor hist, Tensor bin_edges)   [derivatives.yaml:1879]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(histogram, (self, bins), {"range": range, "weight": weight, "density": density})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_histogram_bin_ct, "histogram.bin_ct", (self, bins),
+                                                   {"range": range, "weight": weight, "density": density})) is not _ov:
+        hist, bin_edges = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = histogram_kernels.histogram(unwrap(self), bins, range, unwrap(weight), density)
+        hist, bin_edges = (make_result(array, (self, weight), keeps_dtype=True) for array in arrays)
+    if must_record(self, weight):
+        record_not_implemented("histogram", (self, weight), (hist, bin_edges,))
+    return histogram_result(hist, bin_edges)
+
+
+def _histogramdd_bin_edges(input, bins, *, range=None, weight=None, density=False):
+    """_histogramdd_bin_edges(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None,
+        bool density=False) -> Tensor[]   [derivatives.yaml:1886]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_histogramdd_bin_edges, (self, bins),
+                                 {"range": range, "weight": weight, "density": density})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_histogramdd_bin_edges, "_histogramdd_bin_edges.default",
+                                                   (self, bins),
+                                                   {"range": range, "weight": weight, "density": density})) is not _ov:
+        result = list(routed)  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = [make_result(array, (self, weight), keeps_dtype=True)
+                  for array in histogram_kernels.bin_edges(unwrap(self), bins, range, unwrap(weight), density)]
+    if must_record(self, weight):
+        record_not_implemented("_histogramdd_bin_edges", (self, weight), result)
+    return tuple(result)
+
+
+def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=False):
+    """_histogramdd_from_bin_cts(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None,
+        bool density=False) -> Tensor   [derivatives.yaml:1893]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_histogramdd_from_bin_cts, (self, bins),
+                                 {"range": range, "weight": weight, "density": density})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_histogramdd_from_bin_cts, "_histogramdd_from_bin_cts.default",
+                                                   (self, bins),
+                                                   {"range": range, "weight": weight, "density": density})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(histogram_kernels.from_bin_counts(unwrap(self), bins, range, unwrap(weight),
+                                                                   density), (self, weight), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, weight)) from None
+    if must_record(self, weight):
+        record_not_implemented("_histogramdd_from_bin_cts", (self, weight), (result,))
+    return result
+
+
+def _histogramdd_from_bin_tensors(input, bins, *, weight=None, density=False):
+    """_histogramdd_from_bin_tensors(Tensor self, Tensor[] bins, *, Tensor? weight=None,
+        bool density=False) -> Tensor   [derivatives.yaml:1900]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_histogramdd_from_bin_tensors, (self, bins), {"weight": weight, "density": density})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_histogramdd_from_bin_tensors,
+                                                   "_histogramdd_from_bin_tensors.default", (self, bins),
+                                                   {"weight": weight, "density": density})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(histogram_kernels.from_bin_edges(unwrap(self), unwrap_list(bins), unwrap(weight),
+                                                                  density), (self, bins, weight), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, bins, weight)) from None
+    if must_record(self, bins, weight):
+        record_not_implemented("_histogramdd_from_bin_tensors", (self, bins, weight), (result,))
+    return result
+
+
+def _histogramdd_default(input, bins, range=None, weight=None, density=False):
+    """histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None,
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1907]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.histogramdd(self, bins, range, weight, density)
+
+
+def _histogramdd_int_bins(input, bins, range=None, weight=None, density=False):
+    """histogramdd.int_bins(Tensor self, int bins, float[]? range=None, Tensor? weight=None,
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1912]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.histogramdd(self, bins, range, weight, density)
+
+
+def _histogramdd_TensorList_bins(input, bins, range=None, weight=None, density=False):
+    """histogramdd.TensorList_bins(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None,
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1917]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.histogramdd(self, bins, range, weight, density)
+
+
 def bincount(input, weights=None, minlength=0):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:1873]"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:1922]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bincount, (self, weights, minlength), {})
@@ -5182,13 +5327,13 @@ def bincount(input, weights=None, minlength=0):
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, weights)) from None
     if must_record(self, weights):
-        record_not_implemented("bincount", (self, weights), result)
+        record_not_implemented("bincount", (self, weights), (result,))
     return result
 
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1880]"""
+        [derivatives.yaml:1929]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
@@ -5213,7 +5358,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1888]"""
+        Tensor indices)   [derivatives.yaml:1937]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -5238,7 +5383,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1896]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1945]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
@@ -5254,7 +5399,7 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1902]"""
+        Tensor indices)   [derivatives.yaml:1951]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("topk", "dim", dim, -1, axis)
@@ -5280,7 +5425,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1910]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1959]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -5294,7 +5439,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1916]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1965]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -5308,7 +5453,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1922]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1971]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -5323,7 +5468,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1928]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1977]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -5342,7 +5487,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1935]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1984]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -5352,7 +5497,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1940]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1989]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -5362,7 +5507,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1946]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1995]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matmul, (self, other), {})
@@ -5380,7 +5525,7 @@ def matmul(input, other):
 
 
 def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1955]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mm, (self, mat2), {})
@@ -5405,7 +5550,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1964]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2013]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bmm, (self, mat2), {})
@@ -5430,7 +5575,7 @@ def bmm(input, mat2):
 
 
 def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1973]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2022]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mv, (self, vec), {})
@@ -5453,7 +5598,7 @@ def mv(input, vec):
 
 
 def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1981]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2030]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dot, (self, tensor), {})
@@ -5476,7 +5621,7 @@ def dot(input, tensor):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1989]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2038]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(outer, (self, vec2), {})
@@ -5486,7 +5631,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1993]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2042]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ger, (self, vec2), {})
@@ -5496,7 +5641,7 @@ def ger(input, vec2):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1997]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2046]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -5517,7 +5662,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2006]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2055]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -5541,7 +5686,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2013]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2062]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
@@ -5565,7 +5710,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2021]"""
+        int dim2) -> Tensor   [derivatives.yaml:2070]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -5588,7 +5733,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2029]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2078]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -5610,7 +5755,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2036]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2085]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag, (self, diagonal), {})
@@ -5620,7 +5765,7 @@ def diag(input, diagonal=0):
 
 
 def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2040]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2089]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril, (self, diagonal), {})
@@ -5639,7 +5784,7 @@ def tril(input, diagonal=0):
 
 
 def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2048]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu, (self, diagonal), {})
@@ -5658,7 +5803,7 @@ def triu(input, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2056]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2105]"""
     if _ov.active:
         routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
@@ -5681,7 +5826,7 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2067]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2116]"""
     if _ov.active:
         routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
@@ -5692,7 +5837,7 @@ def linalg_inv(A):
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2074]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2123]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inverse, (self,), {})
@@ -5704,7 +5849,7 @@ def inverse(input):
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2079]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2128]"""
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
@@ -5723,7 +5868,7 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:2088]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:2137]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
@@ -5733,7 +5878,7 @@ def det(input):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2092]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2141]"""
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
@@ -5752,7 +5897,7 @@ def linalg_slogdet(A):
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2103]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2152]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slogdet, (self,), {})
@@ -5762,7 +5907,7 @@ def slogdet(input):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2107]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
@@ -5773,7 +5918,7 @@ def logdet(input):
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2111]"""
+        Tensor info)   [derivatives.yaml:2160]"""
     if _ov.active:
         routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
@@ -5797,7 +5942,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2120]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2169]"""
     if _ov.active:
         routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
@@ -5809,7 +5954,7 @@ def linalg_solve(A, B, *, left=True):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2128]"""
+        Tensor info)   [derivatives.yaml:2177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
@@ -5834,7 +5979,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2139]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2188]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
@@ -5846,7 +5991,7 @@ def linalg_cholesky(input, *, upper=False):
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2146]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2195]"""
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
@@ -5869,7 +6014,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2156]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2205]"""
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
@@ -5892,7 +6037,7 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2166]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
@@ -5904,7 +6049,7 @@ def linalg_eigvalsh(input, UPLO='L'):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2173]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2222]"""
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
@@ -5929,7 +6074,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2183]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2232]"""
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
@@ -5940,7 +6085,7 @@ def linalg_svdvals(A):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2190]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2239]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -5949,7 +6094,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2199]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2248]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -5968,7 +6113,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2206]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2255]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -5989,7 +6134,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2213]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -6010,7 +6155,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2221]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -6030,7 +6175,7 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def _reshape_alias(input, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2231]"""
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2280]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_reshape_alias, (self, size, stride), {})
@@ -6051,7 +6196,7 @@ def _reshape_alias(input, size, stride):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2239]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2288]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -6062,7 +6207,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2243]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -6072,7 +6217,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2247]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2296]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -6093,7 +6238,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2255]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -6113,7 +6258,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2262]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2311]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -6133,7 +6278,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2269]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -6153,7 +6298,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2276]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze", "dim", dim, ABSENT, axis)
@@ -6175,7 +6320,7 @@ def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def cat(tensors, dim=0, *, axis=ABSENT):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2338]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2387]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cat", "dim", dim, 0, axis)
     if _ov.active:
@@ -6196,7 +6341,7 @@ def cat(tensors, dim=0, *, axis=ABSENT):
 
 
 def stack(tensors, dim=0, *, axis=ABSENT):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2347]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2396]"""
     if axis is not ABSENT:
         dim = numpy_keyword("stack", "dim", dim, 0, axis)
     if _ov.active:
@@ -6216,7 +6361,7 @@ def stack(tensors, dim=0, *, axis=ABSENT):
 
 
 def unbind(input, dim=0, *, axis=ABSENT):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2355]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unbind", "dim", dim, 0, axis)
@@ -6238,7 +6383,7 @@ def unbind(input, dim=0, *, axis=ABSENT):
 
 
 def clone(input, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2362]"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {"memory_format": memory_format})
@@ -6258,7 +6403,7 @@ def clone(input, *, memory_format=None):
 
 def _to_copy(input, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2368]"""
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
@@ -6278,7 +6423,7 @@ def _to_copy(input, dtype=None, *, memory_format=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2375]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -6302,7 +6447,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2384]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2433]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -6311,7 +6456,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2389]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2438]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -6332,7 +6477,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2396]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -6342,7 +6487,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2400]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2449]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -6352,7 +6497,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2404]"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2453]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapaxes, (self, axis0, axis1), {})
@@ -6362,7 +6507,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2408]"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2457]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapdims, (self, dim0, dim1), {})
@@ -6372,7 +6517,7 @@ def swapdims(input, dim0, dim1):
 
 
 def ravel(input):
-    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2412]"""
+    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ravel, (self,), {})
@@ -6382,7 +6527,7 @@ def ravel(input):
 
 
 def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2416]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or sizes is ABSENT:
         dim = numpy_keyword("unflatten", "dim", dim, ABSENT, axis, (("sizes", sizes),))
@@ -6394,7 +6539,7 @@ def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2420]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2469]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -6404,7 +6549,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2425]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -6415,7 +6560,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2429]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2478]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -6436,7 +6581,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2437]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2486]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -6447,7 +6592,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2441]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -6467,7 +6612,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2448]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2497]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -6487,7 +6632,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2455]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2504]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -6508,7 +6653,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2463]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -6518,7 +6663,7 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2467]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2516]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("split_with_sizes", "dim", dim, 0, axis)
@@ -6541,7 +6686,7 @@ def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2474]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2523]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("chunk", "dim", dim, 0, axis)
@@ -6553,7 +6698,7 @@ def chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2478]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2527]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or length is ABSENT:
         dim = numpy_keyword("narrow", "dim", dim, ABSENT, axis, (("start", start), ("length", length),))
@@ -6565,7 +6710,7 @@ def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
 
 
 def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2483]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -6589,7 +6734,7 @@ def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 
 def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2490]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2539]"""
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_backward", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
@@ -6613,7 +6758,7 @@ def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=
 
 def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2498]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2547]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice", "dim", dim, 0, axis)
@@ -6641,7 +6786,7 @@ def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
 
 def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSENT, step=ABSENT, *, axis=ABSENT):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2506]"""
+        int step) -> Tensor   [derivatives.yaml:2555]"""
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or end is ABSENT or step is ABSENT:
         dim = numpy_keyword("slice_backward", "dim", dim, ABSENT, axis,
                             (("start", start), ("end", end), ("step", step),))
@@ -6668,7 +6813,7 @@ def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSEN
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2514]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -6688,7 +6833,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2522]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2571]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -6709,7 +6854,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2531]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2580]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -6728,7 +6873,7 @@ def alias(input):
 
 
 def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2538]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("index_select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -6756,7 +6901,7 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2546]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -6785,7 +6930,7 @@ def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=A
 
 
 def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2555]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2604]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("gather", "dim", dim, ABSENT, axis, (("index", index),))
@@ -6812,7 +6957,7 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2563]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -6837,7 +6982,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2573]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2622]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -6861,7 +7006,7 @@ def _scatter_value(input, dim, index, value):
 
 
 def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2582]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2631]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -6888,7 +7033,7 @@ def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 
 def take_along_dim(input, indices, dim=None, *, axis=ABSENT):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2592]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2641]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("take_along_dim", "dim", dim, None, axis)
@@ -6900,7 +7045,7 @@ def take_along_dim(input, indices, dim=None, *, axis=ABSENT):
 
 
 def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2596]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2645]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_select, (self, mask), {})
@@ -6924,7 +7069,7 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2603]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2652]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -6938,7 +7083,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2608]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2657]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -6948,7 +7093,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2612]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -6963,7 +7108,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2617]"""
+        [derivatives.yaml:2666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -6988,7 +7133,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2629]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -7006,7 +7151,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2637]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2686]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -7027,7 +7172,7 @@ def _fill_Tensor(input, value):
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2682]"""
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_1d, (self,), {})
@@ -7037,7 +7182,7 @@ def _atleast_1d_default(input):
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2687]"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2736]"""
     if _ov.active:
         routed = _route_function(atleast_1d, (tensors,), {})
         if routed is not _ov:
@@ -7046,7 +7191,7 @@ def _atleast_1d_Sequence(tensors):
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2692]"""
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2741]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_2d, (self,), {})
@@ -7056,7 +7201,7 @@ def _atleast_2d_default(input):
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2697]"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2746]"""
     if _ov.active:
         routed = _route_function(atleast_2d, (tensors,), {})
         if routed is not _ov:
@@ -7065,7 +7210,7 @@ def _atleast_2d_Sequence(tensors):
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2702]"""
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2751]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_3d, (self,), {})
@@ -7075,7 +7220,7 @@ def _atleast_3d_default(input):
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2707]"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2756]"""
     if _ov.active:
         routed = _route_function(atleast_3d, (tensors,), {})
         if routed is not _ov:
@@ -7084,7 +7229,7 @@ def _atleast_3d_Sequence(tensors):
 
 
 def hstack(tensors):
-    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2712]"""
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2761]"""
     if _ov.active:
         routed = _route_function(hstack, (tensors,), {})
         if routed is not _ov:
@@ -7093,7 +7238,7 @@ def hstack(tensors):
 
 
 def vstack(tensors):
-    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2717]"""
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2766]"""
     if _ov.active:
         routed = _route_function(vstack, (tensors,), {})
         if routed is not _ov:
@@ -7102,7 +7247,7 @@ def vstack(tensors):
 
 
 def row_stack(tensors):
-    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2722]"""
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2771]"""
     if _ov.active:
         routed = _route_function(row_stack, (tensors,), {})
         if routed is not _ov:
@@ -7111,7 +7256,7 @@ def row_stack(tensors):
 
 
 def dstack(tensors):
-    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2727]"""
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2776]"""
     if _ov.active:
         routed = _route_function(dstack, (tensors,), {})
         if routed is not _ov:
@@ -7120,7 +7265,7 @@ def dstack(tensors):
 
 
 def column_stack(tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2732]"""
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2781]"""
     if _ov.active:
         routed = _route_function(column_stack, (tensors,), {})
         if routed is not _ov:
@@ -7129,7 +7274,7 @@ def column_stack(tensors):
 
 
 def broadcast_tensors(tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2737]"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2786]"""
     if _ov.active:
         routed = _route_function(broadcast_tensors, (tensors,), {})
         if routed is not _ov:
@@ -7138,7 +7283,7 @@ def broadcast_tensors(tensors):
 
 
 def _meshgrid_default(tensors):
-    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2742]"""
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2791]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {})
         if routed is not _ov:
@@ -7147,7 +7292,7 @@ def _meshgrid_default(tensors):
 
 
 def _meshgrid_indexing(tensors, *, indexing):
-    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2747]"""
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2796]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
         if routed is not _ov:
@@ -7156,7 +7301,7 @@ def _meshgrid_indexing(tensors, *, indexing):
 
 
 def cartesian_prod(tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2752]"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2801]"""
     if _ov.active:
         routed = _route_function(cartesian_prod, (tensors,), {})
         if routed is not _ov:
@@ -7165,7 +7310,7 @@ def cartesian_prod(tensors):
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2757]"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2806]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(combinations, (self, r, with_replacement), {})
@@ -7175,7 +7320,7 @@ def combinations(input, r=2, with_replacement=False):
 
 
 def fliplr(input):
-    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2762]"""
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fliplr, (self,), {})
@@ -7185,7 +7330,7 @@ def fliplr(input):
 
 
 def flipud(input):
-    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2766]"""
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2815]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flipud, (self,), {})
@@ -7195,7 +7340,7 @@ def flipud(input):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2770]"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2819]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, sections, dim), {})
@@ -7205,7 +7350,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2774]"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2823]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, indices, dim), {})
@@ -7216,7 +7361,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
     """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
-        int dim=0) -> Tensor[]   [derivatives.yaml:2778]"""
+        int dim=0) -> Tensor[]   [derivatives.yaml:2827]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
@@ -7226,7 +7371,7 @@ def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, 
 
 
 def _hsplit_int(input, sections):
-    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2782]"""
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2831]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, sections), {})
@@ -7236,7 +7381,7 @@ def _hsplit_int(input, sections):
 
 
 def _hsplit_array(input, indices):
-    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2786]"""
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2835]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, indices), {})
@@ -7246,7 +7391,7 @@ def _hsplit_array(input, indices):
 
 
 def _vsplit_int(input, sections):
-    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2790]"""
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2839]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, sections), {})
@@ -7256,7 +7401,7 @@ def _vsplit_int(input, sections):
 
 
 def _vsplit_array(input, indices):
-    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2794]"""
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2843]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, indices), {})
@@ -7266,7 +7411,7 @@ def _vsplit_array(input, indices):
 
 
 def _dsplit_int(input, sections):
-    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2798]"""
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2847]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, sections), {})
@@ -7276,7 +7421,7 @@ def _dsplit_int(input, sections):
 
 
 def _dsplit_array(input, indices):
-    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2802]"""
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2851]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, indices), {})
@@ -7286,7 +7431,7 @@ def _dsplit_array(input, indices):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2806]"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2855]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagflat, (self, offset), {})
@@ -7296,7 +7441,7 @@ def diagflat(input, offset=0):
 
 
 def kron(input, other):
-    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2810]"""
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2859]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(kron, (self, other), {})
@@ -7306,7 +7451,7 @@ def kron(input, other):
 
 
 def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2814]"""
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2863]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inner, (self, other), {})
@@ -7316,7 +7461,7 @@ def inner(input, other):
 
 
 def tensordot(input, other, dims_self, dims_other):
-    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2818]"""
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2867]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
@@ -7326,7 +7471,7 @@ def tensordot(input, other, dims_self, dims_other):
 
 
 def adjoint(input):
-    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2824]"""
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2873]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adjoint, (self,), {})
@@ -7336,7 +7481,7 @@ def adjoint(input):
 
 
 def sum_to_size(input, *size_values, size=None):
-    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2828]"""
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2877]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("sum_to_size", "size", size_values, size)
     if _ov.active:
@@ -7348,7 +7493,7 @@ def sum_to_size(input, *size_values, size=None):
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:2834]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:2883]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -7359,7 +7504,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:2838]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:2887]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -7369,7 +7514,7 @@ def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:2842]"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:2891]"""
     if _ov.active:
         routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
         if routed is not _ov:
@@ -7383,7 +7528,7 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None):
 
 
 def linalg_vander(x, *, N=None):
-    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:2848]"""
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:2897]"""
     if _ov.active:
         routed = _route_function(linalg_vander, (x,), {"N": N})
         if routed is not _ov:
@@ -7392,7 +7537,7 @@ def linalg_vander(x, *, N=None):
 
 
 def rot90(input, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2858]"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2907]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rot90, (self, k, dims), {})
@@ -7412,7 +7557,7 @@ def rot90(input, k=1, dims=(0, 1)):
 
 
 def take(input, index):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2865]"""
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2914]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(take, (self, index), {})
@@ -7435,7 +7580,7 @@ def take(input, index):
 
 
 def put(input, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:2873]"""
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:2922]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put, (self, index, source, accumulate), {})
@@ -7461,7 +7606,7 @@ def put(input, index, source, accumulate=False):
 
 
 def _index_fill_int_Scalar(input, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2882]"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2931]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -7486,7 +7631,7 @@ def _index_fill_int_Scalar(input, dim, index, value):
 
 
 def _index_fill_int_Tensor(input, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2892]"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2941]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -7512,7 +7657,7 @@ def _index_fill_int_Tensor(input, dim, index, value):
 
 
 def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2903]"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2952]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -7541,7 +7686,7 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
 
 def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2914]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:2963]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -7575,7 +7720,7 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
 
 
 def masked_scatter(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:2926]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:2975]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter, (self, mask, source), {})
@@ -7600,7 +7745,7 @@ def masked_scatter(input, mask, source):
 
 
 def masked_scatter_backward(grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:2936]"""
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:2985]"""
     if _ov.active:
         routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
         if routed is not _ov:
@@ -7626,7 +7771,7 @@ def masked_scatter_backward(grad_output, mask, sizes):
 
 def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2944]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:2993]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -7661,7 +7806,7 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
 
 
 def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:2958]"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3007]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_scatter", "dim", dim, ABSENT, axis, (("index", index),))
@@ -7689,7 +7834,7 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:2966]"""
+        int step=1) -> Tensor   [derivatives.yaml:3015]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice_scatter", "dim", dim, 0, axis)
@@ -7720,7 +7865,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:2974]"""
+        int dim2=1) -> Tensor   [derivatives.yaml:3023]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
@@ -7748,7 +7893,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
 
 def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:2982]"""
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3031]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
@@ -7773,7 +7918,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 def as_strided_scatter(input, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:2990]"""
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3039]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
@@ -7801,7 +7946,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
 
 
 def unfold(input, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:2997]"""
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3046]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unfold, (self, dimension, size, step), {})
@@ -7826,7 +7971,7 @@ def unfold(input, dimension, size, step):
 
 def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, *, axis=ABSENT):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3005]"""
+        int step) -> Tensor   [derivatives.yaml:3054]"""
     if axis is not ABSENT or dim is ABSENT or size is ABSENT or step is ABSENT:
         dim = numpy_keyword("unfold_backward", "dim", dim, ABSENT, axis, (("size", size), ("step", step),))
     if _ov.active:
@@ -7850,7 +7995,7 @@ def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, 
 
 
 def block_diag(tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3013]"""
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3062]"""
     if _ov.active:
         routed = _route_function(block_diag, (tensors,), {})
         if routed is not _ov:
@@ -7868,7 +8013,7 @@ def block_diag(tensors):
 
 
 def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3020]"""
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3069]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split", "dim", dim, 0, axis)
@@ -7890,7 +8035,7 @@ def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
 
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3027]"""
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3076]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split_with_sizes", "dim", dim, 0, axis)
@@ -7913,7 +8058,7 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3034]"""
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3083]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_chunk", "dim", dim, 0, axis)
@@ -7925,7 +8070,7 @@ def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def vdot(input, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3038]"""
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vdot, (self, other), {})
@@ -7948,7 +8093,7 @@ def vdot(input, other):
 
 
 def linalg_cross(input, other, *, dim=-1, axis=ABSENT):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3046]"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3095]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_cross", "dim", dim, -1, axis)
@@ -7975,7 +8120,7 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT):
 
 
 def cross(input, other, dim=None, *, axis=ABSENT):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3056]"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3105]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("cross", "dim", dim, None, axis)
@@ -7987,7 +8132,7 @@ def cross(input, other, dim=None, *, axis=ABSENT):
 
 
 def _cdist_forward(x1, x2, p, compute_mode):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3060]"""
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3109]"""
     if _ov.active:
         routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -8013,7 +8158,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_out, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3069]"""
+        [derivatives.yaml:3118]"""
     if _ov.active:
         routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
         if routed is not _ov:
@@ -8035,7 +8180,7 @@ def _cdist_backward(grad_out, x1, x2, p, cdist):
 
 
 def _euclidean_dist(x1, x2):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3079]"""
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3128]"""
     if _ov.active:
         routed = _route_function(_euclidean_dist, (x1, x2), {})
         if routed is not _ov:
@@ -8059,7 +8204,7 @@ def _euclidean_dist(x1, x2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3086]"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3135]"""
     if _ov.active:
         routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -8069,7 +8214,7 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3092]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3141]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
@@ -8092,7 +8237,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3102]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3151]"""
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
                                  {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
@@ -8114,7 +8259,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3109]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3158]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
@@ -8134,7 +8279,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3117]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3166]"""
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
         if routed is not _ov:
@@ -8150,7 +8295,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
 
 def addmv(input, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3128]"""
+        [derivatives.yaml:3177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmv, (self, mat, vec), {"beta": beta, "alpha": alpha})
@@ -8179,7 +8324,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1):
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3140]"""
+        [derivatives.yaml:3189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
@@ -8208,7 +8353,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1):
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3151]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -8239,7 +8384,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3164]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3213]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -8270,7 +8415,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
 
 
 def chain_matmul(matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3177]"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3226]"""
     if _ov.active:
         routed = _route_function(chain_matmul, (matrices,), {})
         if routed is not _ov:
@@ -8279,7 +8424,7 @@ def chain_matmul(matrices):
 
 
 def linalg_multi_dot(tensors):
-    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3182]"""
+    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3231]"""
     if _ov.active:
         routed = _route_function(linalg_multi_dot, (tensors,), {})
         if routed is not _ov:
@@ -8288,7 +8433,7 @@ def linalg_multi_dot(tensors):
 
 
 def linalg_matrix_power(input, n):
-    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3189]"""
+    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3238]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_power, (self, n), {})
@@ -8298,7 +8443,7 @@ def linalg_matrix_power(input, n):
 
 
 def matrix_power(input, n):
-    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3196]"""
+    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3245]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matrix_power, (self, n), {})
@@ -8308,7 +8453,7 @@ def matrix_power(input, n):
 
 
 def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT):
-    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3200]"""
+    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3249]"""
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vecdot", "dim", dim, -1, axis)
     if _ov.active:
@@ -8319,7 +8464,7 @@ def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT):
 
 
 def linalg_matmul(input, other):
-    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3206]"""
+    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3255]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matmul, (self, other), {})
@@ -8329,7 +8474,7 @@ def linalg_matmul(input, other):
 
 
 def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
-    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3212]"""
+    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3261]"""
     if _ov.active:
         routed = _route_function(linalg_diagonal, (A,), {"offset": offset, "dim1": dim1, "dim2": dim2})
         if routed is not _ov:
@@ -8338,7 +8483,7 @@ def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
 
 
 def linalg_matrix_exp(input):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3219]"""
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3268]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_exp, (self,), {})
@@ -8358,7 +8503,7 @@ def linalg_matrix_exp(input):
 
 
 def matrix_exp(input):
-    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3228]"""
+    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matrix_exp, (self,), {})
@@ -8369,7 +8514,7 @@ def matrix_exp(input):
 
 def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
-        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3235]"""
+        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique2, (self, sorted, return_inverse, return_counts), {})
@@ -8390,7 +8535,7 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
 
 def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_counts=False, *, axis=ABSENT):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
-        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3244]"""
+        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unique_dim", "dim", dim, ABSENT, axis)
@@ -8413,7 +8558,7 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, *, axis=ABSENT):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
-        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3253]"""
+        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3302]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unique_consecutive", "dim", dim, None, axis)
@@ -8436,7 +8581,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3265]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3314]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -8447,7 +8592,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3273]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3322]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -8476,7 +8621,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3283]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:3332]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -8512,7 +8657,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3298]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3347]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -8551,7 +8696,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3310]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3359]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -8584,7 +8729,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3320]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3369]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -8596,7 +8741,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3328]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3377]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -8608,7 +8753,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3336]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3385]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -8620,7 +8765,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3345]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3394]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -8632,7 +8777,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3353]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3402]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -8645,7 +8790,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3360]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3409]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -8657,7 +8802,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3368]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -8678,7 +8823,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3376]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -8710,7 +8855,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3385]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -8742,7 +8887,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3395]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3444]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -8754,7 +8899,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3402]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3451]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -8786,7 +8931,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3412]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -8821,7 +8966,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3421]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3470]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -8830,7 +8975,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3427]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3476]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -8850,7 +8995,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3435]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3484]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -8877,7 +9022,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3446]"""
+        [derivatives.yaml:3495]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -8901,7 +9046,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3455]"""
+        [derivatives.yaml:3504]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -8927,7 +9072,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3467]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3516]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -8939,7 +9084,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3476]"""
+        Tensor total_weight)   [derivatives.yaml:3525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -8969,7 +9114,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3488]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3537]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -9000,7 +9145,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3498]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3547]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -9014,7 +9159,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:3510]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:3559]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -9026,7 +9171,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3518]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3567]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -9038,7 +9183,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3526]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:3575]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -9070,7 +9215,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3542]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3591]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -9096,7 +9241,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3554]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3603]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -9118,7 +9263,7 @@ def _gelu_slope(input, approximate='none'):
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3562]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3611]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -9129,7 +9274,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3571]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3620]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -9160,7 +9305,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3581]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3630]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -9195,7 +9340,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3595]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3644]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -9225,7 +9370,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3605]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3654]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -9236,7 +9381,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3613]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3662]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -9246,7 +9391,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3619]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:3668]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -9274,7 +9419,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3628]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3677]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -9304,7 +9449,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3636]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3685]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -9314,7 +9459,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3647]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3696]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -9324,7 +9469,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3653]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3702]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -9350,7 +9495,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3662]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3711]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -9362,7 +9507,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3669]"""
+        Tensor save_invstd)   [derivatives.yaml:3718]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -9397,7 +9542,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3679]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3728]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -9407,7 +9552,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3685]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3734]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -9434,7 +9579,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
-        float? eps=None) -> Tensor   [derivatives.yaml:3693]"""
+        float? eps=None) -> Tensor   [derivatives.yaml:3742]"""
     if _ov.active:
         routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
         if routed is not _ov:
@@ -9443,7 +9588,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def _weight_norm(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:3702]"""
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:3751]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
     if _ov.active:
@@ -9454,7 +9599,7 @@ def _weight_norm(v, g, dim=0, *, axis=ABSENT):
 
 
 def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3707]"""
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3756]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
     if _ov.active:
@@ -9479,7 +9624,7 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
 
 
 def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
-    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:3715]"""
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:3764]"""
     if axis is not ABSENT:
         dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
     if _ov.active:
@@ -9491,7 +9636,7 @@ def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:3720]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:3769]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -9500,7 +9645,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3727]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3776]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
@@ -9512,7 +9657,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:3733]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:3782]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -9525,7 +9670,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3741]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3790]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -9538,7 +9683,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3749]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3798]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -9561,7 +9706,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3758]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3807]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -9586,7 +9731,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3767]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3816]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -9609,7 +9754,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3776]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3825]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -9634,7 +9779,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3785]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3834]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -9658,7 +9803,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3794]"""
+        [derivatives.yaml:3843]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -9683,7 +9828,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3803]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3852]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -9707,7 +9852,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3812]"""
+        [derivatives.yaml:3861]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -9732,7 +9877,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def bitwise_left_shift(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3824]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3873]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift, (self, other), {})
@@ -9752,7 +9897,7 @@ def bitwise_left_shift(input, other):
 
 
 def bitwise_right_shift(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3831]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3880]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift, (self, other), {})
@@ -9772,7 +9917,7 @@ def bitwise_right_shift(input, other):
 
 
 def sgn(input):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:3948]"""
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:3997]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn, (self,), {})
@@ -9790,7 +9935,7 @@ def sgn(input):
 
 
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3962]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4011]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -9815,7 +9960,7 @@ def _copysign_Tensor(input, other):
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:3970]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -9835,7 +9980,7 @@ def _copysign_Scalar(input, other):
 
 
 def logaddexp(input, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3977]"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4026]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logaddexp, (self, other), {})
@@ -9865,7 +10010,7 @@ def logaddexp(input, other):
 
 
 def logaddexp2(input, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3985]"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4034]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logaddexp2, (self, other), {})
@@ -9895,7 +10040,7 @@ def logaddexp2(input, other):
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:3993]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4042]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -9905,7 +10050,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:3997]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4046]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -9915,7 +10060,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4001]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4050]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -9924,7 +10069,7 @@ def _float_power_Scalar(self, exponent):
 
 
 def ldexp(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4005]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4054]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp, (self, other), {})
@@ -9954,7 +10099,7 @@ def ldexp(input, other):
 
 
 def frexp(input):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4014]"""
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4063]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frexp, (self,), {})
@@ -9974,7 +10119,7 @@ def frexp(input):
 
 
 def nextafter(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4022]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter, (self, other), {})
@@ -10004,7 +10149,7 @@ def nextafter(input, other):
 
 
 def gcd(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4031]"""
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4080]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd, (self, other), {})
@@ -10028,7 +10173,7 @@ def gcd(input, other):
 
 
 def lcm(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4038]"""
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm, (self, other), {})
@@ -10052,7 +10197,7 @@ def lcm(input, other):
 
 
 def heaviside(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4045]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside, (self, values), {})
@@ -10073,12 +10218,12 @@ def heaviside(input, values):
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
-        record_not_implemented("heaviside", (self, values), result)
+        record_not_implemented("heaviside", (self, values), (result,))
     return result
 
 
 def signbit(input):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4052]"""
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4101]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(signbit, (self,), {})
@@ -10092,7 +10237,7 @@ def signbit(input):
 
 
 def isposinf(input):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4058]"""
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4107]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isposinf, (self,), {})
@@ -10106,7 +10251,7 @@ def isposinf(input):
 
 
 def isneginf(input):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4064]"""
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isneginf, (self,), {})
@@ -10120,7 +10265,7 @@ def isneginf(input):
 
 
 def isreal(input):
-    """isreal(Tensor self) -> Tensor   [derivatives.yaml:4070]"""
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:4119]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isreal, (self,), {})
@@ -10135,7 +10280,7 @@ def isreal(input):
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4076]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4125]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10154,7 +10299,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4084]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4133]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10170,7 +10315,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4091]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4140]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10185,7 +10330,7 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
 
 
 def deg2rad(input):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4098]"""
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4147]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad, (self,), {})
@@ -10204,7 +10349,7 @@ def deg2rad(input):
 
 
 def rad2deg(input):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4105]"""
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4154]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg, (self,), {})
@@ -10223,7 +10368,7 @@ def rad2deg(input):
 
 
 def addcmul(input, tensor1, tensor2, *deprecated, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4112]"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4161]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
@@ -10253,7 +10398,7 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4122]"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
@@ -10284,7 +10429,7 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4132]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
@@ -10309,7 +10454,7 @@ def dist(input, other, p=2):
 
 
 def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4140]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -10333,7 +10478,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 
 def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4181]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4230]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
@@ -10354,7 +10499,7 @@ def threshold(input, threshold, value):
 
 
 def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4197]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4246]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
@@ -10374,7 +10519,7 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4204]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4253]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -10399,7 +10544,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4213]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -10419,7 +10564,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4222]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4271]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -10445,7 +10590,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4231]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4280]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -10467,7 +10612,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4241]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4290]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -10477,7 +10622,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4245]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4294]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -10502,7 +10647,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:4256]"""
+        bool training=False) -> Tensor   [derivatives.yaml:4305]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -10532,7 +10677,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4271]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -10568,7 +10713,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4281]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4330]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10580,7 +10725,7 @@ def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
-        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4289]"""
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4338]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10592,7 +10737,7 @@ def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
-        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4296]"""
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4345]"""
     if _ov.active:
         routed = _route_function(conv_transpose3d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -10605,7 +10750,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4304]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4353]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -10637,7 +10782,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4313]"""
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -10669,7 +10814,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4323]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4372]"""
     if _ov.active:
         routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -10681,7 +10826,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4329]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4378]"""
     if _ov.active:
         routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -10713,7 +10858,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4339]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -10748,7 +10893,7 @@ def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4348]"""
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4397]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
         if routed is not _ov:
@@ -10757,7 +10902,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d(input, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4354]"""
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4403]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
@@ -10777,7 +10922,7 @@ def _adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d_backward(grad_output, input):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4362]"""
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
@@ -10804,7 +10949,7 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
 
 def adaptive_max_pool3d(input, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4371]"""
+        [derivatives.yaml:4420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
@@ -10828,7 +10973,7 @@ def adaptive_max_pool3d(input, output_size):
 
 def adaptive_max_pool3d_backward(grad_output, input, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4380]"""
+        [derivatives.yaml:4429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
@@ -10853,7 +10998,7 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
 
 
 def max_unpool2d(input, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4392]"""
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4441]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool2d, (self, indices, output_size), {})
@@ -10878,7 +11023,7 @@ def max_unpool2d(input, indices, output_size):
 
 def max_unpool3d(input, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4402]"""
+        int[3] padding) -> Tensor   [derivatives.yaml:4451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
@@ -10904,7 +11049,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
 
 def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4413]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4462]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
@@ -10930,7 +11075,7 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4422]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:4471]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
@@ -10960,7 +11105,7 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
 
 def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4432]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4481]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
@@ -10986,7 +11131,7 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4441]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:4490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
@@ -11015,7 +11160,7 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
 
 
 def reflection_pad3d(input, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4452]"""
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4501]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d, (self, padding), {})
@@ -11038,7 +11183,7 @@ def reflection_pad3d(input, padding):
 
 
 def reflection_pad3d_backward(grad_output, input, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4461]"""
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4510]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
@@ -11063,7 +11208,7 @@ def reflection_pad3d_backward(grad_output, input, padding):
 
 
 def replication_pad3d(input, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4470]"""
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d, (self, padding), {})
@@ -11087,7 +11232,7 @@ def replication_pad3d(input, padding):
 
 def replication_pad3d_backward(grad_output, input, padding):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:4479]"""
+        [derivatives.yaml:4528]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
@@ -11112,7 +11257,7 @@ def replication_pad3d_backward(grad_output, input, padding):
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4496]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -11134,7 +11279,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4506]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4555]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -11149,7 +11294,7 @@ def _dirichlet_grad(x, alpha, total):
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, alpha, total)) from None
     if must_record(x, alpha, total):
-        record_not_implemented("_dirichlet_grad", (x, alpha, total), result)
+        record_not_implemented("_dirichlet_grad", (x, alpha, total), (result,))
     return result
 
 
@@ -13885,7 +14030,7 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def tril_(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2040]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2089]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril_, (self, diagonal), {})
@@ -13916,7 +14061,7 @@ def tril_(input, diagonal=0):
 
 
 def triu_(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2048]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu_, (self, diagonal), {})
@@ -13947,7 +14092,7 @@ def triu_(input, diagonal=0):
 
 
 def _squeeze__default(input):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2284]"""
+    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2333]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze_, (self,), {})
@@ -13976,7 +14121,7 @@ def _squeeze__default(input):
 
 
 def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2293]"""
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2342]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -14007,7 +14152,7 @@ def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2302]"""
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2351]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -14038,7 +14183,7 @@ def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2311]"""
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2360]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze_", "dim", dim, ABSENT, axis)
@@ -14069,7 +14214,7 @@ def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def t_(input):
-    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2320]"""
+    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t_, (self,), {})
@@ -14097,7 +14242,7 @@ def t_(input):
 
 
 def transpose_(input, dim0, dim1):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2329]"""
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose_, (self, dim0, dim1), {})
@@ -14130,7 +14275,7 @@ def transpose_(input, dim0, dim1):
 
 def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2546]"""
+        in place on self   [derivatives.yaml:2595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -14168,7 +14313,7 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
 
 def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2563]"""
+        [derivatives.yaml:2612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -14205,7 +14350,7 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2573]"""
+        in place on self   [derivatives.yaml:2622]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -14242,7 +14387,7 @@ def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSEN
 
 def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2582]"""
+        [derivatives.yaml:2631]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -14279,7 +14424,7 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2617]"""
+        in place on self   [derivatives.yaml:2666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -14313,7 +14458,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2645]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2694]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -14343,7 +14488,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2653]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -14375,7 +14520,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2660]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2709]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -14406,7 +14551,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2667]"""
+        in place on self   [derivatives.yaml:2716]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -14439,7 +14584,7 @@ def copy_(input, src, non_blocking=False):
 
 def put_(input, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2873]"""
+        in place on self   [derivatives.yaml:2922]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put_, (self, index, source, accumulate), {})
@@ -14475,7 +14620,7 @@ def put_(input, index, source, accumulate=False):
 
 def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2882]"""
+        in place on self   [derivatives.yaml:2931]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -14512,7 +14657,7 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
-        in place on self   [derivatives.yaml:2892]"""
+        in place on self   [derivatives.yaml:2941]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -14549,7 +14694,7 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
-        in place on self   [derivatives.yaml:2903]"""
+        in place on self   [derivatives.yaml:2952]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -14587,7 +14732,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
 
 def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
-        in place on self   [derivatives.yaml:2914]"""
+        in place on self   [derivatives.yaml:2963]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -14631,7 +14776,7 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
 
 
 def masked_scatter_(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:2926]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:2975]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter_, (self, mask, source), {})
@@ -14666,7 +14811,7 @@ def masked_scatter_(input, mask, source):
 
 def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:2944]"""
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:2993]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -14712,7 +14857,7 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
 
 def addmv_(input, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3128]"""
+        in place on self   [derivatives.yaml:3177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmv_, (self, mat, vec), {"beta": beta, "alpha": alpha})
@@ -14749,7 +14894,7 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
 
 def addr_(input, vec1, vec2, *, beta=1, alpha=1):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3140]"""
+        in place on self   [derivatives.yaml:3189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addr_, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
@@ -14786,7 +14931,7 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
 
 def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3151]"""
+        in place on self   [derivatives.yaml:3200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(baddbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -14823,7 +14968,7 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3164]"""
+        in place on self   [derivatives.yaml:3213]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -14860,7 +15005,7 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3824]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3873]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -14884,7 +15029,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3831]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3880]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -14908,7 +15053,7 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3840]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3889]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -14949,7 +15094,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3845]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3894]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -14990,7 +15135,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3850]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3899]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -15031,7 +15176,7 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3857]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -15072,7 +15217,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3864]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3913]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -15118,7 +15263,7 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3872]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3921]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -15159,7 +15304,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3879]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3928]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -15205,7 +15350,7 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3887]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3936]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -15246,7 +15391,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3894]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3943]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -15292,7 +15437,7 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3902]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3951]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -15333,7 +15478,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3909]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3958]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -15379,7 +15524,7 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3917]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3966]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -15420,7 +15565,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3924]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3973]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -15466,7 +15611,7 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3932]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:3981]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -15507,7 +15652,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3939]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:3988]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -15553,7 +15698,7 @@ def _ge__Tensor(input, other):
 
 
 def sgn_(input):
-    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3948]"""
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:3997]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn_, (self,), {})
@@ -15583,7 +15728,7 @@ def sgn_(input):
 
 
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:3955]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
@@ -15615,7 +15760,7 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3962]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4011]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -15651,7 +15796,7 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:3970]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -15683,7 +15828,7 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4005]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4054]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
@@ -15718,7 +15863,7 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4022]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
@@ -15753,7 +15898,7 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4031]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4080]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
@@ -15777,7 +15922,7 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4038]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
@@ -15801,7 +15946,7 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4045]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
@@ -15835,7 +15980,7 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4098]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4147]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
@@ -15865,7 +16010,7 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4105]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4154]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
@@ -15896,7 +16041,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4112]"""
+        in place on self   [derivatives.yaml:4161]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -15935,7 +16080,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4122]"""
+        in place on self   [derivatives.yaml:4171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -15974,7 +16119,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4140]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -16011,7 +16156,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4155]"""
+        in place on self   [derivatives.yaml:4204]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -16045,7 +16190,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4164]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4213]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -16078,7 +16223,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4172]"""
+        in place on self   [derivatives.yaml:4221]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -16111,7 +16256,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4189]"""
+        in place on self   [derivatives.yaml:4238]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -16144,7 +16289,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4264]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4313]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -16875,6 +17020,56 @@ nanquantile_overloads = (
                                      False), ('dim', 'int?', False,
                                               False), ('keepdim', 'bool', False,
                                                        False), ('interpolation', 'str', False, True))),
+)
+
+
+def histogram(*args, **kwargs):
+    """One of:
+        histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist,
+            Tensor bin_edges)
+        histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None,
+            bool density=False) -> (Tensor hist, Tensor bin_edges)
+    """
+    return call_overload("histogram", histogram_overloads, args, kwargs)
+
+
+histogram_overloads = (
+    (_histogram_bins_tensor, (('input', 'Tensor', True, False), ('bins', 'Tensor', True, False),
+                              ('weight', 'Tensor?', False, True), ('density', 'bool', False, True))),
+    (_histogram_bin_ct, (('input', 'Tensor', True, False), ('bins', 'int', False, False),
+                         ('range', 'float[]?', False, True), ('weight', 'Tensor?', False, True),
+                         ('density', 'bool', False, True))),
+)
+
+
+def histogramdd(*args, **kwargs):
+    """One of:
+        histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None,
+            bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+        histogramdd.int_bins(Tensor self, int bins, float[]? range=None, Tensor? weight=None,
+            bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+        histogramdd.TensorList_bins(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None,
+            bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+    """
+    return call_overload("histogramdd", histogramdd_overloads, args, kwargs)
+
+
+histogramdd_overloads = (
+    (_histogramdd_default, (('input', 'Tensor', True,
+                             False), ('bins', 'int[]', True,
+                                      False), ('range', 'float[]?', False,
+                                               False), ('weight', 'Tensor?', False,
+                                                        False), ('density', 'bool', False, False))),
+    (_histogramdd_int_bins, (('input', 'Tensor', True,
+                              False), ('bins', 'int', True,
+                                       False), ('range', 'float[]?', False,
+                                                False), ('weight', 'Tensor?', False,
+                                                         False), ('density', 'bool', False, False))),
+    (_histogramdd_TensorList_bins, (('input', 'Tensor', True,
+                                     False), ('bins', 'Tensor[]', True,
+                                              False), ('range', 'float[]?', False,
+                                                       False), ('weight', 'Tensor?', False,
+                                                                False), ('density', 'bool', False, False))),
 )
 
 
@@ -17815,6 +18010,14 @@ ATEN = {
     "cov.default": cov,
     "corrcoef.default": corrcoef,
     "histc.default": histc,
+    "histogram.bins_tensor": _histogram_bins_tensor,
+    "histogram.bin_ct": _histogram_bin_ct,
+    "_histogramdd_bin_edges.default": _histogramdd_bin_edges,
+    "_histogramdd_from_bin_cts.default": _histogramdd_from_bin_cts,
+    "_histogramdd_from_bin_tensors.default": _histogramdd_from_bin_tensors,
+    "histogramdd.default": _histogramdd_default,
+    "histogramdd.int_bins": _histogramdd_int_bins,
+    "histogramdd.TensorList_bins": _histogramdd_TensorList_bins,
     "bincount.default": bincount,
     "sort.default": _sort_default,
     "sort.stable": _sort_stable,

@@ -170,6 +170,11 @@ from .generated.ops import nanquantile as nanquantile
 from .generated.ops import cov as cov
 from .generated.ops import corrcoef as corrcoef
 from .generated.ops import histc as histc
+from .generated.ops import histogram as histogram
+from .generated.ops import _histogramdd_bin_edges as _histogramdd_bin_edges
+from .generated.ops import _histogramdd_from_bin_cts as _histogramdd_from_bin_cts
+from .generated.ops import _histogramdd_from_bin_tensors as _histogramdd_from_bin_tensors
+from .generated.ops import histogramdd as histogramdd
 from .generated.ops import bincount as bincount
 from .generated.ops import sort as sort
 from .generated.ops import topk as topk

@@ -15,6 +15,7 @@ from ..core.dtypes import FLOATING_KINDS, INEXACT_KINDS, scalar_type_name
 from ..core.tensor import Tensor
 from ..generated import ops
 from ..kernels.core import wrap_dim
+from .op_support import return_type
 
 
 def nanmean(input, dim=None, keepdim=False, dtype=None):
@@ -281,3 +282,20 @@ def _check_weights(w, name, right_kind, kind_name, observations):
                            f"but got {w.numel()} != {observations}")
     if observations and not bool(ops.min(w) >= 0):
         raise RuntimeError(f"cov(): {name} cannot be negative")
+
+
+def histogramdd(input, bins, range=None, weight=None, density=False):
+    """PyTorch's composite: the counts from _histogramdd_from_bin_cts and the edges from
+    _histogramdd_bin_edges (equal bins: an int for every dim, or one per dim), or the counts from
+    _histogramdd_from_bin_tensors and the given edge tensors themselves."""
+    if isinstance(bins, (list, tuple)) and bins and all(isinstance(b, Tensor) for b in bins):
+        return _histogramdd_result(ops._histogramdd_from_bin_tensors(input, bins, weight=weight, density=density),
+                                   tuple(bins))
+    if not isinstance(bins, (list, tuple)):
+        bins = [bins] * (input.shape[-1] if input.ndim else 1)
+    edges = ops._histogramdd_bin_edges(input, bins, range=range, weight=weight, density=density)
+    hist = ops._histogramdd_from_bin_cts(input, bins, range=range, weight=weight, density=density)
+    return _histogramdd_result(hist, tuple(edges))
+
+
+_histogramdd_result = return_type("histogramdd", ["hist", "bin_edges"])

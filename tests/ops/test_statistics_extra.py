@@ -122,12 +122,43 @@ EXPRESSIONS = [
     "lib.corrcoef(f)", "lib.corrcoef(f.t())", "lib.corrcoef(f[0])", "lib.corrcoef(s)", "lib.corrcoef(i)",
     "lib.corrcoef(n)", "lib.corrcoef(lib.tensor([[1.0, 2.0, 3.0], [2.0, 2.0, 2.0]]))", "lib.corrcoef(g)",
     "g.corrcoef()", "lib.corrcoef(lib.ones(2, 2, 2))", "lib.corrcoef(b)", "lib.corrcoef(e)",
+    # histogram / histogramdd: equal bins over the input's range or `range` (a single value: one either side),
+    # given edges (repeated, decreasing), weights, density, nan and inf, empty inputs, the checks in PyTorch's order
+    "lib.histogram(f).hist", "lib.histogram(f, 4)", "lib.histogram(f, 3, range=(0.0, 5.0))",
+    "lib.histogram(f, 3, range=(1, 1))",
+    "lib.histogram(f, lib.tensor([-2.0, 0.0, 0.25, 4.0]))", "lib.histogram(f, lib.tensor([0.25, 0.25, 3.0]))",
+    "lib.histogram(f, lib.tensor([3.0, 1.0]))", "lib.histogram(n, 3, range=(-1.0, 3.0))", "lib.histogram(n[1:2], 2)",
+    "lib.histogram(n, lib.tensor([-inf, 0.0, inf], dtype=lib.float64))", "lib.histogram(s, 3)", "lib.histogram(e, 2)",
+    "lib.histogram(f, 3, weight=f.abs(), density=True)", "lib.histogram(f, lib.tensor([-2.0, 0.0, 1.0]), density=True)",
+    "lib.histogram(f, 2, weight=lib.zeros(2, 3), density=True)", "lib.histogram(f, 2, weight=lib.ones(3, 2))",
+    "lib.histogram(g, 2)", "f.histogram(bins=lib.tensor([0.0, 1.0]))", "f.histogram(2, weight=lib.ones(6))",
+    "lib.histogram(f, 0)", "lib.histogram(f, -2)", "lib.histogram(f, lib.tensor([0.0]))", "lib.histogram(i, 2)",
+    "lib.histogram(h, 2)", "lib.histogram(f, 2, range=(2.0, 1.0))", "lib.histogram(f, 2, range=(0.0, inf))",
+    "lib.histogram(f, 2, range=(0.0, 1.0, 2.0))", "lib.histogram(f, 2, weight=lib.ones(5))",
+    "lib.histogram(f, 2, weight=lib.ones(6, dtype=lib.float64))", "lib.histogram(f, lib.tensor([[0.0, 1.0]]))",
+    "lib.histogram(f, lib.tensor([0.0, 1.0], dtype=lib.float64))", "lib.histogram(i, lib.tensor([0, 1]))",
+    "lib.histogram(i, lib.tensor([0.0, 1.0]))", "lib.histogram(i, 0, range=(1.0, 2.0, 3.0))",
+    "lib.histogram(i, 2, range=(1.0, 2.0, 3.0))", "lib.histogram(i, 2, weight=lib.ones(2))",
+    "lib.histogram(f, 2, range=(1.0, 0.0), weight=lib.ones(6, dtype=lib.float64))",
+    "lib.histogram(f, lib.tensor([0.0]), weight=lib.ones(2))",
+    "lib.histogram(i, lib.tensor([0, 1]), weight=lib.ones(2))",
+    "lib.histogram(lib.tensor([1.0, float('nan')]), 2)",
+    "lib.histogramdd(f, 2)", "lib.histogramdd(f.t(), [2, 3])", "lib.histogramdd(f.t(), (1, 2), [0.0, 1.0, -1.0, 1.0])",
+    "lib.histogramdd(f.t(), [2, 2], weight=lib.tensor([1.0, 2.0, 4.0]), density=True)", "lib.histogramdd(g.t(), 2)",
+    "lib.histogramdd(f.t(), [lib.tensor([-1.0, 2.0, 4.0]), lib.tensor([-3.0, 0.0, 5.0])])",
+    "lib.histogramdd(f.view(3, 1, 2), 2, weight=lib.ones(3, 1))", "lib.histogramdd(lib.zeros(0, 2), 2)",
+    "lib.histogramdd(f[0], 2)", "lib.histogramdd(f, [2])", "lib.histogramdd(f, [2, 0, 1])",
+    "lib.histogramdd(f, 2, [0.0, 1.0])",
+    "lib.histogramdd(i, 2)", "lib.histogramdd(i.t(), [lib.tensor([0, 1]), lib.tensor([0, 1])])",
+    "lib.histogramdd(f, [lib.tensor([0.0, 1.0])])",
+    "lib.histogramdd(f.t(), [lib.tensor([0.0, 1.0]), lib.tensor([0.0])])",
+    "lib.histogramdd(f.t(), 2, weight=lib.ones(1, 3))",
 ]
 
 
 def _namespace(lib):
     nan, inf = float("nan"), float("inf")
-    return {"lib": lib, "i": lib.tensor([[3, -1, 2], [0, 5, -4]]), "b": lib.tensor([True, False, True]),
+    return {"lib": lib, "inf": inf, "i": lib.tensor([[3, -1, 2], [0, 5, -4]]), "b": lib.tensor([True, False, True]),
             "f": lib.tensor([[1.5, -2.0, 0.25], [4.0, -0.5, 3.0]]),
             "n": lib.tensor([[1.0, nan, 2.0, -inf], [3.0, 0.5, 0.5, inf], [nan, nan, -1.0, 2.0]], dtype=lib.float64),
             "h": lib.tensor([1.0, 3.0, 2.0], dtype=lib.float16), "s": lib.tensor(2.5), "e": lib.zeros(2, 0),
@@ -139,10 +170,15 @@ def _evaluate(lib, expression):
         result = eval(expression, _namespace(lib))
     except (RuntimeError, TypeError, NotImplementedError, ValueError, IndexError) as error:
         return "raised", f"{type(error).__name__}: {str(error).splitlines()[0]}"
-    results = tuple(result) if isinstance(result, tuple) else (result,)
+    results = _flat(result)
     # (the version too: trapezoid with no samples gives PyTorch's zeros, empty().zero_(), version 1)
     return type(result).__name__, [(np.asarray(r.detach().numpy()), str(r.dtype).split(".")[-1], r.requires_grad,
                                     r._version) for r in results]
+
+
+def _flat(result):
+    """The tensors of a result, nested tuples (histogramdd's edges) flattened."""
+    return [t for item in result for t in _flat(item)] if isinstance(result, tuple) else [result]
 
 
 @pytest.mark.parametrize("expression", EXPRESSIONS)
@@ -235,3 +271,10 @@ def test_too_few_elements_warn_as_pytorch_at_the_callers_line(op, torch):
         with pytest.warns(UserWarning, match=rf"^{name}\(\): degrees of freedom is <= 0") as record:
             (getattr(lib.Tensor, name) if "." in op else getattr(lib, op))(lib.ones(1))
         assert record[0].filename == __file__
+
+
+def test_histogram_refuses_a_float_bins_as_pytorch(torch):
+    """A float for bins fits neither overload (PyTorch's parser lists them; gradtable names the argument)."""
+    for lib in (gradtable, torch):
+        with pytest.raises(TypeError, match="histogram"):
+            lib.histogram(lib.ones(3), 2.5)

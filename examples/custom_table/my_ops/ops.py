@@ -13,6 +13,7 @@ from gradtable.kernels import core as kernels
 from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import elementwise as elementwise_kernels
+from gradtable.kernels import histogram as histogram_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
