@@ -164,6 +164,7 @@ from .generated.ops import diff as diff
 from .generated.ops import trapezoid as trapezoid
 from .generated.ops import trapz as trapz
 from .generated.ops import cumulative_trapezoid as cumulative_trapezoid
+from .generated.ops import gradient as gradient
 from .generated.ops import msort as msort
 from .generated.ops import quantile as quantile
 from .generated.ops import nanquantile as nanquantile

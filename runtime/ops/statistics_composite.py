@@ -299,3 +299,88 @@ def histogramdd(input, bins, range=None, weight=None, density=False):
 
 
 _histogramdd_result = return_type("histogramdd", ["hist", "bin_edges"])
+
+
+def gradient(input, *, spacing=None, dim=None, edge_order=1):
+    """torch.gradient: central differences inside, one-sided ones (edge_order 1 or 2) at the ends, joined
+    by cat along each dim (CatBackward0); spacing is one number, a number per dim or a tensor of
+    coordinates per dim (PyTorch's formula for unevenly spaced samples). A tuple, one tensor per dim."""
+    dims = [dim] if isinstance(dim, int) else list(range(input.ndim)) if dim is None else list(dim)
+    if spacing is None or not isinstance(spacing, (tuple, list)):
+        spacings = [1.0 if spacing is None else spacing] * len(dims)
+        given = None if spacing is None and not isinstance(dim, (tuple, list)) else len(spacings)
+    else:
+        spacings, given = list(spacing), len(spacing)
+    _gradient_checks(input, given, None if dim is None else dims, edge_order)
+    if spacings and isinstance(spacings[0], Tensor):
+        return tuple(_uneven_gradient(input, x, d, edge_order) for x, d in zip(spacings, dims))
+    return tuple(_even_gradient(input, h, d, edge_order) for h, d in zip(spacings, dims))
+
+
+def _gradient_checks(input, given, dims, edge_order):
+    if input._data.dtype == np.uint8:
+        raise RuntimeError("torch.gradient does not support uint8 input.")
+    if given is not None and dims is None and given != input.ndim:
+        raise RuntimeError("torch.gradient expected spacing to be unspecified, a scalar, or a list of length equal "
+                           f"to 'self.dim() = {input.ndim}', since dim argument was not given, but got a list of "
+                           f"length {given}")
+    if given is not None and dims is not None and given != len(dims):
+        raise RuntimeError("torch.gradient expected spacing to be unspecified, a scalar or it's spacing and dim "
+                           f"arguments to have the same length, but got a spacing argument of length {given} and a "
+                           f"dim argument of length {len(dims)}.")
+    if edge_order not in (1, 2):
+        raise RuntimeError("torch.gradient only supports edge_order=1 and edge_order=2.")
+    wrapped = [_sample_dim(input, d) for d in (range(input.ndim) if dims is None else dims)]
+    for d in set(wrapped):
+        if wrapped.count(d) > 1:
+            raise RuntimeError(f"dim {d} appears multiple times in the list of dims")
+    if any(input.shape[d] < edge_order + 1 for d in wrapped):
+        raise RuntimeError("torch.gradient expected each dimension size to be at least edge_order+1")
+
+
+def _even_gradient(input, h, dim, edge_order):
+    """Samples h apart along dim: (f[i+1] - f[i-1]) / h / 2 inside."""
+    d = wrap_dim(dim, input.ndim)
+
+    def part(start, end=None):
+        return ops.slice(input, d, start, end)
+
+    center = (part(2) - part(0, -2)) / h
+    if edge_order == 1:
+        first = (part(1, 2) - part(0, 1)) / h
+        last = (part(-1) - part(-2, -1)) / h
+    else:
+        first = (part(0, 1) * -1.5 + part(1, 2) * 2 - part(2, 3) * 0.5) / h
+        last = (part(-3, -2) * 0.5 + part(-2, -1) * -2 + part(-1) * 1.5) / h
+    return ops.cat([first, center / 2, last], d)
+
+
+def _uneven_gradient(input, coordinates, dim, edge_order):
+    """Samples at the 1-D coordinates along dim: the second-order accurate weights of the neighbours
+    at distances dx1 (before) and dx2 (after)."""
+    if coordinates.ndim != 1:
+        raise RuntimeError("torch.gradient expected each element of spacing to have one dimension, but got an "
+                           f"element with {coordinates.ndim} dimensions!")
+    d = wrap_dim(dim, input.ndim)
+    shape = [-1 if i == d else 1 for i in range(input.ndim)]
+
+    def part(start, end=None):
+        return ops.slice(input, d, start, end)
+
+    dx = ops.diff(coordinates, 1, 0)
+    dx1, dx2 = ops.slice(dx, 0, 0, -1), ops.slice(dx, 0, 1)
+    a = ops.reshape(-dx2 / (dx1 * (dx1 + dx2)), shape)
+    b = ops.reshape((dx2 - dx1) / (dx1 * dx2), shape)
+    c = ops.reshape(dx1 / (dx2 * (dx1 + dx2)), shape)
+    center = a * part(0, -2) + b * part(1, -1) + c * part(2)
+    if edge_order == 1:
+        first = (part(1, 2) - part(0, 1)) / dx[0]
+        last = (part(-1) - part(-2, -1)) / dx[-1]
+    else:
+        h0, h1 = dx[0], dx[1]
+        first = (-(2.0 * h0 + h1) / (h0 * (h0 + h1)) * part(0, 1) + (h0 + h1) / (h0 * h1) * part(1, 2)
+                 + -h0 / (h1 * (h0 + h1)) * part(2, 3))
+        h0, h1 = dx[-1], dx[-2]
+        last = (h0 / (h1 * (h0 + h1)) * part(-3, -2) - (h0 + h1) / (h0 * h1) * part(-2, -1)
+                + (2 * h0 + h1) / (h0 * (h0 + h1)) * part(-1))
+    return ops.cat([first, center, last], d)

@@ -122,6 +122,21 @@ EXPRESSIONS = [
     "lib.corrcoef(f)", "lib.corrcoef(f.t())", "lib.corrcoef(f[0])", "lib.corrcoef(s)", "lib.corrcoef(i)",
     "lib.corrcoef(n)", "lib.corrcoef(lib.tensor([[1.0, 2.0, 3.0], [2.0, 2.0, 2.0]]))", "lib.corrcoef(g)",
     "g.corrcoef()", "lib.corrcoef(lib.ones(2, 2, 2))", "lib.corrcoef(b)", "lib.corrcoef(e)",
+    # gradient: every form of spacing and dim, both edge orders, integer and half inputs, the checks
+    "lib.gradient(f.t())", "lib.gradient(f.t(), spacing=2)", "lib.gradient(f, spacing=2.0, dim=1)",
+    "lib.gradient(f.t(), spacing=[1.0, 2.0])", "lib.gradient(f.t(), spacing=[1, 2])", "lib.gradient(f, dim=[1])",
+    "lib.gradient(f.t(), dim=(0, 1), edge_order=2)", "lib.gradient(f, spacing=[2.0], dim=1)",
+    "lib.gradient(f.t(), spacing=2, dim=[0, 1])", "lib.gradient(f.t(), spacing=(2.0, 3.0), dim=(1, 0))",
+    "lib.gradient(n, spacing=[lib.tensor([0.0, 1.0, 3.0], dtype=lib.float64), lib.tensor([0.0, 1, 1.5, 4], "
+    "dtype=lib.float64)])", "lib.gradient(n, spacing=[lib.tensor([0.0, 1.0, 1.5, 4.0], dtype=lib.float64)], dim=1, "
+    "edge_order=2)", "lib.gradient(i.t(), spacing=[lib.tensor([0, 1, 3]), lib.tensor([0, 2])])",
+    "lib.gradient(f, spacing=[lib.tensor([0.0, 1.0, 3.0])], dim=[-1], edge_order=2)", "lib.gradient(i.t())",
+    "lib.gradient(i.t(), spacing=2)", "lib.gradient(h, edge_order=2)", "lib.gradient(g.t(), spacing=0.0)",
+    "lib.gradient(g, dim=1)", "lib.gradient(f.t(), spacing=[lib.ones(2), lib.ones(2)])",
+    "lib.gradient(i.byte())", "lib.gradient(f, edge_order=3)", "lib.gradient(f, spacing=[1.0, 2.0, 3.0])",
+    "lib.gradient(f, spacing=[1.0], dim=[0, 1])", "lib.gradient(f, dim=2)", "lib.gradient(f)",
+    "lib.gradient(f.t(), edge_order=2)", "lib.gradient(f, spacing=[lib.ones(3, 1), lib.ones(3)])",
+    "lib.gradient(s)", "lib.gradient(s, dim=0)", "lib.gradient(f.t(), dim=[0, 0])", "lib.gradient(f, 2)",
     # histogram / histogramdd: equal bins over the input's range or `range` (a single value: one either side),
     # given edges (repeated, decreasing), weights, density, nan and inf, empty inputs, the checks in PyTorch's order
     "lib.histogram(f).hist", "lib.histogram(f, 4)", "lib.histogram(f, 3, range=(0.0, 5.0))",
@@ -223,6 +238,10 @@ GRADIENTS = [
     "lib.quantile(x, lib.tensor([0.1, 0.7], dtype=lib.float64), 1, interpolation='nearest')",
     "lib.quantile(x, q)", "lib.quantile(x, q * 0.5, 0, interpolation='lower')", "lib.nanquantile(y, q, 1)",
     "lib.nanquantile(y, 0.5)", "lib.quantile(y, q, 1)", "lib.nanquantile(y, q, 0, interpolation='midpoint')",
+    # gradient: even and uneven spacing, both edge orders
+    "lib.gradient(x)[0] * 2 + lib.gradient(x)[1]", "lib.gradient(x, spacing=0.5, dim=1, edge_order=2)[0]",
+    "lib.gradient(x, spacing=[q.detach() * 4 - lib.arange(2), lib.tensor([0.0, 1, 1.5, 4], dtype=lib.float64)])[1]",
+    "lib.gradient(x, spacing=[lib.tensor([0.0, 1, 1.5, 4], dtype=lib.float64)], dim=1, edge_order=2)[0]",
     # cov / corrcoef: weighted, and a constant row (corrcoef's nan) beside the others
     "lib.cov(x)", "lib.cov(x.t(), correction=0)", "lib.cov(x, aweights=q.detach()[:1].expand(4) + lib.arange(4))",
     "lib.cov(x, fweights=lib.tensor([1, 0, 2, 3]), aweights=lib.tensor([0.5, 1.0, 2.0, 0.25], dtype=lib.float64))",
