@@ -31,6 +31,7 @@ from .generated import tensor_methods as _tensor_methods
 from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
 from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__, as_subclass)
 from .core import tensor_flags as _tensor_flags  # noqa: F401  (Tensor.layout, is_cpu, nbytes, ...)
+from .core import tensor_apply as _tensor_apply  # noqa: F401  (Tensor.apply_, map_, map2_)
 from .core.tensor_flags import get_device, is_complex, is_conj, is_neg, is_nonzero, is_same_size, is_signed
 from .core.layout import (channels_last, channels_last_3d, contiguous_format, legacy_contiguous_format, memory_format,
                           preserve_format)
@@ -71,7 +72,7 @@ from .functional import (atleast_1d, atleast_2d, atleast_3d, block_diag, broadca
                          broadcast_tensors, cartesian_prod, chain_matmul, einsum, meshgrid, tensordot, unique,
                          unique_consecutive, unravel_index)
 from .ops.shape_composite import vander  # noqa: E402
-from .ops.tensor_memory import index_put, index_put_  # noqa: E402
+from .ops.tensor_memory import index_put, index_put_, resize_as_  # noqa: E402
 from .core.construction import asarray, empty_strided, frombuffer, logspace, range, scalar_tensor  # noqa: E402
 from .core.windows import (bartlett_window, blackman_window, hamming_window, hann_window,  # noqa: E402
                            kaiser_window)

@@ -360,6 +360,7 @@ from .generated.ops import clamp_max_ as clamp_max_
 from .generated.ops import nan_to_num_ as nan_to_num_
 from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
+from .generated.ops import as_strided_ as as_strided_
 from .generated.ops import addmv_ as addmv_
 from .generated.ops import asinh_ as asinh_
 from .generated.ops import acosh_ as acosh_
