@@ -113,7 +113,8 @@ def trapezoid(y, x=None, *, dx=1, dim=-1):
         raise RuntimeError("trapezoid: received a bool input for `y`, but bool is not supported")
     _real_spacing(dx, "trapezoid")
     ends = ops.select(y, d, 0) + ops.select(y, d, -1)
-    return ops.mul(ops.sum(y, d) - ops.mul(ends, 0.5), float(dx))
+    # (PyTorch's C++ multiplies by doubles: mul.Scalar, MulBackward1)
+    return ops._mul_Scalar(ops.sum(y, d) - ops._mul_Scalar(ends, 0.5), float(dx))
 
 
 def cumulative_trapezoid(y, x=None, *, dx=1, dim=-1):
@@ -127,8 +128,7 @@ def cumulative_trapezoid(y, x=None, *, dx=1, dim=-1):
         raise RuntimeError("cumulative_trapezoid: received a bool input for `y`, but bool is not supported")
     _real_spacing(dx, "cumulative_trapezoid")
     left, right = _ends(y, d)
-    return ops.cumsum(ops.mul(left + right, float(dx) / 2.0), d)
-
+    return ops.cumsum(ops._mul_Scalar(left + right, float(dx) / 2.0), d)
 
 
 _INTERPOLATIONS = ("linear", "lower", "higher", "midpoint", "nearest")
@@ -345,14 +345,15 @@ def _even_gradient(input, h, dim, edge_order):
     def part(start, end=None):
         return ops.slice(input, d, start, end)
 
-    center = (part(2) - part(0, -2)) / h
+    div, mul = ops._div_Scalar, ops._mul_Scalar   # (by numbers: DivBackward1, MulBackward1, as PyTorch's C++)
+    center = div(part(2) - part(0, -2), h)
     if edge_order == 1:
-        first = (part(1, 2) - part(0, 1)) / h
-        last = (part(-1) - part(-2, -1)) / h
+        first = div(part(1, 2) - part(0, 1), h)
+        last = div(part(-1) - part(-2, -1), h)
     else:
-        first = (part(0, 1) * -1.5 + part(1, 2) * 2 - part(2, 3) * 0.5) / h
-        last = (part(-3, -2) * 0.5 + part(-2, -1) * -2 + part(-1) * 1.5) / h
-    return ops.cat([first, center / 2, last], d)
+        first = div(mul(part(0, 1), -1.5) + mul(part(1, 2), 2) - mul(part(2, 3), 0.5), h)
+        last = div(mul(part(-3, -2), 0.5) + mul(part(-2, -1), -2) + mul(part(-1), 1.5), h)
+    return ops.cat([first, div(center, 2), last], d)
 
 
 def _uneven_gradient(input, coordinates, dim, edge_order):
