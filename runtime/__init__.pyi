@@ -273,6 +273,7 @@ from .generated.ops import unsafe_split_with_sizes as unsafe_split_with_sizes
 from .generated.ops import unsafe_chunk as unsafe_chunk
 from .generated.ops import vdot as vdot
 from .generated.ops import cross as cross
+from .generated.ops import pdist as pdist
 from .generated.ops import cdist as cdist
 from .generated.ops import searchsorted as searchsorted
 from .generated.ops import bucketize as bucketize
@@ -283,6 +284,7 @@ from .generated.ops import addbmm as addbmm
 from .generated.ops import matrix_power as matrix_power
 from .generated.ops import matrix_exp as matrix_exp
 from .generated.ops import _unique2 as _unique2
+from .generated.ops import channel_shuffle as channel_shuffle
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm

@@ -11,6 +11,7 @@ one strided slice each time.
 import numpy as np
 
 from ..core.dtypes import legacy_type_name
+from ..core.layout import copy_as, suggest_memory_format
 from ..core.printing import format_shape
 from .indexing import add_rows_at
 from .windows import pad_spatial, scatter_windows, windows
@@ -232,3 +233,18 @@ def mode_pad_backward(grad_output, x, padding, mode):
         one_hot = (src[:, None] == np.arange(x.shape[axis])).astype(g.dtype)
         g = np.moveaxis(np.tensordot(g, one_hot, axes=([axis], [0])), -1, axis)
     return g
+
+
+def channel_shuffle(x, groups):
+    """(N, C, *) with C = g * k: channel i * k + j moves to j * g + i (ShuffleNet's mixing of groups);
+    the result laid out as the input suggests (channels last stays so)."""
+    if x.ndim <= 2:
+        raise RuntimeError(f"channel_shuffle expects input with > 2 dims, but got input with sizes {list(x.shape)}")
+    if groups <= 0:
+        raise RuntimeError(f"Number of groups to divide channels in must be positive. Value of groups:{groups}")
+    n, c = x.shape[:2]
+    if c % groups:
+        raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
+    rest = int(np.prod(x.shape[2:], dtype=np.int64))
+    shuffled = x.reshape(n, groups, c // groups, rest).transpose(0, 2, 1, 3).reshape(x.shape)
+    return copy_as(shuffled, suggest_memory_format(x))

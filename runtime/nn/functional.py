@@ -86,6 +86,7 @@ from .functional_resampling import (  # noqa: F401  (public)
 
 for _name in _NN_FUNCTIONAL:
     globals()[_name] = getattr(_ops, _name)
+channel_shuffle, pdist = _ops.channel_shuffle, _ops.pdist   # (torch's own functions, as in PyTorch)
 
 
 rms_norm = _ops.rms_norm  # torch.rms_norm's own function, as PyTorch's F.rms_norm calls it

@@ -44,6 +44,30 @@ CALLS = [
     lambda lib, t: lib.gru_cell(t(3), t(4), t(12, 3), t(12, 4)),
     lambda lib, t: lib.lstm_cell(t(2, 3), (t(2, 4), t(2, 4)), t(16, 3), t(16, 4), t(16), t(16)),
     lambda lib, t: lib.lstm_cell(t(2, 3), [t(2, 4), t(2, 4)], t(16, 3), t(16, 4)),
+    # pdist: every p PyTorch special-cases, equal rows (distance 0), a tie for the inf-norm's maximum
+    *[(lambda p: lambda lib, t: lib.pdist(t(4, 3), p))(p) for p in (2, 0, 0.5, 1, 1.5, 3, float("inf"))],
+    lambda lib, t: lib.pdist(lib.tensor([[1.0, 2.0], [1.0, 2.0], [0.0, 1.0]], dtype=lib.float64, requires_grad=True)),
+    lambda lib, t: lib.pdist(lib.tensor([[1.0, 2.0], [1.0, 2.0], [3.0, 1.0]], dtype=lib.float64, requires_grad=True),
+                             0.5),
+    lambda lib, t: lib.pdist(lib.tensor([[0.0, 3.0], [3.0, 0.0]], dtype=lib.float64, requires_grad=True), float("inf")),
+    lambda lib, t: lib.pdist(t(3, 4).t()),
+    lambda lib, t: (lib.pdist(t(1, 3)), lib.pdist(t(3, 0)), lib.pdist(t(4, 2).float())),
+    lambda lib, t: lib.nn.functional.pdist(t(3, 2), p=1),
+    # channel_shuffle: groups of channels interleaved (ChannelShuffleBackward0), any trailing dims
+    lambda lib, t: lib.channel_shuffle(t(2, 6, 3), 3),
+    lambda lib, t: lib.nn.functional.channel_shuffle(t(1, 4, 2, 2), 2),
+    lambda lib, t: lib.nn.ChannelShuffle(2)(t(2, 4, 3)),
+    lambda lib, t: (lib.channel_shuffle(t(2, 6, 0), 2), lib.channel_shuffle(t(0, 4, 2), 4)),
+    lambda lib, t: lib.channel_shuffle(lib.arange(24).view(2, 6, 2), 2),
+    lambda lib, t: lib.channel_shuffle(t(2, 4, 3, 3).contiguous(memory_format=lib.channels_last), 2).stride(),
+    # the checks, with PyTorch's texts
+    lambda lib, t: lib.pdist(t(3)),
+    lambda lib, t: lib.pdist(lib.ones(3, 2, dtype=lib.int64)),
+    lambda lib, t: lib.pdist(t(3, 2), -1),
+    lambda lib, t: lib.pdist(t(3, 2).half()),
+    lambda lib, t: lib.channel_shuffle(t(2, 3), 1),
+    lambda lib, t: lib.channel_shuffle(t(2, 6, 1), 0),
+    lambda lib, t: lib.channel_shuffle(t(2, 6, 1), 4),
     lambda lib, t: (lambda x: (lib.detach(x), lib.detach(x).requires_grad, x.requires_grad))(t(2) * 2),
     lambda lib, t: (lambda x: (lib.detach_(x), x.requires_grad, x.grad_fn))(t(2) * 2),
 ]
@@ -77,7 +101,7 @@ def test_matches_pytorch(call, torch):
     if isinstance(theirs, str):
         assert ours == theirs
         return
-    assert len(ours) == len(theirs)
+    assert len(ours) == len(theirs), (ours, theirs)
     for a, b in zip(ours, theirs):
         if isinstance(b, tuple):
             assert a[1:] == b[1:]   # dtype, grad_fn name
