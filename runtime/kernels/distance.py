@@ -1,6 +1,7 @@
-"""NumPy kernels of torch.cdist and torch.pdist: p-norm distances between the rows of two batches of matrices,
-or between the pairs of rows of one matrix, directly (_cdist_forward, _pdist_forward, with their backwards) or through matrix products for the Euclidean distance
-(_euclidean_dist, PyTorch's choice for large inputs, whose rounding this reproduces)."""
+"""NumPy kernels of torch.cdist and torch.pdist: p-norm distances between the rows of two batches of
+matrices, or between the pairs of rows of one matrix, directly (_cdist_forward, _pdist_forward, with their
+backwards) or through matrix products for the Euclidean distance (_euclidean_dist, PyTorch's choice for
+large inputs, whose rounding this reproduces)."""
 import numpy as np
 
 from ..core.dtypes import scalar_type_name
