@@ -42,6 +42,7 @@ COMPOSITE_MODULES = {
     "shape_composite": "gradtable.ops.shape_composite",
     "pointwise_composite": "gradtable.ops.pointwise_composite",
     "statistics_composite": "gradtable.ops.statistics_composite",
+    "legacy_norms": "gradtable.ops.legacy_norms",
     "linalg_products": "gradtable.ops.linalg_products",
 }
 

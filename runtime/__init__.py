@@ -57,9 +57,16 @@ from . import testing
 from .ops.sampling import _sample_dirichlet, _standard_gamma, binomial
 from . import distributions
 from .amp import autocast
-from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled
+from .amp.autocast_mode import (get_autocast_cpu_dtype, get_autocast_dtype, get_autocast_gpu_dtype,
+                                is_autocast_cache_enabled, is_autocast_cpu_enabled, is_autocast_enabled,
+                                set_autocast_cache_enabled, set_autocast_cpu_dtype, set_autocast_cpu_enabled,
+                                set_autocast_dtype, set_autocast_enabled, set_autocast_gpu_dtype)
 from .compiler import compile
-from .threads import get_num_threads, set_num_threads
+from .errors import AcceleratorError, FatalError, OutOfMemoryError
+from .amp import GradScaler
+from ._C import DisableTorchFunction, DisableTorchFunctionSubclass
+from .threads import (get_num_interop_threads, get_num_threads, init_num_threads, set_flush_denormal,
+                      set_num_interop_threads, set_num_threads)
 from . import func
 from . import _vmap_internals  # (torch._vmap_internals: the legacy vmap, over func)
 from .func import vmap

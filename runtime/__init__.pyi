@@ -35,9 +35,12 @@ from . import testing as testing
 from .ops.sampling import binomial as binomial
 from . import distributions as distributions
 from .amp import autocast as autocast
-from .amp.autocast_mode import get_autocast_dtype as get_autocast_dtype, is_autocast_enabled as is_autocast_enabled
+from .amp.autocast_mode import get_autocast_cpu_dtype as get_autocast_cpu_dtype, get_autocast_dtype as get_autocast_dtype, get_autocast_gpu_dtype as get_autocast_gpu_dtype, is_autocast_cache_enabled as is_autocast_cache_enabled, is_autocast_cpu_enabled as is_autocast_cpu_enabled, is_autocast_enabled as is_autocast_enabled, set_autocast_cache_enabled as set_autocast_cache_enabled, set_autocast_cpu_dtype as set_autocast_cpu_dtype, set_autocast_cpu_enabled as set_autocast_cpu_enabled, set_autocast_dtype as set_autocast_dtype, set_autocast_enabled as set_autocast_enabled, set_autocast_gpu_dtype as set_autocast_gpu_dtype
 from .compiler import compile as compile
-from .threads import get_num_threads as get_num_threads, set_num_threads as set_num_threads
+from .errors import AcceleratorError as AcceleratorError, FatalError as FatalError, OutOfMemoryError as OutOfMemoryError
+from .amp import GradScaler as GradScaler
+from ._C import DisableTorchFunction as DisableTorchFunction, DisableTorchFunctionSubclass as DisableTorchFunctionSubclass
+from .threads import get_num_interop_threads as get_num_interop_threads, get_num_threads as get_num_threads, init_num_threads as init_num_threads, set_flush_denormal as set_flush_denormal, set_num_interop_threads as set_num_interop_threads, set_num_threads as set_num_threads
 from . import func as func
 from .func import vmap as vmap
 from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, block_diag as block_diag, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, chain_matmul as chain_matmul, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unique as unique, unique_consecutive as unique_consecutive, unravel_index as unravel_index
@@ -143,6 +146,8 @@ from .generated.ops import argmax as argmax
 from .generated.ops import argmin as argmin
 from .generated.ops import logsumexp as logsumexp
 from .generated.ops import norm as norm
+from .generated.ops import frobenius_norm as frobenius_norm
+from .generated.ops import nuclear_norm as nuclear_norm
 from .generated.ops import cumsum as cumsum
 from .generated.ops import cumprod as cumprod
 from .generated.ops import all as all

@@ -415,15 +415,6 @@ class Tensor:
     def bool(self):
         return self.to(dtypes.bool)
 
-    def byte(self):
-        return self.to(dtypes.uint8)
-
-    def char(self):
-        return self.to(dtypes.int8)
-
-    def short(self):
-        return self.to(dtypes.int16)
-
     def cpu(self):
         return self
 

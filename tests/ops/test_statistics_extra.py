@@ -137,6 +137,14 @@ EXPRESSIONS = [
     "lib.gradient(f, spacing=[1.0], dim=[0, 1])", "lib.gradient(f, dim=2)", "lib.gradient(f)",
     "lib.gradient(f.t(), edge_order=2)", "lib.gradient(f, spacing=[lib.ones(3, 1), lib.ones(3)])",
     "lib.gradient(s)", "lib.gradient(s, dim=0)", "lib.gradient(f.t(), dim=[0, 0])", "lib.gradient(f, 2)",
+    # frobenius_norm / nuclear_norm (deprecated JIT names): at::norm over <= 2 dims, linalg.matrix_norm 'nuc'
+    "lib.frobenius_norm(f, (0, 1))", "lib.frobenius_norm(g, [1], True)", "lib.frobenius_norm(f, 0)",
+    "lib.frobenius_norm(f, ())", "lib.frobenius_norm(n, 1)", "lib.frobenius_norm(e, (0, 1))",
+    "lib.frobenius_norm(s, ())",
+    "lib.frobenius_norm(f, (0, 1, 1))", "lib.frobenius_norm(i, (0,))", "lib.frobenius_norm(f)",
+    "lib.nuclear_norm(f)", "lib.nuclear_norm(g, True)", "lib.nuclear_norm(g.t(), (1, 0))",
+    "lib.nuclear_norm(lib.ones(2, 3, 4, dtype=lib.float64), (0, 2), True)", "lib.nuclear_norm(f[0])",
+    "lib.nuclear_norm(f, (0,))",
     # histogram / histogramdd: equal bins over the input's range or `range` (a single value: one either side),
     # given edges (repeated, decreasing), weights, density, nan and inf, empty inputs, the checks in PyTorch's order
     "lib.histogram(f).hist", "lib.histogram(f, 4)", "lib.histogram(f, 3, range=(0.0, 5.0))",
