@@ -693,12 +693,12 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_",
                    "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_",
                    "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_",
-                   "nan_to_num_", "fill_", "zero_", "as_strided_", "addmv_", "asinh_", "acosh_", "atanh_", "ldexp_",
-                   "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract", "multiply", "divide",
-                   "true_divide", "negative", "negative_", "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_",
-                   "arccos", "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh",
-                   "arctanh_", "fix", "fix_", "not_equal", "less", "less_equal", "greater", "greater_equal", "concat",
-                   "concatenate")
+                   "nan_to_num_", "fill_", "zero_", "as_strided_", "addmv_", "embedding_renorm_", "asinh_", "acosh_",
+                   "atanh_", "ldexp_", "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract",
+                   "multiply", "divide", "true_divide", "negative", "negative_", "arctan2", "absolute", "clip", "clip_",
+                   "arcsin", "arcsin_", "arccos", "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh",
+                   "arccosh_", "arctanh", "arctanh_", "fix", "fix_", "not_equal", "less", "less_equal", "greater",
+                   "greater_equal", "concat", "concatenate")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",

@@ -369,6 +369,7 @@ from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
 from .generated.ops import as_strided_ as as_strided_
 from .generated.ops import addmv_ as addmv_
+from .generated.ops import embedding_renorm_ as embedding_renorm_
 from .generated.ops import asinh_ as asinh_
 from .generated.ops import acosh_ as acosh_
 from .generated.ops import atanh_ as atanh_

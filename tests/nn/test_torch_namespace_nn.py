@@ -68,7 +68,24 @@ CALLS = [
     lambda lib, t: lib.channel_shuffle(t(2, 3), 1),
     lambda lib, t: lib.channel_shuffle(t(2, 6, 1), 0),
     lambda lib, t: lib.channel_shuffle(t(2, 6, 1), 4),
-    lambda lib, t: (lambda x: (lib.detach(x), lib.detach(x).requires_grad, x.requires_grad))(t(2) * 2),
+    # embedding_renorm_: rows named once each, scaled to max_norm / (norm + 1e-7); F.embedding's max_norm uses it
+    lambda lib, t: (lambda w: (lib.embedding_renorm_(w, lib.tensor([0, 2, 2, 1]), 1.0, 2.0), w._version))(
+        lib.tensor([[3.0, 4.0], [0.3, 0.4], [6.0, 8.0]])),
+    lambda lib, t: lib.embedding_renorm_(t(3, 2, grad=False), lib.tensor([[0, 1]], dtype=lib.int32), 0.5, 1.0),
+    lambda lib, t: lib.embedding_renorm_(lib.ones(3, 2), lib.tensor([-1]), 1.0, float("inf")),
+    lambda lib, t: lib.embedding_renorm_(lib.ones(3, 2, dtype=lib.float16) * 3, lib.tensor([1]), 1.0, 2.0),
+    lambda lib, t: lib.embedding_renorm_(t(3, 2) * 1, lib.tensor([0]), 0.1, 2.0).grad_fn.name(),
+    lambda lib, t: lib.embedding_renorm_(lib.ones(3), lib.tensor([0]), 1.0, 2.0),
+    lambda lib, t: lib.embedding_renorm_(lib.ones(3, 2), lib.tensor([0.0]), 1.0, 2.0),
+    lambda lib, t: lib.embedding_renorm_(lib.ones(3, 2), lib.tensor([5]), 1.0, 2.0),
+    lambda lib, t: lib.embedding_renorm_(t(3, 2), lib.tensor([0]), 1.0, 2.0),
+    lambda lib, t: lib.embedding_renorm_(lib.ones(3, 2, dtype=lib.int64), lib.tensor([0]), 1.0, 2.0),
+    lambda lib, t: (lambda w: (lib.nn.functional.embedding(lib.tensor([[0, 2], [2, 2]]), w, max_norm=1.0), w))(
+        lib.nn.Parameter(lib.tensor([[3.0, 4.0], [0.3, 0.4], [6.0, 8.0]], dtype=lib.float64))),
+    lambda lib, t: (lambda w: (lib.nn.functional.embedding_bag(lib.tensor([0, 1, 2]), w, lib.tensor([0, 2]),
+                                                               max_norm=0.5, norm_type=1.0, mode="sum").detach(), w))(
+        lib.nn.Parameter(lib.tensor([[3.0, 4.0], [0.3, 0.4], [6.0, 8.0]], dtype=lib.float64))),
+    lambda lib, t: (lambda w: (lib.detach(w), lib.detach(w).requires_grad, w.requires_grad))(t(2) * 2),
     lambda lib, t: (lambda x: (lib.detach_(x), x.requires_grad, x.grad_fn))(t(2) * 2),
 ]
 
@@ -129,3 +146,14 @@ def test_errors_match_pytorch(call, torch):
             call(lib)
         errors.append((type(info.value).__name__, str(info.value) if "lstm_cell" in str(info.value) else ""))
     assert errors[0] == errors[1]
+
+
+def test_backward_through_embedding_renorm_raises_as_pytorch(torch):
+    messages = []
+    for lib in (gradtable, torch):
+        w = lib.ones(3, 2, requires_grad=True) * 2
+        lib.embedding_renorm_(w, lib.tensor([0]), 1.0, 2.0)
+        with pytest.raises(NotImplementedError) as info:
+            w.sum().backward()
+        messages.append(str(info.value))
+    assert messages[0] == messages[1]
