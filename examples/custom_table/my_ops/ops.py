@@ -33,6 +33,7 @@ from gradtable.kernels import statistics as statistics_kernels
 from gradtable.kernels import strided as strided_kernels
 from gradtable.kernels import unique as unique_kernels
 from gradtable.ops import composite
+from gradtable.ops import legacy_norms
 from gradtable.ops import linalg_composite
 from gradtable.ops import linalg_products
 from gradtable.ops import loss_composite
