@@ -71,12 +71,13 @@ def numpy_lines(op: str, numpy: Sequence[tuple[str, str, str, tuple[str, ...]]])
 
 
 def python_params(sig: Signature, numpy: Sequence[tuple[str, str, str, tuple[str, ...]]] = (),
-                  deprecated: bool = False) -> str:
+                  deprecated: bool = False, out: bool = False) -> str:
     """The generated function's parameters, with PyTorch's keyword names (python_name_of): the body
     keeps the table's names, so a renamed `self` is bound back (`self = input`) in its first line.
     numpy (numpy_names): the parameters also taken by NumPy's name, keyword-only at the end (a
     required one defaults to ABSENT, so that the NumPy name may stand for it); deprecated: the op
-    has deprecated argument orders, whose extra positional arguments *deprecated collects."""
+    has deprecated argument orders, whose extra positional arguments *deprecated collects; out: the
+    function also takes PyTorch's keyword-only out= (runtime/ops/out_argument.py)."""
     parts, star = [], False
     star_name = varargs_param(sig)
     absent = {n for name, _, default, later in numpy if default == "ABSENT" for n in (name, *later)}
@@ -93,9 +94,11 @@ def python_params(sig: Signature, numpy: Sequence[tuple[str, str, str, tuple[str
     if deprecated and not star:
         parts.append("*deprecated")
         star = True
-    if numpy and not star:
+    if (numpy or out) and not star:
         parts.append("*")
     parts += [f"{alias}=ABSENT" for _, alias, _, _ in numpy]
+    if out:
+        parts.append("out=None")
     return ", ".join(parts)
 
 

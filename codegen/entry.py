@@ -68,6 +68,9 @@ class Entry:
     fills: bool = False         # an in-place fill: may write into overlapping memory (expanded tensors)
     inplace_view: bool = False  # an in-place op that changes self's shape and strides, not its values (t_)
     own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
+    no_out: bool = False         # PyTorch's function has no out= form (the public function takes none)
+    no_overlap: tuple = ()       # inputs the in-place variant refuses to share any memory with self (index_copy_)
+    meta: str | None = None      # the argument checks PyTorch makes before that overlap check (index_add_)
     expanded: str | None = None  # an expanded target: 'warn' (masked_fill_), 'same_source' (copy_); else refused
     structured_inplace: bool = False  # in place, a result of another shape: PyTorch's structured-kernel error
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)

@@ -50,6 +50,13 @@ ENTRY_KEYS = {
                           "the element-wise 'doesn't match the broadcast shape'",
     "own_overlap_check": "true for an in-place op whose kernel decides itself which inputs may share memory with "
                          "self (index_put_: PyTorch's own test, not the generic partial-overlap one)",
+    "no_out": "true when PyTorch's function has no out= form (torch.flip, torch.roll: composites mostly); "
+              "otherwise a public function takes out= (runtime/ops/out_argument.py)",
+    "no_overlap": "the Tensor arguments the in-place variant refuses when they share any memory with self, "
+                  "even all of it (x.index_copy_(0, i, x), x.scatter_(0, i, x)): PyTorch's assert_no_overlap, "
+                  "checked before the kernel",
+    "meta": "with no_overlap: a NumPy-level expression over the arguments (a kernel's checks) that the in-place "
+            "variant runs before its overlap check, where PyTorch checks the arguments first (index_add_, put_)",
     "autocast": "lower_precision or float32: PyTorch's CPU autocast lists. In an enabled CPU region the op's "
                 "floating tensor arguments (not float64) are cast first to the region's dtype (mm, linear, "
                 "conv...) or to float32 (losses, prod, LAPACK ops)",
@@ -71,7 +78,7 @@ ENTRY_KEYS = {
 }
 #: Entry keys that are true or false, stored on the Entry under the same name.
 _FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "structured_inplace", "fills", "tensors_only",
-              "undefined_grads", "overrides", "numpy_names", "inplace_view")
+              "undefined_grads", "overrides", "numpy_names", "inplace_view", "no_out")
 #: Top-level keys of a table written as a mapping (a user table with its own kernel module).
 TABLE_KEYS = {"ops": "the list of entries", "kernels": "the table's own kernel module: <name> for <name>.py beside the "
                                                         "table, whose public functions `numpy:` forwards may call"}
@@ -216,6 +223,9 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.numpy = _scalar(path, value, label, key)
             entry.numpy_line = key_line
             _check_forward(path, key_line, label, entry.numpy, param_names, forward_names)
+        elif key == "meta":
+            entry.meta = _scalar(path, value, label, key)
+            _check_forward(path, key_line, label, entry.meta, param_names, forward_names)
         elif key == "composite":
             entry.composite = _scalar(path, value, label, key)
             module, _, function = entry.composite.rpartition(".")
@@ -253,6 +263,13 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             if not isinstance(flag, bool):
                 raise TableError(path, key_line, label, f"{key} must be true or false")
             setattr(entry, key, flag)
+        elif key == "no_overlap":
+            names = _plain(path, value, label, key)
+            tensors = {p.name for p in signature.params if p.type.startswith("Tensor")}
+            if not isinstance(names, list) or not names or not all(isinstance(n, str) and n in tensors for n in names):
+                raise TableError(path, key_line, label, f"no_overlap is a list of the op's Tensor arguments "
+                                                        f"({', '.join(sorted(tensors))})")
+            entry.no_overlap = tuple(names)
         elif key == "expanded":
             entry.expanded = _scalar(path, value, label, key)
             if entry.expanded not in ("warn", "same_source"):
@@ -412,6 +429,10 @@ def _check_aliasing(path, line, label, entry):
         # (An op with no derivative at all may be in place: as PyTorch, it is not recorded, x.logical_not_().)
         if "self" in entry.non_differentiable and entry.formulas:
             raise TableError(path, line, label, "an in-place op needs a formula for 'self' (its old value's gradient)")
+    if entry.no_overlap and not (entry.inplace or entry.is_inplace):
+        raise TableError(path, line, label, "no_overlap is for an op with an in-place variant (inplace: true)")
+    if entry.meta and not entry.no_overlap:
+        raise TableError(path, line, label, "meta: runs before the no_overlap check: give no_overlap too")
     if entry.unchecked_inplace and (entry.formulas or not entry.inplace):
         raise TableError(path, line, label,
                          "unchecked_inplace is for the in-place variant of an op without a derivative")

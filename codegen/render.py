@@ -237,7 +237,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
             else:
                 saves_before.append(f"grad_fn.{s.slot} = {save_code}")
         elif s.kind == "derived":
-            fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of", "geometry": "geometry_of"}[s.derive]
+            fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of", "geometry": "geometry_of",
+                  "zeros_like": "info_of"}[s.derive]
             saves_before.append(f"grad_fn.{s.slot} = {fn}({s.source})")
         elif s.kind == "derived_list":
             saves_before.append(f"grad_fn.{s.slot} = [shape_of(t) for t in {s.source}]")
@@ -265,10 +266,13 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
     else:
         record_call = f"record({entry.class_name}, {connect_inputs}, {outputs_expr})"
     numpy = numpy_names(entry, overloaded)
+    # torch.add(a, b, out=c): a public function's out= form (an overloaded op's dispatcher takes it)
+    takes_out = not inplace and not overloaded and _takes_out(entry)
     return _name_refs({
         "name": python_name(entry, overloaded),
         "public": entry.name,
-        "params": python_params(sig, numpy, bool(entry.deprecated)),
+        "params": python_params(sig, numpy, bool(entry.deprecated), takes_out),
+        "out": takes_out,
         "numpy_lines": numpy_lines(entry.name, numpy),
         "deprecated": None,   # set by render_all (deprecated_orders)
         "renames_self": renames_self(sig),
@@ -347,7 +351,16 @@ def _dispatcher(name, group, function_names, single=None):
         "signatures": [e.signature.text for e in group],
         "single": len(group) == 1 if single is None else single,
         "numpy_names": all(e.numpy_names for e in group),
+        "out": any(_takes_out(e) for e in group),
+        "out_functions": "(" + "".join(f"{fn}, " for fn, e in zip(function_names, group) if _takes_out(e)) + ")",
     }
+
+
+def _takes_out(entry: Entry) -> bool:
+    """Whether the op's public function has PyTorch's out= form (torch.add(a, b, out=c)): not views,
+    in-place ops or nn.functional, which PyTorch gives none."""
+    return (not entry.no_out and "function" in entry.variants and not entry.is_inplace and not entry.is_view
+            and entry.python_module != "nn.functional" and all(r.type == "Tensor" for r in entry.signature.returns))
 
 
 def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
@@ -364,6 +377,8 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
     op["expanded"] = entry.expanded
     op["inplace_view"] = _inplace_view_steps(entry) if entry.inplace_view else None
     op["own_overlap_check"] = entry.own_overlap_check
+    op["no_overlap"] = entry.no_overlap
+    op["meta"] = _forward_code(entry, ast.parse(entry.meta, mode="eval"), inplace=True) if entry.meta else None
     op["structured_inplace"] = entry.structured_inplace
     op["unchecked_inplace"] = entry.unchecked_inplace
     if op["not_implemented_node"]:

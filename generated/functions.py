@@ -37,7 +37,7 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 pow_backward_exponent, pow_backward_self, prod_backward,
                                                 repeat_backward, roll_backward, softmax_backward, stack_backward,
                                                 std_backward, sum_backward, sum_to, unbind_backward,
-                                                value_selecting_reduction_backward, var_backward, zeros_like)
+                                                value_selecting_reduction_backward, var_backward, zeros_like, zeros_of)
 from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_diag_backward, euclidean_dist_backward,
                                                     index_fill_value_backward, index_reduce_backward,
                                                     scatter_reduce_backward, take_backward)
@@ -65,7 +65,7 @@ from gradtable.ops.formula_helpers.statistics import (aminmax_backward, logcumsu
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:135
+    derivatives.yaml:141
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -96,7 +96,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:145
+    derivatives.yaml:151
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -127,7 +127,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:156
+    derivatives.yaml:162
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -158,7 +158,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:164
+    derivatives.yaml:171
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -184,7 +184,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:172
+    derivatives.yaml:180
         self: grad * other
         other: grad * self
     """
@@ -220,7 +220,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:182
+    derivatives.yaml:190
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -256,7 +256,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:192
+    derivatives.yaml:200
         self: -grad
     """
 
@@ -280,7 +280,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:200
+    derivatives.yaml:208
         self: -grad * result * result
     """
 
@@ -308,7 +308,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:207
+    derivatives.yaml:215
         self: pow_backward(grad, self, exponent)
     """
 
@@ -338,7 +338,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:215
+    derivatives.yaml:223
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -365,7 +365,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:223
+    derivatives.yaml:231
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -388,7 +388,7 @@ class PowBackward2(Node):
 class MulBackward1(Node):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:230
+    derivatives.yaml:238
         self: grad * other
     """
 
@@ -414,7 +414,7 @@ class MulBackward1(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:237
+    derivatives.yaml:245
         self: grad / other
     """
 
@@ -440,7 +440,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:244
+    derivatives.yaml:252
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -466,7 +466,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:260
+    derivatives.yaml:268
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -491,7 +491,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:268
+    derivatives.yaml:276
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -516,7 +516,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:276
+    derivatives.yaml:284
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -541,7 +541,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:284
+    derivatives.yaml:292
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -566,7 +566,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:292
+    derivatives.yaml:300
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -593,7 +593,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:304
+    derivatives.yaml:312
         self: grad * self / result
         other: grad * other / result
     """
@@ -632,7 +632,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:312
+    derivatives.yaml:320
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -657,7 +657,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:328
         other: grad * self / other
     """
 
@@ -687,7 +687,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:334
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -709,7 +709,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:332
+    derivatives.yaml:340
         self: grad
     """
 
@@ -733,7 +733,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:338
+    derivatives.yaml:346
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -758,7 +758,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:355
+    derivatives.yaml:364
         self: grad
     """
 
@@ -782,7 +782,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:361
+    derivatives.yaml:370
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -807,7 +807,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:369
+    derivatives.yaml:378
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -838,7 +838,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:377
+    derivatives.yaml:386
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -883,7 +883,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:386
+    derivatives.yaml:395
         self: grad.masked_fill(mask, 0)
     """
 
@@ -911,7 +911,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:397
+    derivatives.yaml:407
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -934,7 +934,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:413
+    derivatives.yaml:424
         self: grad * result
     """
 
@@ -962,7 +962,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:419
+    derivatives.yaml:430
         self: grad / self
     """
 
@@ -990,7 +990,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:426
+    derivatives.yaml:437
         self: grad / (2 * result)
     """
 
@@ -1018,7 +1018,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:433
+    derivatives.yaml:444
         self: grad * sign(self)
     """
 
@@ -1046,7 +1046,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:441
+    derivatives.yaml:452
         self: zeros_like(grad)
     """
 
@@ -1063,7 +1063,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:447
+    derivatives.yaml:458
         self: grad * cos(self)
     """
 
@@ -1091,7 +1091,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:453
+    derivatives.yaml:464
         self: grad * -sin(self)
     """
 
@@ -1119,7 +1119,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:459
+    derivatives.yaml:470
         self: grad * (1 - result * result)
     """
 
@@ -1147,7 +1147,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:465
+    derivatives.yaml:476
         self: grad * result * (1 - result)
     """
 
@@ -1175,7 +1175,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:472
+    derivatives.yaml:483
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1203,7 +1203,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:478
+    derivatives.yaml:490
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1227,7 +1227,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:487
+    derivatives.yaml:499
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1255,7 +1255,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:497
+    derivatives.yaml:509
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1277,7 +1277,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:505
+    derivatives.yaml:517
         self: grad * result * math.log(2.0)
     """
 
@@ -1297,7 +1297,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:511
+    derivatives.yaml:523
         self: grad * (result + 1)
     """
 
@@ -1325,7 +1325,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:517
+    derivatives.yaml:529
         self: grad / (self * math.log(2.0))
     """
 
@@ -1345,7 +1345,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:536
         self: grad / (self * math.log(10.0))
     """
 
@@ -1365,7 +1365,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:531
+    derivatives.yaml:543
         self: grad / (self + 1)
     """
 
@@ -1393,7 +1393,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:538
+    derivatives.yaml:550
         self: -0.5 * grad * result * result * result
     """
 
@@ -1421,7 +1421,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:545
+    derivatives.yaml:557
         self: grad * (1 + result * result)
     """
 
@@ -1449,7 +1449,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:552
+    derivatives.yaml:564
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1477,7 +1477,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:560
+    derivatives.yaml:572
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1505,7 +1505,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:568
+    derivatives.yaml:580
         self: grad / (self * self + 1)
     """
 
@@ -1533,7 +1533,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:575
+    derivatives.yaml:587
         self: grad * cosh(self)
     """
 
@@ -1561,7 +1561,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:581
+    derivatives.yaml:593
         self: grad * sinh(self)
     """
 
@@ -1589,7 +1589,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:587
+    derivatives.yaml:599
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1617,7 +1617,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:593
+    derivatives.yaml:605
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1645,7 +1645,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:600
+    derivatives.yaml:612
         self: grad / (1 - self * self)
     """
 
@@ -1673,7 +1673,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:607
+    derivatives.yaml:619
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1693,7 +1693,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:613
+    derivatives.yaml:625
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1713,7 +1713,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:619
+    derivatives.yaml:631
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1733,7 +1733,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:627
+    derivatives.yaml:639
         self: grad * digamma(self)
     """
 
@@ -1761,7 +1761,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:634
+    derivatives.yaml:646
         self: grad * polygamma(1, self)
     """
 
@@ -1789,7 +1789,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:641
+    derivatives.yaml:653
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1819,7 +1819,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:648
+    derivatives.yaml:660
         self: grad * special_i1(self)
     """
 
@@ -1847,7 +1847,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:654
+    derivatives.yaml:666
         self: sinc_backward(grad, self)
     """
 
@@ -1867,7 +1867,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:661
+    derivatives.yaml:673
         self: logit_backward(grad, self, eps)
     """
 
@@ -1888,7 +1888,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:668
+    derivatives.yaml:680
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1909,7 +1909,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:677
+    derivatives.yaml:689
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1934,7 +1934,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:685
+    derivatives.yaml:697
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1959,7 +1959,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:701
+    derivatives.yaml:713
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1979,7 +1979,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:709
+    derivatives.yaml:721
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -2001,7 +2001,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:716
+    derivatives.yaml:728
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -2023,7 +2023,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:723
+    derivatives.yaml:735
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2054,7 +2054,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:731
+    derivatives.yaml:743
         self: i1_backward(grad, self, result)
     """
 
@@ -2076,7 +2076,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:738
+    derivatives.yaml:750
         self: i1e_backward(grad, self, result)
     """
 
@@ -2098,7 +2098,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:746
+    derivatives.yaml:758
         self: grad * -(1 + self.log())
     """
 
@@ -2126,7 +2126,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:754
+    derivatives.yaml:766
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2151,7 +2151,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:763
+    derivatives.yaml:775
         other: grad * self / (other + 1)
     """
 
@@ -2181,7 +2181,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:771
+    derivatives.yaml:783
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2202,7 +2202,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:781
+    derivatives.yaml:793
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2227,7 +2227,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:789
+    derivatives.yaml:801
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2257,7 +2257,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:796
+    derivatives.yaml:808
         self: not_implemented(grad, "zeta")
     """
 
@@ -2274,7 +2274,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1141
+    derivatives.yaml:1153
         self: zeros_like(grad)
     """
 
@@ -2291,7 +2291,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1147
+    derivatives.yaml:1159
         self: zeros_like(grad)
     """
 
@@ -2308,7 +2308,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1153
+    derivatives.yaml:1165
         self: zeros_like(grad)
     """
 
@@ -2325,7 +2325,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1159
+    derivatives.yaml:1171
         self: zeros_like(grad)
     """
 
@@ -2342,7 +2342,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1165
+    derivatives.yaml:1177
         self: zeros_like(grad)
     """
 
@@ -2359,7 +2359,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1172
+    derivatives.yaml:1184
         self: grad
     """
 
@@ -2383,7 +2383,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1179
+    derivatives.yaml:1191
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2404,7 +2404,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1186
+    derivatives.yaml:1198
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2429,7 +2429,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1193
+    derivatives.yaml:1205
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2450,7 +2450,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1200
+    derivatives.yaml:1212
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2475,7 +2475,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1207
+    derivatives.yaml:1219
         self: grad * finite_mask(self)
     """
 
@@ -2495,7 +2495,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1218
+    derivatives.yaml:1230
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2527,7 +2527,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1231
+    derivatives.yaml:1243
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2552,7 +2552,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1240
+    derivatives.yaml:1252
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2577,7 +2577,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1262
+    derivatives.yaml:1274
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2607,7 +2607,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1270
+    derivatives.yaml:1282
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2630,7 +2630,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1278
+    derivatives.yaml:1290
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2651,7 +2651,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1286
+    derivatives.yaml:1299
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2681,7 +2681,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1295
+    derivatives.yaml:1308
         self: silu_backward(grad, self)
     """
 
@@ -2701,7 +2701,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1304
+    derivatives.yaml:1317
         self: mish_backward(grad, self)
     """
 
@@ -2721,7 +2721,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1313
+    derivatives.yaml:1326
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2743,7 +2743,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1328
+    derivatives.yaml:1341
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2771,7 +2771,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1337
+    derivatives.yaml:1350
         self: hardswish_backward(grad, self)
     """
 
@@ -2791,7 +2791,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1346
+    derivatives.yaml:1359
         self: grad * sigmoid(-self)
     """
 
@@ -2819,7 +2819,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1449
+    derivatives.yaml:1462
         self: grad.expand(self.shape)
     """
 
@@ -2845,7 +2845,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1455
+    derivatives.yaml:1469
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2875,7 +2875,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1462
+    derivatives.yaml:1476
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2901,7 +2901,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1468
+    derivatives.yaml:1482
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2931,7 +2931,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1475
+    derivatives.yaml:1489
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2955,7 +2955,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1482
+    derivatives.yaml:1496
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2982,7 +2982,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1489
+    derivatives.yaml:1503
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3004,7 +3004,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1497
+    derivatives.yaml:1511
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3026,7 +3026,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1507
+    derivatives.yaml:1521
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3048,7 +3048,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1515
+    derivatives.yaml:1529
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3070,7 +3070,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1525
+    derivatives.yaml:1539
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3100,7 +3100,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1532
+    derivatives.yaml:1546
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3130,7 +3130,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1539
+    derivatives.yaml:1553
         self: prod_backward(grad, self, result)
     """
 
@@ -3152,7 +3152,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1547
+    derivatives.yaml:1562
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3176,7 +3176,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1556
+    derivatives.yaml:1571
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3200,7 +3200,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1563
+    derivatives.yaml:1578
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3224,7 +3224,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1588
+    derivatives.yaml:1603
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3249,7 +3249,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1595
+    derivatives.yaml:1610
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3274,7 +3274,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1630
+    derivatives.yaml:1645
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3299,7 +3299,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1664
+    derivatives.yaml:1679
         self: cumsum_backward(grad, dim)
     """
 
@@ -3317,7 +3317,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1672
+    derivatives.yaml:1687
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3340,7 +3340,7 @@ class CumprodBackward0(Node):
 class NansumBackward0(Node):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1694
+    derivatives.yaml:1709
         self: nansum_backward(grad, self, dim, keepdim)
     """
 
@@ -3363,7 +3363,7 @@ class VarMeanBackward0(Node):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1705
+    derivatives.yaml:1720
         self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
     """
 
@@ -3388,7 +3388,7 @@ class StdMeanBackward0(Node):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1715
+    derivatives.yaml:1731
         self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
     """
 
@@ -3415,7 +3415,7 @@ class StdMeanBackward0(Node):
 class AminmaxBackward0(Node):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
 
-    derivatives.yaml:1725
+    derivatives.yaml:1742
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
@@ -3441,7 +3441,7 @@ class AminmaxBackward0(Node):
 class MedianBackward0(Node):
     """median(Tensor self) -> Tensor
 
-    derivatives.yaml:1734
+    derivatives.yaml:1751
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3463,7 +3463,7 @@ class MedianBackward0(Node):
 class MedianBackward1(Node):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1741
+    derivatives.yaml:1759
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3485,7 +3485,7 @@ class MedianBackward1(Node):
 class NanmedianBackward0(Node):
     """nanmedian(Tensor self) -> Tensor
 
-    derivatives.yaml:1749
+    derivatives.yaml:1767
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3507,7 +3507,7 @@ class NanmedianBackward0(Node):
 class NanmedianBackward1(Node):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1756
+    derivatives.yaml:1775
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3529,7 +3529,7 @@ class NanmedianBackward1(Node):
 class KthvalueBackward0(Node):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1764
+    derivatives.yaml:1783
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3551,7 +3551,7 @@ class KthvalueBackward0(Node):
 class ModeBackward0(Node):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1772
+    derivatives.yaml:1791
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3573,7 +3573,7 @@ class ModeBackward0(Node):
 class CummaxBackward0(Node):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1780
+    derivatives.yaml:1799
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3594,7 +3594,7 @@ class CummaxBackward0(Node):
 class CumminBackward0(Node):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1788
+    derivatives.yaml:1807
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3615,7 +3615,7 @@ class CumminBackward0(Node):
 class LogcumsumexpBackward0(Node):
     """logcumsumexp(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:1796
+    derivatives.yaml:1815
         self: logcumsumexp_backward(grad, self, result, dim)
     """
 
@@ -3638,7 +3638,7 @@ class LogcumsumexpBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1982
+    derivatives.yaml:2010
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3659,7 +3659,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1990
+    derivatives.yaml:2018
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3680,7 +3680,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2004
+    derivatives.yaml:2033
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3701,7 +3701,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2057
+    derivatives.yaml:2090
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3737,7 +3737,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2066
+    derivatives.yaml:2099
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3773,7 +3773,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:2075
+    derivatives.yaml:2108
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3809,7 +3809,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:2083
+    derivatives.yaml:2116
         self: grad * tensor
         tensor: grad * self
     """
@@ -3845,7 +3845,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:2099
+    derivatives.yaml:2132
         self: trace_backward(grad, self.shape)
     """
 
@@ -3863,7 +3863,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:2108
+    derivatives.yaml:2142
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3895,7 +3895,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2115
+    derivatives.yaml:2149
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3927,7 +3927,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:2123
+    derivatives.yaml:2157
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3947,7 +3947,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:2131
+    derivatives.yaml:2165
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3967,7 +3967,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2142
+    derivatives.yaml:2177
         self: grad.tril(diagonal)
     """
 
@@ -3985,7 +3985,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2150
+    derivatives.yaml:2185
         self: grad.triu(diagonal)
     """
 
@@ -4003,7 +4003,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:2158
+    derivatives.yaml:2193
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -4022,7 +4022,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:2181
+    derivatives.yaml:2216
         A: det_backward(grad, result, A)
     """
 
@@ -4044,27 +4044,29 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:2194
-        A: slogdet_backward(grads[1], A)
+    derivatives.yaml:2230
+        A: slogdet_backward(grads[1], A, sign)
     """
 
-    __slots__ = ("_raw_saved_A",)
-    _saved_tensor_slots = ("_raw_saved_A",)
+    __slots__ = ("_raw_saved_A", "_raw_saved_sign")
+    _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_sign")
     _saved_A = saved_tensor("_raw_saved_A")
+    _saved_sign = saved_tensor("_raw_saved_sign")
     _receives_missing_grads = True  # its formulas take None for an output without a gradient
 
     def apply(ctx, grads):
         A = ctx._saved_A
+        sign = ctx._saved_sign
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = slogdet_backward(grads[1], A)
+            grad_inputs[0] = slogdet_backward(grads[1], A, sign)
         return grad_inputs
 
 
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2213
+    derivatives.yaml:2250
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -4088,7 +4090,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2230
+    derivatives.yaml:2267
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -4108,7 +4110,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2248
+    derivatives.yaml:2285
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -4130,7 +4132,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2258
+    derivatives.yaml:2295
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4151,7 +4153,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2275
+    derivatives.yaml:2312
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -4175,7 +4177,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2301
+    derivatives.yaml:2338
         self: grad.t()
     """
 
@@ -4199,7 +4201,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2308
+    derivatives.yaml:2345
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4227,7 +4229,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2315
+    derivatives.yaml:2352
         self: grad.reshape(self.shape)
     """
 
@@ -4253,7 +4255,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2323
+    derivatives.yaml:2360
         self: grad.reshape(self.shape)
     """
 
@@ -4279,7 +4281,7 @@ class UnsafeViewBackward0(Node):
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
 
-    derivatives.yaml:2333
+    derivatives.yaml:2370
         self: grad.reshape(self.shape)
     """
 
@@ -4305,7 +4307,7 @@ class ReshapeAliasBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2349
+    derivatives.yaml:2388
         self: sum_to(grad, self.shape)
     """
 
@@ -4331,7 +4333,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2357
+    derivatives.yaml:2396
         self: grad.reshape(self.shape)
     """
 
@@ -4357,7 +4359,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2364
+    derivatives.yaml:2403
         self: grad.reshape(self.shape)
     """
 
@@ -4383,7 +4385,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2371
+    derivatives.yaml:2410
         self: grad.reshape(self.shape)
     """
 
@@ -4409,7 +4411,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2378
+    derivatives.yaml:2417
         self: grad.squeeze(dim)
     """
 
@@ -4427,7 +4429,7 @@ class UnsqueezeBackward0(Node):
 class SqueezeBackward3(Node):
     """squeeze_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2386
+    derivatives.yaml:2425
         self: grad.reshape(self.shape)
     """
 
@@ -4453,7 +4455,7 @@ class SqueezeBackward3(Node):
 class SqueezeBackward4(Node):
     """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2395
+    derivatives.yaml:2434
         self: grad.reshape(self.shape)
     """
 
@@ -4479,7 +4481,7 @@ class SqueezeBackward4(Node):
 class SqueezeBackward5(Node):
     """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
 
-    derivatives.yaml:2404
+    derivatives.yaml:2443
         self: grad.reshape(self.shape)
     """
 
@@ -4505,7 +4507,7 @@ class SqueezeBackward5(Node):
 class UnsqueezeBackward1(Node):
     """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2413
+    derivatives.yaml:2452
         self: grad.squeeze(dim)
     """
 
@@ -4523,7 +4525,7 @@ class UnsqueezeBackward1(Node):
 class TBackward1(Node):
     """t_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2422
+    derivatives.yaml:2461
         self: grad.t()
     """
 
@@ -4547,7 +4549,7 @@ class TBackward1(Node):
 class TransposeBackward1(Node):
     """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 
-    derivatives.yaml:2431
+    derivatives.yaml:2470
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4575,7 +4577,7 @@ class TransposeBackward1(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2440
+    derivatives.yaml:2479
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4594,7 +4596,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2449
+    derivatives.yaml:2488
         tensors: stack_backward(grad, dim)
     """
 
@@ -4612,7 +4614,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2457
+    derivatives.yaml:2496
         self: unbind_backward(grads, dim)
     """
 
@@ -4629,7 +4631,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2464
+    derivatives.yaml:2503
         self: grad
     """
 
@@ -4653,7 +4655,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2470
+    derivatives.yaml:2510
         self: grad.to(self.dtype)
     """
 
@@ -4671,7 +4673,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2477
+    derivatives.yaml:2517
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4694,7 +4696,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2491
+    derivatives.yaml:2531
         self: permute_backward(grad, dims)
     """
 
@@ -4712,7 +4714,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2531
+    derivatives.yaml:2578
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4731,7 +4733,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2543
+    derivatives.yaml:2591
         self: grad.flip(dims)
     """
 
@@ -4757,7 +4759,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2550
+    derivatives.yaml:2599
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4776,7 +4778,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2557
+    derivatives.yaml:2607
         self: cat(grads, dim)
     """
 
@@ -4800,7 +4802,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2569
+    derivatives.yaml:2619
         self: cat(grads, dim)
     """
 
@@ -4824,7 +4826,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2585
+    derivatives.yaml:2636
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4854,7 +4856,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2592
+    derivatives.yaml:2643
         grad_output: grad.select(dim, index)
     """
 
@@ -4882,7 +4884,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2600
+    derivatives.yaml:2651
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4904,7 +4906,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2608
+    derivatives.yaml:2659
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4925,7 +4927,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2616
+    derivatives.yaml:2667
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4955,7 +4957,7 @@ class IndexBackward0(Node):
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2624
+    derivatives.yaml:2675
         grad_output: index(grad, indices)
     """
 
@@ -4975,7 +4977,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2633
+    derivatives.yaml:2684
         self: grad
     """
 
@@ -4999,7 +5001,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2640
+    derivatives.yaml:2691
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -5021,7 +5023,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2648
+    derivatives.yaml:2699
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -5058,7 +5060,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2657
+    derivatives.yaml:2710
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -5081,7 +5083,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2665
+    derivatives.yaml:2718
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -5105,7 +5107,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2675
+    derivatives.yaml:2730
         self: grad.scatter(dim, index, 0)
     """
 
@@ -5126,7 +5128,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2684
+    derivatives.yaml:2739
         self: grad
         src: grad.gather(dim, index)
     """
@@ -5150,7 +5152,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2698
+    derivatives.yaml:2755
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -5171,7 +5173,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2719
+    derivatives.yaml:2777
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -5195,7 +5197,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2731
+    derivatives.yaml:2789
         self: zeros_like(grad)
     """
 
@@ -5212,7 +5214,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2739
+    derivatives.yaml:2798
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5232,7 +5234,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2747
+    derivatives.yaml:2807
         self: zeros_like(grad)
     """
 
@@ -5249,7 +5251,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2755
+    derivatives.yaml:2815
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5269,7 +5271,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2762
+    derivatives.yaml:2822
         self: zeros_like(grad)
     """
 
@@ -5286,7 +5288,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2769
+    derivatives.yaml:2829
         self: zeros_like(grad)
         src: grad
     """
@@ -5309,7 +5311,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:2960
+    derivatives.yaml:3028
         self: grad.rot90(-k, dims)
     """
 
@@ -5328,7 +5330,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:2967
+    derivatives.yaml:3036
         self: take_backward(grad, self.shape, index)
     """
 
@@ -5349,7 +5351,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2975
+    derivatives.yaml:3044
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -5375,7 +5377,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2984
+    derivatives.yaml:3056
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -5405,7 +5407,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:2994
+    derivatives.yaml:3067
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -5429,7 +5431,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:3005
+    derivatives.yaml:3079
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -5466,7 +5468,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:3016
+    derivatives.yaml:3091
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -5497,7 +5499,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:3028
+    derivatives.yaml:3105
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -5532,22 +5534,21 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:3038
+    derivatives.yaml:3116
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
-    __slots__ = ("_raw_saved_grad_output", "_raw_saved_mask")
-    _saved_tensor_slots = ("_raw_saved_grad_output", "_raw_saved_mask")
-    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+    __slots__ = ("_saved_grad_output_info", "_raw_saved_mask")
+    _saved_tensor_slots = ("_raw_saved_mask",)
     _saved_mask = saved_tensor("_raw_saved_mask")
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_output = ctx._saved_grad_output
+        grad_output_info = ctx._saved_grad_output_info
         mask = ctx._saved_mask
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = zeros_like(grad_output).masked_scatter(mask, grad)
+            grad_inputs[0] = zeros_of(grad_output_info).masked_scatter(mask, grad)
         return grad_inputs
 
 
@@ -5555,7 +5556,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:3046
+    derivatives.yaml:3124
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5586,23 +5587,21 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:3060
+    derivatives.yaml:3140
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_index")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_dim", "_saved_index")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.select_scatter(grad, zeros_like(src), dim, index)
+            grad_inputs[0] = ops.select_scatter(grad, zeros_of(src_info), dim, index)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.select(dim, index)
         return grad_inputs
@@ -5611,25 +5610,23 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:3068
+    derivatives.yaml:3149
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_dim", "_saved_start", "_saved_end", "_saved_step")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         dim = ctx._saved_dim
         start = ctx._saved_start
         end = ctx._saved_end
         step = ctx._saved_step
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.slice_scatter(grad, zeros_like(src), dim, start, end, step)
+            grad_inputs[0] = ops.slice_scatter(grad, zeros_of(src_info), dim, start, end, step)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = ops.slice(grad, dim, start, end, step)
         return grad_inputs
@@ -5638,24 +5635,22 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:3076
+    derivatives.yaml:3157
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_offset", "_saved_dim1", "_saved_dim2")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_offset", "_saved_dim1", "_saved_dim2")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
+            grad_inputs[0] = ops.diagonal_scatter(grad, zeros_of(src_info), offset, dim1, dim2)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.diagonal(offset, dim1, dim2)
         return grad_inputs
@@ -5664,7 +5659,7 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:3084
+    derivatives.yaml:3166
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5685,7 +5680,7 @@ class AsStridedBackward0(Node):
 class AsStridedBackward1(Node):
     """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!)
 
-    derivatives.yaml:3092
+    derivatives.yaml:3174
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5706,24 +5701,22 @@ class AsStridedBackward1(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:3100
+    derivatives.yaml:3182
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
 
-    __slots__ = ("_raw_saved_src", "_saved_size", "_saved_stride", "_saved_storage_offset")
-    _saved_tensor_slots = ("_raw_saved_src",)
-    _saved_src = saved_tensor("_raw_saved_src")
+    __slots__ = ("_saved_src_info", "_saved_size", "_saved_stride", "_saved_storage_offset")
 
     def apply(ctx, grads):
         grad = grads[0]
-        src = ctx._saved_src
+        src_info = ctx._saved_src_info
         size = ctx._saved_size
         stride = ctx._saved_stride
         storage_offset = ctx._saved_storage_offset
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
+            grad_inputs[0] = ops.as_strided_scatter(grad, zeros_of(src_info), size, stride, storage_offset)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.contiguous().as_strided(size, stride, storage_offset)
         return grad_inputs
@@ -5732,7 +5725,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:3107
+    derivatives.yaml:3190
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -5764,7 +5757,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:3115
+    derivatives.yaml:3198
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -5794,7 +5787,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:3123
+    derivatives.yaml:3206
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -5812,7 +5805,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3130
+    derivatives.yaml:3213
         self: cat(grads, dim)
     """
 
@@ -5836,7 +5829,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3137
+    derivatives.yaml:3220
         self: cat(grads, dim)
     """
 
@@ -5860,7 +5853,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3148
+    derivatives.yaml:3231
         self: grad * other
         other: grad * self
     """
@@ -5896,7 +5889,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:3156
+    derivatives.yaml:3239
         self: linalg_cross(other, grad, dim=dim)
         other: linalg_cross(grad, self, dim=dim)
     """
@@ -5922,7 +5915,7 @@ class LinalgCrossBackward0(Node):
 class PdistBackward0(Node):
     """_pdist_forward(Tensor self, float p=2) -> Tensor
 
-    derivatives.yaml:3175
+    derivatives.yaml:3258
         self: _pdist_backward(grad, self, p, result)
     """
 
@@ -5955,7 +5948,7 @@ class PdistBackward0(Node):
 class PdistBackwardBackward0(Node):
     """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor
 
-    derivatives.yaml:3181
+    derivatives.yaml:3264
         grad: not_implemented(grad, "_pdist_backward")
         self: not_implemented(grad, "_pdist_backward")
         pdist: not_implemented(grad, "_pdist_backward")
@@ -5981,7 +5974,7 @@ class PdistBackwardBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:3189
+    derivatives.yaml:3272
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -6009,7 +6002,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:3198
+    derivatives.yaml:3281
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -6035,7 +6028,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:3208
+    derivatives.yaml:3291
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -6059,7 +6052,7 @@ class EuclideanDistBackward0(Node):
 class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3257
+    derivatives.yaml:3342
         self: maybe_multiply(grad, beta)
         mat: maybe_multiply(outer(grad, vec), alpha)
         vec: maybe_multiply(mat.t().mv(grad), alpha)
@@ -6089,7 +6082,7 @@ class AddmvBackward0(Node):
 class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3269
+    derivatives.yaml:3354
         self: maybe_multiply(grad, beta)
         vec1: maybe_multiply(grad.mv(vec2), alpha)
         vec2: maybe_multiply(grad.t().mv(vec1), alpha)
@@ -6134,7 +6127,7 @@ class AddrBackward0(Node):
 class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3280
+    derivatives.yaml:3365
         self: maybe_multiply(grad, beta)
         batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
         batch2: maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
@@ -6179,7 +6172,7 @@ class BaddbmmBackward0(Node):
 class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3293
+    derivatives.yaml:3378
         self: maybe_multiply(grad, beta)
         batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT), alpha)
         batch2: maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape)), alpha)
@@ -6211,7 +6204,7 @@ class AddbmmBackward0(Node):
 class LinalgMatrixExpBackward0(Node):
     """linalg_matrix_exp(Tensor self) -> Tensor
 
-    derivatives.yaml:3348
+    derivatives.yaml:3433
         self: matrix_exp_differential(self, grad, True)
     """
 
@@ -6232,7 +6225,7 @@ class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
         Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3364
+    derivatives.yaml:3451
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6249,7 +6242,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3373
+    derivatives.yaml:3461
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6266,7 +6259,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
         int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3382
+    derivatives.yaml:3470
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6282,7 +6275,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:3402
+    derivatives.yaml:3490
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6308,7 +6301,7 @@ class MseLossBackward0(Node):
 class ChannelShuffleBackward0(Node):
     """channel_shuffle(Tensor self, int groups) -> Tensor
 
-    derivatives.yaml:3412
+    derivatives.yaml:3500
         self: channel_shuffle(grad, grad.shape[1] // groups)
     """
 
@@ -6327,7 +6320,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:3419
+    derivatives.yaml:3507
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6359,7 +6352,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3434
+    derivatives.yaml:3522
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6412,7 +6405,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3446
+    derivatives.yaml:3535
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6443,7 +6436,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3504
+    derivatives.yaml:3593
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -6462,7 +6455,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3512
+    derivatives.yaml:3602
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6502,7 +6495,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3521
+    derivatives.yaml:3611
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6526,7 +6519,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3538
+    derivatives.yaml:3628
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6556,7 +6549,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3548
+    derivatives.yaml:3638
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6584,7 +6577,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3563
+    derivatives.yaml:3653
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -6612,7 +6605,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3571
+    derivatives.yaml:3661
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -6633,7 +6626,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3582
+    derivatives.yaml:3672
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -6664,7 +6657,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3591
+    derivatives.yaml:3681
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6688,7 +6681,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3612
+    derivatives.yaml:3702
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6732,7 +6725,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3624
+    derivatives.yaml:3714
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6776,7 +6769,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3662
+    derivatives.yaml:3752
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -6806,7 +6799,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3678
+    derivatives.yaml:3768
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -6833,7 +6826,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3690
+    derivatives.yaml:3780
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -6854,7 +6847,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3707
+    derivatives.yaml:3797
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -6882,7 +6875,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3717
+    derivatives.yaml:3807
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -6914,7 +6907,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3731
+    derivatives.yaml:3821
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -6960,7 +6953,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3757
+    derivatives.yaml:3847
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -6996,7 +6989,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:3766
+    derivatives.yaml:3857
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7014,7 +7007,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3773
+    derivatives.yaml:3864
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7037,7 +7030,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3798
+    derivatives.yaml:3889
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7079,7 +7072,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3814
+    derivatives.yaml:3905
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7113,7 +7106,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3830
+    derivatives.yaml:3921
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7140,7 +7133,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:3852
+    derivatives.yaml:3945
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7164,7 +7157,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3894
+    derivatives.yaml:3989
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7194,7 +7187,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3903
+    derivatives.yaml:3998
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7215,7 +7208,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3912
+    derivatives.yaml:4007
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7245,7 +7238,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3921
+    derivatives.yaml:4016
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7266,7 +7259,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3930
+    derivatives.yaml:4025
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7296,7 +7289,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3939
+    derivatives.yaml:4034
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7317,7 +7310,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3948
+    derivatives.yaml:4043
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7347,7 +7340,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3957
+    derivatives.yaml:4052
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7368,7 +7361,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3985
+    derivatives.yaml:4080
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7385,7 +7378,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3990
+    derivatives.yaml:4085
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7402,7 +7395,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3995
+    derivatives.yaml:4090
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7419,7 +7412,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4002
+    derivatives.yaml:4097
         self: zeros_like(grad)
     """
 
@@ -7436,30 +7429,28 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4009
+    derivatives.yaml:4104
         self: zeros_like(grad)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4017
+    derivatives.yaml:4112
         self: zeros_like(grad)
     """
 
@@ -7476,30 +7467,28 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4024
+    derivatives.yaml:4119
         self: zeros_like(grad)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4032
+    derivatives.yaml:4127
         self: zeros_like(grad)
     """
 
@@ -7516,30 +7505,28 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4039
+    derivatives.yaml:4134
         self: zeros_like(grad)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4047
+    derivatives.yaml:4142
         self: zeros_like(grad)
     """
 
@@ -7556,30 +7543,28 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4054
+    derivatives.yaml:4149
         self: zeros_like(grad)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4062
+    derivatives.yaml:4157
         self: zeros_like(grad)
     """
 
@@ -7596,30 +7581,28 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4069
+    derivatives.yaml:4164
         self: zeros_like(grad)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4077
+    derivatives.yaml:4172
         self: zeros_like(grad)
     """
 
@@ -7636,30 +7619,28 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4084
+    derivatives.yaml:4179
         self: zeros_like(grad)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_other",)
-    _saved_tensor_slots = ("_raw_saved_other",)
-    _saved_other = saved_tensor("_raw_saved_other")
+    __slots__ = ("_saved_other_info",)
 
     def apply(ctx, grads):
         grad = grads[0]
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:4093
+    derivatives.yaml:4188
         self: zeros_like(grad)
     """
 
@@ -7676,7 +7657,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4100
+    derivatives.yaml:4195
         self: grad * polygamma(n + 1, self)
     """
 
@@ -7706,34 +7687,33 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4107
+    derivatives.yaml:4202
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
 
-    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
-    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    __slots__ = ("_raw_saved_self", "_saved_other_info", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
     _saved_self = saved_tensor("_raw_saved_self")
-    _saved_other = saved_tensor("_raw_saved_other")
     _saved_result = saved_tensor("_raw_saved_result")
 
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        other = ctx._saved_other
+        other_info = ctx._saved_other_info
         result = ctx._saved_result
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = zeros_like(other)
+            grad_inputs[1] = zeros_of(other_info)
         return grad_inputs
 
 
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4115
+    derivatives.yaml:4210
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -7755,7 +7735,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4122
+    derivatives.yaml:4217
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -7791,7 +7771,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4130
+    derivatives.yaml:4225
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -7816,7 +7796,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4150
+    derivatives.yaml:4245
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -7841,7 +7821,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4159
+    derivatives.yaml:4254
         self: grads[0] / exp2(exponent)
     """
 
@@ -7869,7 +7849,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4167
+    derivatives.yaml:4262
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -7894,7 +7874,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4243
+    derivatives.yaml:4339
         self: grad * (math.pi / 180)
     """
 
@@ -7911,7 +7891,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4250
+    derivatives.yaml:4346
         self: grad * (180 / math.pi)
     """
 
@@ -7928,7 +7908,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4257
+    derivatives.yaml:4353
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -7971,7 +7951,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4267
+    derivatives.yaml:4363
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -8015,7 +7995,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4277
+    derivatives.yaml:4373
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8043,7 +8023,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4285
+    derivatives.yaml:4382
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8066,7 +8046,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4300
+    derivatives.yaml:4397
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8089,7 +8069,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4309
+    derivatives.yaml:4406
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8110,7 +8090,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4317
+    derivatives.yaml:4414
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8140,7 +8120,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4326
+    derivatives.yaml:4423
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8170,7 +8150,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4334
+    derivatives.yaml:4431
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8200,7 +8180,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4342
+    derivatives.yaml:4439
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8230,7 +8210,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4349
+    derivatives.yaml:4446
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8254,7 +8234,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4358
+    derivatives.yaml:4455
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8284,7 +8264,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4367
+    derivatives.yaml:4464
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8308,7 +8288,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4376
+    derivatives.yaml:4473
         self: glu_backward(grad, self, dim)
     """
 
@@ -8329,7 +8309,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4390
+    derivatives.yaml:4488
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8353,7 +8333,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4401
+    derivatives.yaml:4499
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8392,7 +8372,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4409
+    derivatives.yaml:4507
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8431,7 +8411,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4416
+    derivatives.yaml:4514
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8462,7 +8442,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4449
+    derivatives.yaml:4547
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -8502,7 +8482,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4458
+    derivatives.yaml:4556
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8526,7 +8506,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4474
+    derivatives.yaml:4572
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -8556,7 +8536,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4484
+    derivatives.yaml:4582
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -8584,7 +8564,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:4499
+    derivatives.yaml:4597
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -8612,7 +8592,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4507
+    derivatives.yaml:4605
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -8633,7 +8613,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4516
+    derivatives.yaml:4614
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -8664,7 +8644,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4525
+    derivatives.yaml:4623
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8687,7 +8667,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4537
+    derivatives.yaml:4635
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -8707,7 +8687,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:4547
+    derivatives.yaml:4645
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -8728,7 +8708,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4558
+    derivatives.yaml:4656
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8762,7 +8742,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4567
+    derivatives.yaml:4665
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -8786,7 +8766,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4577
+    derivatives.yaml:4675
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8820,7 +8800,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4586
+    derivatives.yaml:4684
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8843,7 +8823,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4597
+    derivatives.yaml:4695
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -8873,7 +8853,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4606
+    derivatives.yaml:4704
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8894,7 +8874,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4615
+    derivatives.yaml:4713
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -8924,7 +8904,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4624
+    derivatives.yaml:4722
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8945,7 +8925,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4641
+    derivatives.yaml:4739
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

@@ -51,19 +51,20 @@ from gradtable.autograd.saved import SavedIndex, SavedTensor
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
-                                    restride, save_original, set_view_history, writable, write)
+                                    refuse_overlap, restride, save_original, set_view_history, writable, write)
 from gradtable.core.views import as_view, as_views
 from gradtable.core.tensor import Tensor
 from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
+from gradtable.ops.out_argument import call_with_out, with_out
 from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
-                                      make_result, must_record, ndim_of, numpy_index, numpy_keyword, refuse_grad,
-                                      reject_requires_grad, return_type, save, select_overload, shape_of,
-                                      sizes_argument, unwrap, unwrap_list, unwrap_operands)
+                                      info_of, make_result, must_record, ndim_of, numpy_index, numpy_keyword,
+                                      refuse_grad, reject_requires_grad, return_type, save, select_overload,
+                                      shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from gradtable.generated import forward
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -554,11 +555,13 @@ unique_consecutive_result = return_type("unique_consecutive", ["output", "invers
 unique_dim_result = return_type("unique_dim", ["output", "inverse_indices", "counts"])
 
 
-def add(input, other, *deprecated, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:135]"""
+def add(input, other, *deprecated, alpha=1, out=None):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:141]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_add.call(add, (self, other, *deprecated), False)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("add", add, (self, other), {"alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(add, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -580,11 +583,13 @@ def add(input, other, *deprecated, alpha=1):
     return result
 
 
-def sub(input, other, *deprecated, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:145]"""
+def sub(input, other, *deprecated, alpha=1, out=None):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:151]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_sub.call(sub, (self, other, *deprecated), False)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sub", sub, (self, other), {"alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(sub, (self, other), {"alpha": alpha})
         if routed is not _ov:
@@ -606,7 +611,7 @@ def sub(input, other, *deprecated, alpha=1):
 
 
 def _rsub_Tensor(input, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:156]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other), {"alpha": alpha})
@@ -630,7 +635,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
 
 
 def _rsub_Scalar(input, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:164]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other, alpha), {})
@@ -648,9 +653,11 @@ def _rsub_Scalar(input, other, alpha=1):
     return result
 
 
-def mul(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:172]"""
+def mul(input, other, *, out=None):
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:180]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("mul", mul, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
         if routed is not _ov:
@@ -673,7 +680,7 @@ def mul(input, other):
 
 
 def _div_default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:182]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -696,9 +703,11 @@ def _div_default(input, other):
     return result
 
 
-def neg(input):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:192]"""
+def neg(input, *, out=None):
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("neg", neg, (self,), {}, out)
     if _ov.active:
         routed = _route_function(neg, (self,), {})
         if routed is not _ov:
@@ -714,9 +723,11 @@ def neg(input):
     return result
 
 
-def reciprocal(input):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:200]"""
+def reciprocal(input, *, out=None):
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:208]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("reciprocal", reciprocal, (self,), {}, out)
     if _ov.active:
         routed = _route_function(reciprocal, (self,), {})
         if routed is not _ov:
@@ -735,7 +746,7 @@ def reciprocal(input):
 
 
 def _pow_Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:207]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -756,7 +767,7 @@ def _pow_Tensor_Scalar(input, exponent):
 
 
 def _pow_Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:215]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:223]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -782,7 +793,7 @@ def _pow_Tensor_Tensor(input, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:223]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:231]"""
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
@@ -802,7 +813,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _mul_Scalar(input, other):
-    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:230]"""
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:238]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
@@ -821,7 +832,7 @@ def _mul_Scalar(input, other):
 
 
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:237]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:245]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -840,7 +851,7 @@ def _div_Scalar(input, other):
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:244]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:252]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
@@ -866,9 +877,11 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
     return result
 
 
-def floor_divide(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:253]"""
+def floor_divide(input, other, *, out=None):
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:261]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("floor_divide", floor_divide, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(floor_divide, (self, other), {})
         if routed is not _ov:
@@ -886,9 +899,11 @@ def floor_divide(input, other):
     return result
 
 
-def maximum(input, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:260]"""
+def maximum(input, other, *, out=None):
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:268]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("maximum", maximum, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(maximum, (self, other), {})
         if routed is not _ov:
@@ -916,9 +931,11 @@ def maximum(input, other):
     return result
 
 
-def minimum(input, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:268]"""
+def minimum(input, other, *, out=None):
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:276]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("minimum", minimum, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(minimum, (self, other), {})
         if routed is not _ov:
@@ -946,9 +963,11 @@ def minimum(input, other):
     return result
 
 
-def fmax(input, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:276]"""
+def fmax(input, other, *, out=None):
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fmax", fmax, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(fmax, (self, other), {})
         if routed is not _ov:
@@ -976,9 +995,11 @@ def fmax(input, other):
     return result
 
 
-def fmin(input, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:284]"""
+def fmin(input, other, *, out=None):
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("fmin", fmin, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(fmin, (self, other), {})
         if routed is not _ov:
@@ -1006,9 +1027,11 @@ def fmin(input, other):
     return result
 
 
-def atan2(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:292]"""
+def atan2(input, other, *, out=None):
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:300]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("atan2", atan2, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(atan2, (self, other), {})
         if routed is not _ov:
@@ -1037,9 +1060,11 @@ def atan2(input, other):
     return result
 
 
-def hypot(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:304]"""
+def hypot(input, other, *, out=None):
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("hypot", hypot, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(hypot, (self, other), {})
         if routed is not _ov:
@@ -1069,7 +1094,7 @@ def hypot(input, other):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:312]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -1093,7 +1118,7 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:320]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:328]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
@@ -1113,7 +1138,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:326]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:334]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -1134,7 +1159,7 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:332]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -1153,7 +1178,7 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:338]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:346]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -1178,7 +1203,7 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:348]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:356]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
@@ -1194,7 +1219,7 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:355]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1212,7 +1237,7 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:361]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:370]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1236,7 +1261,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:369]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1259,7 +1284,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:377]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:386]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1285,7 +1310,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:386]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1309,7 +1334,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:397]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1332,9 +1357,11 @@ def _masked_fill_Tensor(input, mask, value):
     return result
 
 
-def square(input):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:410]"""
+def square(input, *, out=None):
+    """square(Tensor self) -> Tensor   [derivatives.yaml:421]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("square", square, (self,), {}, out)
     if _ov.active:
         routed = _route_function(square, (self,), {})
         if routed is not _ov:
@@ -1342,9 +1369,11 @@ def square(input):
     return composite.square(self)
 
 
-def exp(input):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:413]"""
+def exp(input, *, out=None):
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("exp", exp, (self,), {}, out)
     if _ov.active:
         routed = _route_function(exp, (self,), {})
         if routed is not _ov:
@@ -1361,9 +1390,11 @@ def exp(input):
     return result
 
 
-def log(input):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:419]"""
+def log(input, *, out=None):
+    """log(Tensor self) -> Tensor   [derivatives.yaml:430]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("log", log, (self,), {}, out)
     if _ov.active:
         routed = _route_function(log, (self,), {})
         if routed is not _ov:
@@ -1380,9 +1411,11 @@ def log(input):
     return result
 
 
-def sqrt(input):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:426]"""
+def sqrt(input, *, out=None):
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:437]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sqrt", sqrt, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sqrt, (self,), {})
         if routed is not _ov:
@@ -1399,9 +1432,11 @@ def sqrt(input):
     return result
 
 
-def abs(input):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:433]"""
+def abs(input, *, out=None):
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:444]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("abs", abs, (self,), {}, out)
     if _ov.active:
         routed = _route_function(abs, (self,), {})
         if routed is not _ov:
@@ -1418,9 +1453,11 @@ def abs(input):
     return result
 
 
-def sign(input):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:441]"""
+def sign(input, *, out=None):
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:452]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sign", sign, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sign, (self,), {})
         if routed is not _ov:
@@ -1436,9 +1473,11 @@ def sign(input):
     return result
 
 
-def sin(input):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:447]"""
+def sin(input, *, out=None):
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:458]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sin", sin, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sin, (self,), {})
         if routed is not _ov:
@@ -1455,9 +1494,11 @@ def sin(input):
     return result
 
 
-def cos(input):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:453]"""
+def cos(input, *, out=None):
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:464]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cos", cos, (self,), {}, out)
     if _ov.active:
         routed = _route_function(cos, (self,), {})
         if routed is not _ov:
@@ -1474,9 +1515,11 @@ def cos(input):
     return result
 
 
-def tanh(input):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:459]"""
+def tanh(input, *, out=None):
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("tanh", tanh, (self,), {}, out)
     if _ov.active:
         routed = _route_function(tanh, (self,), {})
         if routed is not _ov:
@@ -1493,9 +1536,11 @@ def tanh(input):
     return result
 
 
-def sigmoid(input):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:465]"""
+def sigmoid(input, *, out=None):
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:476]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sigmoid", sigmoid, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sigmoid, (self,), {})
         if routed is not _ov:
@@ -1513,7 +1558,7 @@ def sigmoid(input):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:472]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
@@ -1532,7 +1577,7 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:478]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
@@ -1558,7 +1603,7 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:487]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1582,7 +1627,7 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:497]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:509]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1602,9 +1647,11 @@ def _clamp_default(input, min=None, max=None):
     return result
 
 
-def exp2(input):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:505]"""
+def exp2(input, *, out=None):
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("exp2", exp2, (self,), {}, out)
     if _ov.active:
         routed = _route_function(exp2, (self,), {})
         if routed is not _ov:
@@ -1621,9 +1668,11 @@ def exp2(input):
     return result
 
 
-def expm1(input):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:511]"""
+def expm1(input, *, out=None):
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:523]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("expm1", expm1, (self,), {}, out)
     if _ov.active:
         routed = _route_function(expm1, (self,), {})
         if routed is not _ov:
@@ -1640,9 +1689,11 @@ def expm1(input):
     return result
 
 
-def log2(input):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:517]"""
+def log2(input, *, out=None):
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:529]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("log2", log2, (self,), {}, out)
     if _ov.active:
         routed = _route_function(log2, (self,), {})
         if routed is not _ov:
@@ -1659,9 +1710,11 @@ def log2(input):
     return result
 
 
-def log10(input):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:524]"""
+def log10(input, *, out=None):
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:536]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("log10", log10, (self,), {}, out)
     if _ov.active:
         routed = _route_function(log10, (self,), {})
         if routed is not _ov:
@@ -1678,9 +1731,11 @@ def log10(input):
     return result
 
 
-def log1p(input):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:531]"""
+def log1p(input, *, out=None):
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:543]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("log1p", log1p, (self,), {}, out)
     if _ov.active:
         routed = _route_function(log1p, (self,), {})
         if routed is not _ov:
@@ -1697,9 +1752,11 @@ def log1p(input):
     return result
 
 
-def rsqrt(input):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:538]"""
+def rsqrt(input, *, out=None):
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("rsqrt", rsqrt, (self,), {}, out)
     if _ov.active:
         routed = _route_function(rsqrt, (self,), {})
         if routed is not _ov:
@@ -1716,9 +1773,11 @@ def rsqrt(input):
     return result
 
 
-def tan(input):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:545]"""
+def tan(input, *, out=None):
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:557]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("tan", tan, (self,), {}, out)
     if _ov.active:
         routed = _route_function(tan, (self,), {})
         if routed is not _ov:
@@ -1735,9 +1794,11 @@ def tan(input):
     return result
 
 
-def asin(input):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:552]"""
+def asin(input, *, out=None):
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:564]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("asin", asin, (self,), {}, out)
     if _ov.active:
         routed = _route_function(asin, (self,), {})
         if routed is not _ov:
@@ -1754,9 +1815,11 @@ def asin(input):
     return result
 
 
-def acos(input):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:560]"""
+def acos(input, *, out=None):
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:572]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("acos", acos, (self,), {}, out)
     if _ov.active:
         routed = _route_function(acos, (self,), {})
         if routed is not _ov:
@@ -1773,9 +1836,11 @@ def acos(input):
     return result
 
 
-def atan(input):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:568]"""
+def atan(input, *, out=None):
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:580]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("atan", atan, (self,), {}, out)
     if _ov.active:
         routed = _route_function(atan, (self,), {})
         if routed is not _ov:
@@ -1792,9 +1857,11 @@ def atan(input):
     return result
 
 
-def sinh(input):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:575]"""
+def sinh(input, *, out=None):
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sinh", sinh, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sinh, (self,), {})
         if routed is not _ov:
@@ -1811,9 +1878,11 @@ def sinh(input):
     return result
 
 
-def cosh(input):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:581]"""
+def cosh(input, *, out=None):
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:593]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cosh", cosh, (self,), {}, out)
     if _ov.active:
         routed = _route_function(cosh, (self,), {})
         if routed is not _ov:
@@ -1830,9 +1899,11 @@ def cosh(input):
     return result
 
 
-def asinh(input):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:587]"""
+def asinh(input, *, out=None):
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:599]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("asinh", asinh, (self,), {}, out)
     if _ov.active:
         routed = _route_function(asinh, (self,), {})
         if routed is not _ov:
@@ -1849,9 +1920,11 @@ def asinh(input):
     return result
 
 
-def acosh(input):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:593]"""
+def acosh(input, *, out=None):
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("acosh", acosh, (self,), {}, out)
     if _ov.active:
         routed = _route_function(acosh, (self,), {})
         if routed is not _ov:
@@ -1868,9 +1941,11 @@ def acosh(input):
     return result
 
 
-def atanh(input):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:600]"""
+def atanh(input, *, out=None):
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("atanh", atanh, (self,), {}, out)
     if _ov.active:
         routed = _route_function(atanh, (self,), {})
         if routed is not _ov:
@@ -1887,9 +1962,11 @@ def atanh(input):
     return result
 
 
-def erf(input):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:607]"""
+def erf(input, *, out=None):
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("erf", erf, (self,), {}, out)
     if _ov.active:
         routed = _route_function(erf, (self,), {})
         if routed is not _ov:
@@ -1906,9 +1983,11 @@ def erf(input):
     return result
 
 
-def erfc(input):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:613]"""
+def erfc(input, *, out=None):
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:625]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("erfc", erfc, (self,), {}, out)
     if _ov.active:
         routed = _route_function(erfc, (self,), {})
         if routed is not _ov:
@@ -1925,9 +2004,11 @@ def erfc(input):
     return result
 
 
-def erfinv(input):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:619]"""
+def erfinv(input, *, out=None):
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:631]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("erfinv", erfinv, (self,), {}, out)
     if _ov.active:
         routed = _route_function(erfinv, (self,), {})
         if routed is not _ov:
@@ -1944,9 +2025,11 @@ def erfinv(input):
     return result
 
 
-def lgamma(input):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:627]"""
+def lgamma(input, *, out=None):
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("lgamma", lgamma, (self,), {}, out)
     if _ov.active:
         routed = _route_function(lgamma, (self,), {})
         if routed is not _ov:
@@ -1963,9 +2046,11 @@ def lgamma(input):
     return result
 
 
-def digamma(input):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:634]"""
+def digamma(input, *, out=None):
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:646]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("digamma", digamma, (self,), {}, out)
     if _ov.active:
         routed = _route_function(digamma, (self,), {})
         if routed is not _ov:
@@ -1982,9 +2067,11 @@ def digamma(input):
     return result
 
 
-def polygamma(n, input):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:641]"""
+def polygamma(n, input, *, out=None):
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:653]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("polygamma", polygamma, (n, self), {}, out)
     if _ov.active:
         routed = _route_function(polygamma, (n, self), {})
         if routed is not _ov:
@@ -2002,9 +2089,11 @@ def polygamma(n, input):
     return result
 
 
-def i0(input):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:648]"""
+def i0(input, *, out=None):
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:660]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("i0", i0, (self,), {}, out)
     if _ov.active:
         routed = _route_function(i0, (self,), {})
         if routed is not _ov:
@@ -2021,9 +2110,11 @@ def i0(input):
     return result
 
 
-def sinc(input):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:654]"""
+def sinc(input, *, out=None):
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sinc", sinc, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sinc, (self,), {})
         if routed is not _ov:
@@ -2040,9 +2131,11 @@ def sinc(input):
     return result
 
 
-def logit(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:661]"""
+def logit(input, eps=None, *, out=None):
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logit", logit, (self, eps), {}, out)
     if _ov.active:
         routed = _route_function(logit, (self, eps), {})
         if routed is not _ov:
@@ -2060,9 +2153,11 @@ def logit(input, eps=None):
     return result
 
 
-def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:668]"""
+def mvlgamma(input, p, *, out=None):
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:680]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("mvlgamma", mvlgamma, (self, p), {}, out)
     if _ov.active:
         routed = _route_function(mvlgamma, (self, p), {})
         if routed is not _ov:
@@ -2080,9 +2175,11 @@ def mvlgamma(input, p):
     return result
 
 
-def igamma(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:677]"""
+def igamma(input, other, *, out=None):
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("igamma", igamma, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(igamma, (self, other), {})
         if routed is not _ov:
@@ -2110,9 +2207,11 @@ def igamma(input, other):
     return result
 
 
-def igammac(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:685]"""
+def igammac(input, other, *, out=None):
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:697]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("igammac", igammac, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(igammac, (self, other), {})
         if routed is not _ov:
@@ -2140,9 +2239,11 @@ def igammac(input, other):
     return result
 
 
-def special_ndtr(input):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:696]"""
+def special_ndtr(input, *, out=None):
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:708]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_ndtr", special_ndtr, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_ndtr, (self,), {})
         if routed is not _ov:
@@ -2150,9 +2251,11 @@ def special_ndtr(input):
     return composite.special_ndtr(self)
 
 
-def special_ndtri(input):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:701]"""
+def special_ndtri(input, *, out=None):
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_ndtri", special_ndtri, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_ndtri, (self,), {})
         if routed is not _ov:
@@ -2169,9 +2272,11 @@ def special_ndtri(input):
     return result
 
 
-def special_log_ndtr(input):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:709]"""
+def special_log_ndtr(input, *, out=None):
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_log_ndtr", special_log_ndtr, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_log_ndtr, (self,), {})
         if routed is not _ov:
@@ -2190,9 +2295,11 @@ def special_log_ndtr(input):
     return result
 
 
-def special_erfcx(input):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:716]"""
+def special_erfcx(input, *, out=None):
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:728]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_erfcx", special_erfcx, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_erfcx, (self,), {})
         if routed is not _ov:
@@ -2210,9 +2317,11 @@ def special_erfcx(input):
     return result
 
 
-def special_i0e(input):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:723]"""
+def special_i0e(input, *, out=None):
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:735]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_i0e", special_i0e, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_i0e, (self,), {})
         if routed is not _ov:
@@ -2230,9 +2339,11 @@ def special_i0e(input):
     return result
 
 
-def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:731]"""
+def special_i1(input, *, out=None):
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:743]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_i1", special_i1, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_i1, (self,), {})
         if routed is not _ov:
@@ -2250,9 +2361,11 @@ def special_i1(input):
     return result
 
 
-def special_i1e(input):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:738]"""
+def special_i1e(input, *, out=None):
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:750]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_i1e", special_i1e, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_i1e, (self,), {})
         if routed is not _ov:
@@ -2270,9 +2383,11 @@ def special_i1e(input):
     return result
 
 
-def special_entr(input):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:746]"""
+def special_entr(input, *, out=None):
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:758]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_entr", special_entr, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_entr, (self,), {})
         if routed is not _ov:
@@ -2290,7 +2405,7 @@ def special_entr(input):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:754]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:766]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2315,7 +2430,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:763]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:775]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
@@ -2335,7 +2450,7 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:771]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:783]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2356,7 +2471,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:781]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:793]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2381,7 +2496,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:789]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:801]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
@@ -2401,7 +2516,7 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:796]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:808]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2419,9 +2534,11 @@ def _special_zeta_other_scalar(input, other):
     return result
 
 
-def special_bessel_j0(input):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:804]"""
+def special_bessel_j0(input, *, out=None):
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:816]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_bessel_j0", special_bessel_j0, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_bessel_j0, (self,), {})
         if routed is not _ov:
@@ -2434,9 +2551,11 @@ def special_bessel_j0(input):
     return result
 
 
-def special_bessel_j1(input):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:811]"""
+def special_bessel_j1(input, *, out=None):
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:823]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_bessel_j1", special_bessel_j1, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_bessel_j1, (self,), {})
         if routed is not _ov:
@@ -2449,9 +2568,11 @@ def special_bessel_j1(input):
     return result
 
 
-def special_bessel_y0(input):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:818]"""
+def special_bessel_y0(input, *, out=None):
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_bessel_y0", special_bessel_y0, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_bessel_y0, (self,), {})
         if routed is not _ov:
@@ -2464,9 +2585,11 @@ def special_bessel_y0(input):
     return result
 
 
-def special_bessel_y1(input):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:825]"""
+def special_bessel_y1(input, *, out=None):
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:837]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_bessel_y1", special_bessel_y1, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_bessel_y1, (self,), {})
         if routed is not _ov:
@@ -2479,9 +2602,11 @@ def special_bessel_y1(input):
     return result
 
 
-def special_modified_bessel_i0(input):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:832]"""
+def special_modified_bessel_i0(input, *, out=None):
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:844]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_modified_bessel_i0", special_modified_bessel_i0, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_modified_bessel_i0, (self,), {})
         if routed is not _ov:
@@ -2494,9 +2619,11 @@ def special_modified_bessel_i0(input):
     return result
 
 
-def special_modified_bessel_i1(input):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:839]"""
+def special_modified_bessel_i1(input, *, out=None):
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:851]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_modified_bessel_i1", special_modified_bessel_i1, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_modified_bessel_i1, (self,), {})
         if routed is not _ov:
@@ -2509,9 +2636,11 @@ def special_modified_bessel_i1(input):
     return result
 
 
-def special_modified_bessel_k0(input):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:846]"""
+def special_modified_bessel_k0(input, *, out=None):
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:858]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_modified_bessel_k0", special_modified_bessel_k0, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_modified_bessel_k0, (self,), {})
         if routed is not _ov:
@@ -2524,9 +2653,11 @@ def special_modified_bessel_k0(input):
     return result
 
 
-def special_modified_bessel_k1(input):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:853]"""
+def special_modified_bessel_k1(input, *, out=None):
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_modified_bessel_k1", special_modified_bessel_k1, (self,), {}, out)
     if _ov.active:
         routed = _route_function(special_modified_bessel_k1, (self,), {})
         if routed is not _ov:
@@ -2539,8 +2670,10 @@ def special_modified_bessel_k1(input):
     return result
 
 
-def special_scaled_modified_bessel_k0(x):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:860]"""
+def special_scaled_modified_bessel_k0(x, *, out=None):
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:872]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_scaled_modified_bessel_k0", special_scaled_modified_bessel_k0, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
@@ -2553,8 +2686,10 @@ def special_scaled_modified_bessel_k0(x):
     return result
 
 
-def special_scaled_modified_bessel_k1(x):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:867]"""
+def special_scaled_modified_bessel_k1(x, *, out=None):
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:879]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_scaled_modified_bessel_k1", special_scaled_modified_bessel_k1, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
@@ -2567,8 +2702,10 @@ def special_scaled_modified_bessel_k1(x):
     return result
 
 
-def special_spherical_bessel_j0(x):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:874]"""
+def special_spherical_bessel_j0(x, *, out=None):
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:886]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_spherical_bessel_j0", special_spherical_bessel_j0, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
@@ -2581,8 +2718,10 @@ def special_spherical_bessel_j0(x):
     return result
 
 
-def special_airy_ai(x):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:881]"""
+def special_airy_ai(x, *, out=None):
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:893]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("special_airy_ai", special_airy_ai, (x,), {}, out)
     if _ov.active:
         routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
@@ -2595,7 +2734,7 @@ def special_airy_ai(x):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:889]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:901]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2613,7 +2752,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:896]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:908]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2627,7 +2766,7 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:903]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:915]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2641,7 +2780,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:910]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:922]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2659,7 +2798,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:917]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:929]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2673,7 +2812,7 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:924]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:936]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2687,7 +2826,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:931]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:943]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2705,7 +2844,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:938]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:950]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2719,7 +2858,7 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:945]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:957]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2733,7 +2872,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:952]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:964]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2751,7 +2890,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:959]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:971]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2765,7 +2904,7 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:966]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:978]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2779,7 +2918,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:973]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:985]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2798,7 +2937,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:980]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:992]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2813,7 +2952,7 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:987]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:999]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2828,7 +2967,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:994]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1006]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2847,7 +2986,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1001]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1013]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2862,7 +3001,7 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1008]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1020]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2877,7 +3016,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1015]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1027]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2896,7 +3035,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1022]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1034]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2911,7 +3050,7 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1029]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1041]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2926,7 +3065,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1036]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1048]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2945,7 +3084,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1043]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1055]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2960,7 +3099,7 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1050]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1062]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -2975,7 +3114,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1057]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1069]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -2993,7 +3132,7 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1064]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1076]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -3007,7 +3146,7 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1071]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1083]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -3021,7 +3160,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1078]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1090]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3039,7 +3178,7 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1085]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1097]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3053,7 +3192,7 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1092]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1104]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3067,7 +3206,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1099]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1111]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3085,7 +3224,7 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1106]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1118]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3099,7 +3238,7 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1113]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1125]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3113,7 +3252,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1120]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1132]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3131,7 +3270,7 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1127]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1139]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3145,7 +3284,7 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1134]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1146]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3158,9 +3297,11 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
     return result
 
 
-def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1141]"""
+def floor(input, *, out=None):
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("floor", floor, (self,), {}, out)
     if _ov.active:
         routed = _route_function(floor, (self,), {})
         if routed is not _ov:
@@ -3176,9 +3317,11 @@ def floor(input):
     return result
 
 
-def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1147]"""
+def ceil(input, *, out=None):
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1159]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("ceil", ceil, (self,), {}, out)
     if _ov.active:
         routed = _route_function(ceil, (self,), {})
         if routed is not _ov:
@@ -3195,7 +3338,7 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1153]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
@@ -3213,7 +3356,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1159]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
@@ -3231,9 +3374,11 @@ def _round_decimals(input, *, decimals):
     return result
 
 
-def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1165]"""
+def trunc(input, *, out=None):
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("trunc", trunc, (self,), {}, out)
     if _ov.active:
         routed = _route_function(trunc, (self,), {})
         if routed is not _ov:
@@ -3249,9 +3394,11 @@ def trunc(input):
     return result
 
 
-def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1172]"""
+def frac(input, *, out=None):
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1184]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("frac", frac, (self,), {}, out)
     if _ov.active:
         routed = _route_function(frac, (self,), {})
         if routed is not _ov:
@@ -3268,7 +3415,7 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1179]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1191]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3289,7 +3436,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1186]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1198]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3313,7 +3460,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1193]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1205]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3334,7 +3481,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1200]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1212]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3357,10 +3504,12 @@ def _clamp_max_Tensor(input, max):
     return result
 
 
-def nan_to_num(input, nan=None, posinf=None, neginf=None):
+def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1207]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1219]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("nan_to_num", nan_to_num, (self, nan, posinf, neginf), {}, out)
     if _ov.active:
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
         if routed is not _ov:
@@ -3379,7 +3528,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1218]"""
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1230]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh, (self, min_val, max_val), {})
@@ -3402,7 +3551,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1231]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1243]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
@@ -3430,7 +3579,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1240]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1252]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
@@ -3458,7 +3607,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1249]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1261]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
@@ -3479,7 +3628,7 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1256]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1268]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
@@ -3488,7 +3637,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1262]"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1274]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu, (self, negative_slope), {})
@@ -3509,7 +3658,7 @@ def leaky_relu(input, negative_slope=0.01):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1270]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1282]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
@@ -3532,7 +3681,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1278]"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1290]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu, (self, alpha), {})
@@ -3552,7 +3701,7 @@ def celu(input, alpha=1.0):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1286]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1299]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
@@ -3572,7 +3721,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1295]"""
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu, (self,), {})
@@ -3591,7 +3740,7 @@ def silu(input):
 
 
 def mish(input):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1304]"""
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1317]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish, (self,), {})
@@ -3610,7 +3759,7 @@ def mish(input):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1313]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1326]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
@@ -3631,7 +3780,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1322]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1335]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
@@ -3640,7 +3789,7 @@ def softsign(input):
 
 
 def hardsigmoid(input):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1328]"""
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid, (self,), {})
@@ -3659,7 +3808,7 @@ def hardsigmoid(input):
 
 
 def hardswish(input):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1337]"""
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish, (self,), {})
@@ -3678,7 +3827,7 @@ def hardswish(input):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1346]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
@@ -3697,7 +3846,7 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1354]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1367]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
@@ -3705,9 +3854,11 @@ def tanhshrink(input):
     return nn_composite.tanhshrink(input)
 
 
-def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1360]"""
+def eq(input, other, *, out=None):
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1373]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("eq", eq, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(eq, (self, other), {})
         if routed is not _ov:
@@ -3723,9 +3874,11 @@ def eq(input, other):
     return result
 
 
-def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1365]"""
+def ne(input, other, *, out=None):
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("ne", ne, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(ne, (self, other), {})
         if routed is not _ov:
@@ -3741,9 +3894,11 @@ def ne(input, other):
     return result
 
 
-def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1371]"""
+def lt(input, other, *, out=None):
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1384]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("lt", lt, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(lt, (self, other), {})
         if routed is not _ov:
@@ -3759,9 +3914,11 @@ def lt(input, other):
     return result
 
 
-def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1377]"""
+def le(input, other, *, out=None):
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1390]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("le", le, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(le, (self, other), {})
         if routed is not _ov:
@@ -3777,9 +3934,11 @@ def le(input, other):
     return result
 
 
-def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1383]"""
+def gt(input, other, *, out=None):
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1396]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("gt", gt, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(gt, (self, other), {})
         if routed is not _ov:
@@ -3795,9 +3954,11 @@ def gt(input, other):
     return result
 
 
-def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1389]"""
+def ge(input, other, *, out=None):
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1402]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("ge", ge, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(ge, (self, other), {})
         if routed is not _ov:
@@ -3813,9 +3974,11 @@ def ge(input, other):
     return result
 
 
-def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1395]"""
+def logical_and(input, other, *, out=None):
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1408]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logical_and", logical_and, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(logical_and, (self, other), {})
         if routed is not _ov:
@@ -3831,9 +3994,11 @@ def logical_and(input, other):
     return result
 
 
-def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1401]"""
+def logical_or(input, other, *, out=None):
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logical_or", logical_or, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(logical_or, (self, other), {})
         if routed is not _ov:
@@ -3849,9 +4014,11 @@ def logical_or(input, other):
     return result
 
 
-def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1407]"""
+def logical_xor(input, other, *, out=None):
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logical_xor", logical_xor, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(logical_xor, (self, other), {})
         if routed is not _ov:
@@ -3867,9 +4034,11 @@ def logical_xor(input, other):
     return result
 
 
-def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1414]"""
+def bitwise_and(input, other, *, out=None):
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1427]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bitwise_and", bitwise_and, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(bitwise_and, (self, other), {})
         if routed is not _ov:
@@ -3886,9 +4055,11 @@ def bitwise_and(input, other):
     return result
 
 
-def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1421]"""
+def bitwise_or(input, other, *, out=None):
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bitwise_or", bitwise_or, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(bitwise_or, (self, other), {})
         if routed is not _ov:
@@ -3905,9 +4076,11 @@ def bitwise_or(input, other):
     return result
 
 
-def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1428]"""
+def bitwise_xor(input, other, *, out=None):
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1441]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bitwise_xor", bitwise_xor, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(bitwise_xor, (self, other), {})
         if routed is not _ov:
@@ -3924,9 +4097,11 @@ def bitwise_xor(input, other):
     return result
 
 
-def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1435]"""
+def logical_not(input, *, out=None):
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1448]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logical_not", logical_not, (self,), {}, out)
     if _ov.active:
         routed = _route_function(logical_not, (self,), {})
         if routed is not _ov:
@@ -3938,9 +4113,11 @@ def logical_not(input):
     return result
 
 
-def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1442]"""
+def bitwise_not(input, *, out=None):
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bitwise_not", bitwise_not, (self,), {}, out)
     if _ov.active:
         routed = _route_function(bitwise_not, (self,), {})
         if routed is not _ov:
@@ -3953,7 +4130,7 @@ def bitwise_not(input):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1449]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1462]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
@@ -3974,7 +4151,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1455]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1469]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
@@ -3997,7 +4174,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1462]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1476]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
@@ -4019,7 +4196,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1468]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1482]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
@@ -4041,14 +4218,16 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
+def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1475]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("var", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("var", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("var", var, (self, dim, unbiased, keepdim), {"correction": correction}, out)
     if _ov.active:
         routed = _route_function(var, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
@@ -4071,14 +4250,16 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
     return result
 
 
-def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
+def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1482]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1496]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("std", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("std", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("std", std, (self, dim, unbiased, keepdim), {"correction": correction}, out)
     if _ov.active:
         routed = _route_function(std, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
@@ -4103,7 +4284,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1489]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
@@ -4126,7 +4307,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1497]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1511]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
@@ -4146,7 +4327,7 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1503]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
@@ -4156,7 +4337,7 @@ def _max_other(input, other):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1507]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1521]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
@@ -4179,7 +4360,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1515]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1529]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
@@ -4199,7 +4380,7 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1521]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1535]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
@@ -4208,11 +4389,13 @@ def _min_other(input, other):
     return composite.min_other(self, other)
 
 
-def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1525]"""
+def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1539]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("softmax", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("softmax", softmax, (self, dim, dtype), {}, out)
     if _ov.active:
         routed = _route_function(softmax, (self, dim, dtype), {})
         if routed is not _ov:
@@ -4230,11 +4413,13 @@ def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
     return result
 
 
-def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1532]"""
+def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("log_softmax", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("log_softmax", log_softmax, (self, dim, dtype), {}, out)
     if _ov.active:
         routed = _route_function(log_softmax, (self, dim, dtype), {})
         if routed is not _ov:
@@ -4253,7 +4438,7 @@ def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1539]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
@@ -4278,7 +4463,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1547]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1562]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
@@ -4303,13 +4488,15 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1556]"""
+def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1571]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("amax", "dim", dim, (), axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("amax", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("amax", amax, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(amax, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4329,13 +4516,15 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return result
 
 
-def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1563]"""
+def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1578]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("amin", "dim", dim, (), axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("amin", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("amin", amin, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(amin, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4357,7 +4546,7 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1570]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1585]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4372,13 +4561,15 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
     return result
 
 
-def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1576]"""
+def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1591]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("argmax", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("argmax", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("argmax", argmax, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(argmax, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4390,13 +4581,15 @@ def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return result
 
 
-def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1582]"""
+def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1597]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("argmin", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("argmin", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("argmin", argmin, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(argmin, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4408,13 +4601,15 @@ def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return result
 
 
-def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1588]"""
+def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1603]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("logsumexp", "dim", dim, ABSENT, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("logsumexp", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logsumexp", logsumexp, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(logsumexp, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4435,14 +4630,16 @@ def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT)
     return result
 
 
-def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
+def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1595]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vector_norm", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("linalg_vector_norm", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_vector_norm", linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype}, out)
     if _ov.active:
         routed = _route_function(linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
@@ -4468,7 +4665,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axi
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1605]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1620]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4479,7 +4676,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1610]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1625]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4488,13 +4685,15 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
-def frobenius_norm(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """frobenius_norm.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1614]"""
+def frobenius_norm(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """frobenius_norm.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("frobenius_norm", "dim", dim, ABSENT, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("frobenius_norm", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("frobenius_norm", frobenius_norm, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(frobenius_norm, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4503,7 +4702,7 @@ def frobenius_norm(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=AB
 
 
 def _nuclear_norm_default(input, keepdim=False):
-    """nuclear_norm(Tensor self, bool keepdim=False) -> Tensor   [derivatives.yaml:1619]"""
+    """nuclear_norm(Tensor self, bool keepdim=False) -> Tensor   [derivatives.yaml:1634]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nuclear_norm, (self, keepdim), {})
@@ -4513,7 +4712,7 @@ def _nuclear_norm_default(input, keepdim=False):
 
 
 def _nuclear_norm_dim(input, dim, keepdim=False):
-    """nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1624]"""
+    """nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nuclear_norm, (self, dim, keepdim), {})
@@ -4523,7 +4722,7 @@ def _nuclear_norm_dim(input, dim, keepdim=False):
 
 
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1630]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1645]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
@@ -4548,7 +4747,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1639]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1654]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4559,7 +4758,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1646]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4570,7 +4769,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1652]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1667]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4581,7 +4780,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1658]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4590,11 +4789,13 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
-def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1664]"""
+def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cumsum", cumsum, (self, dim), {"dtype": dtype}, out)
     if _ov.active:
         routed = _route_function(cumsum, (self, dim), {"dtype": dtype})
         if routed is not _ov:
@@ -4612,11 +4813,13 @@ def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
     return result
 
 
-def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1672]"""
+def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cumprod", cumprod, (self, dim), {"dtype": dtype}, out)
     if _ov.active:
         routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
         if routed is not _ov:
@@ -4637,13 +4840,15 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
     return result
 
 
-def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1681]"""
+def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("all", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("all", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("all", all, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(all, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4655,13 +4860,15 @@ def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return result
 
 
-def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1687]"""
+def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("any", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("any", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("any", any, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(any, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4673,14 +4880,16 @@ def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return result
 
 
-def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
+def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1694]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1709]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("nansum", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("nansum", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("nansum", nansum, (self, dim, keepdim), {"dtype": dtype}, out)
     if _ov.active:
         routed = _route_function(nansum, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
@@ -4700,14 +4909,16 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
     return result
 
 
-def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT):
+def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1701]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1716]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("nanmean", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("nanmean", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("nanmean", nanmean, (self, dim, keepdim), {"dtype": dtype}, out)
     if _ov.active:
         routed = _route_function(nanmean, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
@@ -4717,7 +4928,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1705]"""
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1720]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("var_mean", "dim", dim, None, axis)
@@ -4748,7 +4959,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1715]"""
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("std_mean", "dim", dim, None, axis)
@@ -4778,14 +4989,16 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
     return result0, result1
 
 
-def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT):
+def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out=None):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
-        [derivatives.yaml:1725]"""
+        [derivatives.yaml:1742]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("aminmax", "dim", dim, None, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("aminmax", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("aminmax", aminmax, (self,), {"dim": dim, "keepdim": keepdim}, out)
     if _ov.active:
         routed = _route_function(aminmax, (self,), {"dim": dim, "keepdim": keepdim})
         if routed is not _ov:
@@ -4809,7 +5022,7 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT):
 
 
 def _median_default(input):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1734]"""
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1751]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(median, (self,), {})
@@ -4830,7 +5043,7 @@ def _median_default(input):
 
 def _median_dim(input, dim, keepdim=False):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1741]"""
+        [derivatives.yaml:1759]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(median, (self, dim, keepdim), {})
@@ -4853,7 +5066,7 @@ def _median_dim(input, dim, keepdim=False):
 
 
 def _nanmedian_default(input):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1749]"""
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1767]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanmedian, (self,), {})
@@ -4874,7 +5087,7 @@ def _nanmedian_default(input):
 
 def _nanmedian_dim(input, dim, keepdim=False):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1756]"""
+        Tensor indices)   [derivatives.yaml:1775]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanmedian, (self, dim, keepdim), {})
@@ -4897,14 +5110,16 @@ def _nanmedian_dim(input, dim, keepdim=False):
     return nanmedian_result(values, indices)
 
 
-def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
+def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1764]"""
+        Tensor indices)   [derivatives.yaml:1783]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("kthvalue", "dim", dim, -1, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("kthvalue", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("kthvalue", kthvalue, (self, k, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(kthvalue, (self, k, dim, keepdim), {})
         if routed is not _ov:
@@ -4926,13 +5141,15 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return kthvalue_result(values, indices)
 
 
-def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1772]"""
+def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1791]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("mode", "dim", dim, -1, axis)
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("mode", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("mode", mode, (self, dim, keepdim), {}, out)
     if _ov.active:
         routed = _route_function(mode, (self, dim, keepdim), {})
         if routed is not _ov:
@@ -4953,11 +5170,13 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT):
     return mode_result(values, indices)
 
 
-def cummax(input, dim=ABSENT, *, axis=ABSENT):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1780]"""
+def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1799]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cummax", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cummax", cummax, (self, dim), {}, out)
     if _ov.active:
         routed = _route_function(cummax, (self, dim), {})
         if routed is not _ov:
@@ -4977,11 +5196,13 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT):
     return cummax_result(values, indices)
 
 
-def cummin(input, dim=ABSENT, *, axis=ABSENT):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1788]"""
+def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1807]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cummin", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cummin", cummin, (self, dim), {}, out)
     if _ov.active:
         routed = _route_function(cummin, (self, dim), {})
         if routed is not _ov:
@@ -5001,11 +5222,13 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT):
     return cummin_result(values, indices)
 
 
-def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1796]"""
+def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1815]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("logcumsumexp", "dim", dim, ABSENT, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logcumsumexp", logcumsumexp, (self, dim), {}, out)
     if _ov.active:
         routed = _route_function(logcumsumexp, (self, dim), {})
         if routed is not _ov:
@@ -5025,7 +5248,7 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def _count_nonzero_dim_IntList(input, dim):
-    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1803]"""
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1822]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(count_nonzero, (self, dim), {})
@@ -5040,7 +5263,7 @@ def _count_nonzero_dim_IntList(input, dim):
 
 
 def _count_nonzero_default(input, dim=None):
-    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1810]"""
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(count_nonzero, (self, dim), {})
@@ -5054,12 +5277,14 @@ def _count_nonzero_default(input, dim=None):
     return result
 
 
-def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT):
+def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT, out=None):
     """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None,
-        Tensor? append=None) -> Tensor   [derivatives.yaml:1817]"""
+        Tensor? append=None) -> Tensor   [derivatives.yaml:1838]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("diff", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("diff", diff, (self, n, dim, prepend, append), {}, out)
     if _ov.active:
         routed = _route_function(diff, (self, n, dim, prepend, append), {})
         if routed is not _ov:
@@ -5068,7 +5293,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT):
 
 
 def _trapezoid_x(y, x, *, dim=-1):
-    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1821]"""
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1842]"""
     if _ov.active:
         routed = _route_function(trapezoid, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5077,7 +5302,7 @@ def _trapezoid_x(y, x, *, dim=-1):
 
 
 def _trapezoid_dx(y, *, dx=1, dim=-1):
-    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1826]"""
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1848]"""
     if _ov.active:
         routed = _route_function(trapezoid, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -5086,7 +5311,7 @@ def _trapezoid_dx(y, *, dx=1, dim=-1):
 
 
 def _trapz_x(y, x, *, dim=-1):
-    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1831]"""
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1854]"""
     if _ov.active:
         routed = _route_function(trapz, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5095,7 +5320,7 @@ def _trapz_x(y, x, *, dim=-1):
 
 
 def _trapz_dx(y, *, dx=1, dim=-1):
-    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1836]"""
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1860]"""
     if _ov.active:
         routed = _route_function(trapz, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -5104,7 +5329,7 @@ def _trapz_dx(y, *, dx=1, dim=-1):
 
 
 def _cumulative_trapezoid_x(y, x, *, dim=-1):
-    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1841]"""
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1866]"""
     if _ov.active:
         routed = _route_function(cumulative_trapezoid, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5113,7 +5338,7 @@ def _cumulative_trapezoid_x(y, x, *, dim=-1):
 
 
 def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
-    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1846]"""
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1872]"""
     if _ov.active:
         routed = _route_function(cumulative_trapezoid, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -5123,7 +5348,7 @@ def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
 
 def _gradient_scalarint(input, *, spacing=None, dim=None, edge_order=1):
     """gradient.scalarint(Tensor self, *, Scalar? spacing=None, int? dim=None,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:1853]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:1880]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -5134,7 +5359,7 @@ def _gradient_scalarint(input, *, spacing=None, dim=None, edge_order=1):
 
 def _gradient_scalararray(input, *, spacing, dim, edge_order=1):
     """gradient.scalararray(Tensor self, *, Scalar spacing, int[] dim,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:1858]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:1885]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -5144,7 +5369,7 @@ def _gradient_scalararray(input, *, spacing, dim, edge_order=1):
 
 
 def _gradient_array(input, *, dim, edge_order=1):
-    """gradient.array(Tensor self, *, int[] dim, int edge_order=1) -> Tensor[]   [derivatives.yaml:1863]"""
+    """gradient.array(Tensor self, *, int[] dim, int edge_order=1) -> Tensor[]   [derivatives.yaml:1890]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"dim": dim, "edge_order": edge_order})
@@ -5155,7 +5380,7 @@ def _gradient_array(input, *, dim, edge_order=1):
 
 def _gradient_scalarrayint(input, *, spacing, dim=None, edge_order=1):
     """gradient.scalarrayint(Tensor self, *, Scalar[] spacing, int? dim=None,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:1868]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:1895]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -5166,7 +5391,7 @@ def _gradient_scalarrayint(input, *, spacing, dim=None, edge_order=1):
 
 def _gradient_scalarrayarray(input, *, spacing, dim, edge_order=1):
     """gradient.scalarrayarray(Tensor self, *, Scalar[] spacing, int[] dim,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:1873]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:1900]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -5177,7 +5402,7 @@ def _gradient_scalarrayarray(input, *, spacing, dim, edge_order=1):
 
 def _gradient_tensorarrayint(input, *, spacing, dim=None, edge_order=1):
     """gradient.tensorarrayint(Tensor self, *, Tensor[] spacing, int? dim=None,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:1878]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:1905]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -5188,7 +5413,7 @@ def _gradient_tensorarrayint(input, *, spacing, dim=None, edge_order=1):
 
 def _gradient_tensorarray(input, *, spacing, dim, edge_order=1):
     """gradient.tensorarray(Tensor self, *, Tensor[] spacing, int[] dim,
-        int edge_order=1) -> Tensor[]   [derivatives.yaml:1884]"""
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:1911]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
@@ -5197,9 +5422,11 @@ def _gradient_tensorarray(input, *, spacing, dim, edge_order=1):
     return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
 
 
-def msort(input):
-    """msort(Tensor self) -> Tensor   [derivatives.yaml:1889]"""
+def msort(input, *, out=None):
+    """msort(Tensor self) -> Tensor   [derivatives.yaml:1916]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("msort", msort, (self,), {}, out)
     if _ov.active:
         routed = _route_function(msort, (self,), {})
         if routed is not _ov:
@@ -5209,7 +5436,7 @@ def msort(input):
 
 def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *,
-        str interpolation="linear") -> Tensor   [derivatives.yaml:1893]"""
+        str interpolation="linear") -> Tensor   [derivatives.yaml:1920]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(quantile, (self, q, dim, keepdim), {"interpolation": interpolation})
@@ -5220,7 +5447,7 @@ def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation='linea
 
 def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *,
-        str interpolation="linear") -> Tensor   [derivatives.yaml:1898]"""
+        str interpolation="linear") -> Tensor   [derivatives.yaml:1925]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(quantile, (self, q, dim, keepdim), {"interpolation": interpolation})
@@ -5231,7 +5458,7 @@ def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='linear
 
 def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *,
-        str interpolation="linear") -> Tensor   [derivatives.yaml:1903]"""
+        str interpolation="linear") -> Tensor   [derivatives.yaml:1930]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanquantile, (self, q, dim, keepdim), {"interpolation": interpolation})
@@ -5242,7 +5469,7 @@ def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation='li
 
 def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *,
-        str interpolation="linear") -> Tensor   [derivatives.yaml:1907]"""
+        str interpolation="linear") -> Tensor   [derivatives.yaml:1934]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanquantile, (self, q, dim, keepdim), {"interpolation": interpolation})
@@ -5251,10 +5478,13 @@ def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='lin
     return statistics_composite.nanquantile(self, q, dim, keepdim, interpolation=interpolation)
 
 
-def cov(input, *, correction=1, fweights=None, aweights=None):
+def cov(input, *, correction=1, fweights=None, aweights=None, out=None):
     """cov(Tensor self, *, int correction=1, Tensor? fweights=None,
-        Tensor? aweights=None) -> Tensor   [derivatives.yaml:1911]"""
+        Tensor? aweights=None) -> Tensor   [derivatives.yaml:1938]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cov", cov, (self,), {"correction": correction, "fweights": fweights,
+                                              "aweights": aweights}, out)
     if _ov.active:
         routed = _route_function(cov, (self,), {"correction": correction, "fweights": fweights, "aweights": aweights})
         if routed is not _ov:
@@ -5262,9 +5492,11 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
     return statistics_composite.cov(self, correction=correction, fweights=fweights, aweights=aweights)
 
 
-def corrcoef(input):
-    """corrcoef(Tensor self) -> Tensor   [derivatives.yaml:1916]"""
+def corrcoef(input, *, out=None):
+    """corrcoef(Tensor self) -> Tensor   [derivatives.yaml:1943]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("corrcoef", corrcoef, (self,), {}, out)
     if _ov.active:
         routed = _route_function(corrcoef, (self,), {})
         if routed is not _ov:
@@ -5272,9 +5504,11 @@ def corrcoef(input):
     return statistics_composite.corrcoef(self)
 
 
-def histc(input, bins=100, min=0, max=0):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:1920]"""
+def histc(input, bins=100, min=0, max=0, *, out=None):
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:1947]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("histc", histc, (self, bins, min, max), {}, out)
     if _ov.active:
         routed = _route_function(histc, (self, bins, min, max), {})
         if routed is not _ov:
@@ -5288,7 +5522,7 @@ def histc(input, bins=100, min=0, max=0):
 
 def _histogram_bins_tensor(input, bins, *, weight=None, density=False):
     """histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist,
-        Tensor bin_edges)   [derivatives.yaml:1926]"""
+        Tensor bin_edges)   [derivatives.yaml:1953]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogram, (self, bins), {"weight": weight, "density": density})
@@ -5308,7 +5542,7 @@ def _histogram_bins_tensor(input, bins, *, weight=None, density=False):
 
 def _histogram_bin_ct(input, bins=100, *, range=None, weight=None, density=False):
     """histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor bin_edges)   [derivatives.yaml:1932]"""
+        bool density=False) -> (Tensor hist, Tensor bin_edges)   [derivatives.yaml:1959]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogram, (self, bins), {"range": range, "weight": weight, "density": density})
@@ -5327,7 +5561,7 @@ def _histogram_bin_ct(input, bins=100, *, range=None, weight=None, density=False
 
 def _histogramdd_bin_edges(input, bins, *, range=None, weight=None, density=False):
     """_histogramdd_bin_edges(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> Tensor[]   [derivatives.yaml:1939]"""
+        bool density=False) -> Tensor[]   [derivatives.yaml:1966]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_histogramdd_bin_edges, (self, bins),
@@ -5346,10 +5580,13 @@ def _histogramdd_bin_edges(input, bins, *, range=None, weight=None, density=Fals
     return tuple(result)
 
 
-def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=False):
+def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=False, out=None):
     """_histogramdd_from_bin_cts(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> Tensor   [derivatives.yaml:1946]"""
+        bool density=False) -> Tensor   [derivatives.yaml:1973]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("_histogramdd_from_bin_cts", _histogramdd_from_bin_cts, (self, bins),
+                        {"range": range, "weight": weight, "density": density}, out)
     if _ov.active:
         routed = _route_function(_histogramdd_from_bin_cts, (self, bins),
                                  {"range": range, "weight": weight, "density": density})
@@ -5370,10 +5607,13 @@ def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=F
     return result
 
 
-def _histogramdd_from_bin_tensors(input, bins, *, weight=None, density=False):
+def _histogramdd_from_bin_tensors(input, bins, *, weight=None, density=False, out=None):
     """_histogramdd_from_bin_tensors(Tensor self, Tensor[] bins, *, Tensor? weight=None,
-        bool density=False) -> Tensor   [derivatives.yaml:1953]"""
+        bool density=False) -> Tensor   [derivatives.yaml:1980]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("_histogramdd_from_bin_tensors", _histogramdd_from_bin_tensors, (self, bins),
+                        {"weight": weight, "density": density}, out)
     if _ov.active:
         routed = _route_function(_histogramdd_from_bin_tensors, (self, bins), {"weight": weight, "density": density})
         if routed is not _ov:
@@ -5395,7 +5635,7 @@ def _histogramdd_from_bin_tensors(input, bins, *, weight=None, density=False):
 
 def _histogramdd_default(input, bins, range=None, weight=None, density=False):
     """histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1960]"""
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1987]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
@@ -5406,7 +5646,7 @@ def _histogramdd_default(input, bins, range=None, weight=None, density=False):
 
 def _histogramdd_int_bins(input, bins, range=None, weight=None, density=False):
     """histogramdd.int_bins(Tensor self, int bins, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1965]"""
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1992]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
@@ -5417,7 +5657,7 @@ def _histogramdd_int_bins(input, bins, range=None, weight=None, density=False):
 
 def _histogramdd_TensorList_bins(input, bins, range=None, weight=None, density=False):
     """histogramdd.TensorList_bins(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1970]"""
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1997]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
@@ -5427,7 +5667,7 @@ def _histogramdd_TensorList_bins(input, bins, range=None, weight=None, density=F
 
 
 def bincount(input, weights=None, minlength=0):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:1975]"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:2002]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bincount, (self, weights, minlength), {})
@@ -5449,7 +5689,7 @@ def bincount(input, weights=None, minlength=0):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1982]"""
+        [derivatives.yaml:2010]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
@@ -5474,7 +5714,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1990]"""
+        Tensor indices)   [derivatives.yaml:2018]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -5499,7 +5739,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1998]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2026]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
@@ -5513,12 +5753,14 @@ def _argsort_default(input, dim=-1, descending=False):
     return result
 
 
-def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT):
+def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2004]"""
+        Tensor indices)   [derivatives.yaml:2033]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("topk", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("topk", topk, (self, k, dim, largest, sorted), {}, out)
     if _ov.active:
         routed = _route_function(topk, (self, k, dim, largest, sorted), {})
         if routed is not _ov:
@@ -5541,7 +5783,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2012]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2041]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -5555,7 +5797,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2018]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2048]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -5569,7 +5811,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2024]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2055]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -5584,7 +5826,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:2030]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:2062]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -5603,7 +5845,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2037]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2070]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -5613,7 +5855,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2042]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2075]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -5622,9 +5864,11 @@ def reshape_as(input, other):
     return composite.reshape_as(self, other)
 
 
-def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2048]"""
+def matmul(input, other, *, out=None):
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2081]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("matmul", matmul, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(matmul, (self, other), {})
         if routed is not _ov:
@@ -5640,9 +5884,11 @@ def matmul(input, other):
     return composite.matmul(self, other)
 
 
-def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2057]"""
+def mm(input, mat2, *, out=None):
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2090]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("mm", mm, (self, mat2), {}, out)
     if _ov.active:
         routed = _route_function(mm, (self, mat2), {})
         if routed is not _ov:
@@ -5665,9 +5911,11 @@ def mm(input, mat2):
     return result
 
 
-def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2066]"""
+def bmm(input, mat2, *, out=None):
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2099]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bmm", bmm, (self, mat2), {}, out)
     if _ov.active:
         routed = _route_function(bmm, (self, mat2), {})
         if routed is not _ov:
@@ -5690,9 +5938,11 @@ def bmm(input, mat2):
     return result
 
 
-def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2075]"""
+def mv(input, vec, *, out=None):
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2108]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("mv", mv, (self, vec), {}, out)
     if _ov.active:
         routed = _route_function(mv, (self, vec), {})
         if routed is not _ov:
@@ -5713,9 +5963,11 @@ def mv(input, vec):
     return result
 
 
-def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2083]"""
+def dot(input, tensor, *, out=None):
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2116]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("dot", dot, (self, tensor), {}, out)
     if _ov.active:
         routed = _route_function(dot, (self, tensor), {})
         if routed is not _ov:
@@ -5736,9 +5988,11 @@ def dot(input, tensor):
     return result
 
 
-def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2091]"""
+def outer(input, vec2, *, out=None):
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("outer", outer, (self, vec2), {}, out)
     if _ov.active:
         routed = _route_function(outer, (self, vec2), {})
         if routed is not _ov:
@@ -5746,9 +6000,11 @@ def outer(input, vec2):
     return linalg_composite.outer(self, vec2)
 
 
-def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2095]"""
+def ger(input, vec2, *, out=None):
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2128]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("ger", ger, (self, vec2), {}, out)
     if _ov.active:
         routed = _route_function(ger, (self, vec2), {})
         if routed is not _ov:
@@ -5757,7 +6013,7 @@ def ger(input, vec2):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2099]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2132]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -5778,7 +6034,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2108]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -5801,9 +6057,11 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
     return result
 
 
-def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2115]"""
+def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("diagonal_copy", diagonal_copy, (self, offset, dim1, dim2), {}, out)
     if _ov.active:
         routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -5826,7 +6084,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2123]"""
+        int dim2) -> Tensor   [derivatives.yaml:2157]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -5849,7 +6107,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2131]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -5870,9 +6128,11 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     return result
 
 
-def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2138]"""
+def diag(input, diagonal=0, *, out=None):
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2173]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("diag", diag, (self, diagonal), {}, out)
     if _ov.active:
         routed = _route_function(diag, (self, diagonal), {})
         if routed is not _ov:
@@ -5880,9 +6140,11 @@ def diag(input, diagonal=0):
     return linalg_composite.diag(self, diagonal)
 
 
-def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2142]"""
+def tril(input, diagonal=0, *, out=None):
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("tril", tril, (self, diagonal), {}, out)
     if _ov.active:
         routed = _route_function(tril, (self, diagonal), {})
         if routed is not _ov:
@@ -5899,9 +6161,11 @@ def tril(input, diagonal=0):
     return result
 
 
-def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2150]"""
+def triu(input, diagonal=0, *, out=None):
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2185]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("triu", triu, (self, diagonal), {}, out)
     if _ov.active:
         routed = _route_function(triu, (self, diagonal), {})
         if routed is not _ov:
@@ -5918,8 +6182,10 @@ def triu(input, diagonal=0):
     return result
 
 
-def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2158]"""
+def linalg_inv_ex(A, *, check_errors=False, out=None):
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2193]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_inv_ex", linalg_inv_ex, (A,), {"check_errors": check_errors}, out)
     if _ov.active:
         routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
@@ -5941,8 +6207,10 @@ def linalg_inv_ex(A, *, check_errors=False):
     return linalg_inv_ex_result(inverse, info)
 
 
-def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2169]"""
+def linalg_inv(A, *, out=None):
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2204]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_inv", linalg_inv, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
@@ -5952,9 +6220,11 @@ def linalg_inv(A):
     return linalg_composite.linalg_inv(A)
 
 
-def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2176]"""
+def inverse(input, *, out=None):
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2211]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("inverse", inverse, (self,), {}, out)
     if _ov.active:
         routed = _route_function(inverse, (self,), {})
         if routed is not _ov:
@@ -5964,8 +6234,10 @@ def inverse(input):
     return linalg_composite.inverse(self)
 
 
-def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2181]"""
+def linalg_det(A, *, out=None):
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2216]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_det", linalg_det, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
@@ -5984,7 +6256,7 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:2190]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:2225]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
@@ -5993,8 +6265,10 @@ def det(input):
     return linalg_composite.det(self)
 
 
-def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2194]"""
+def linalg_slogdet(A, *, out=None):
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2230]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_slogdet", linalg_slogdet, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
@@ -6007,14 +6281,17 @@ def linalg_slogdet(A):
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
         grad_fn._raw_saved_A = SavedTensor(A)
+        grad_fn._raw_saved_sign = SavedTensor(sign, is_output=True)
     if _fw.active:
         set_result_tangents((sign, logabsdet), forward.jvp_linalg_slogdet(sign, logabsdet, A), (A,))
     return linalg_slogdet_result(sign, logabsdet)
 
 
-def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2205]"""
+def slogdet(input, *, out=None):
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2241]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("slogdet", slogdet, (self,), {}, out)
     if _ov.active:
         routed = _route_function(slogdet, (self,), {})
         if routed is not _ov:
@@ -6023,7 +6300,7 @@ def slogdet(input):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2209]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2245]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
@@ -6032,9 +6309,11 @@ def logdet(input):
     return linalg_composite.logdet(self)
 
 
-def linalg_solve_ex(A, B, *, left=True, check_errors=False):
+def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2213]"""
+        Tensor info)   [derivatives.yaml:2250]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_solve_ex", linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors}, out)
     if _ov.active:
         routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
@@ -6057,8 +6336,10 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     return linalg_solve_ex_result(result, info)
 
 
-def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2222]"""
+def linalg_solve(A, B, *, left=True, out=None):
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2259]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_solve", linalg_solve, (A, B), {"left": left}, out)
     if _ov.active:
         routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
@@ -6068,10 +6349,13 @@ def linalg_solve(A, B, *, left=True):
     return linalg_composite.linalg_solve(A, B, left=left)
 
 
-def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
+def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2230]"""
+        Tensor info)   [derivatives.yaml:2267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_cholesky_ex", linalg_cholesky_ex, (self,),
+                        {"upper": upper, "check_errors": check_errors}, out)
     if _ov.active:
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
         if routed is not _ov:
@@ -6094,9 +6378,11 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     return linalg_cholesky_ex_result(L, info)
 
 
-def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2241]"""
+def linalg_cholesky(input, *, upper=False, out=None):
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_cholesky", linalg_cholesky, (self,), {"upper": upper}, out)
     if _ov.active:
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
         if routed is not _ov:
@@ -6106,8 +6392,10 @@ def linalg_cholesky(input, *, upper=False):
     return linalg_composite.linalg_cholesky(self, upper=upper)
 
 
-def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2248]"""
+def linalg_qr(A, mode='reduced', *, out=None):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2285]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_qr", linalg_qr, (A, mode), {}, out)
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
@@ -6129,8 +6417,10 @@ def linalg_qr(A, mode='reduced'):
     return linalg_qr_result(Q, R)
 
 
-def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2258]"""
+def linalg_eigh(A, UPLO='L', *, out=None):
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2295]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_eigh", linalg_eigh, (A, UPLO), {}, out)
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
@@ -6152,9 +6442,11 @@ def linalg_eigh(A, UPLO='L'):
     return linalg_eigh_result(eigenvalues, eigenvectors)
 
 
-def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2268]"""
+def linalg_eigvalsh(input, UPLO='L', *, out=None):
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2305]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_eigvalsh", linalg_eigvalsh, (self, UPLO), {}, out)
     if _ov.active:
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
         if routed is not _ov:
@@ -6164,8 +6456,10 @@ def linalg_eigvalsh(input, UPLO='L'):
     return linalg_composite.linalg_eigvalsh(self, UPLO)
 
 
-def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2275]"""
+def linalg_svd(A, full_matrices=True, *, out=None):
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2312]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_svd", linalg_svd, (A, full_matrices), {}, out)
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
@@ -6189,8 +6483,10 @@ def linalg_svd(A, full_matrices=True):
     return linalg_svd_result(U, S, Vh)
 
 
-def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2285]"""
+def linalg_svdvals(A, *, out=None):
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2322]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_svdvals", linalg_svdvals, (A,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
@@ -6201,7 +6497,7 @@ def linalg_svdvals(A):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2292]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2329]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -6210,7 +6506,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2301]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -6229,7 +6525,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2308]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -6250,7 +6546,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2315]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -6271,7 +6567,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2323]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2360]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -6291,7 +6587,7 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def _reshape_alias(input, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2333]"""
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2370]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_reshape_alias, (self, size, stride), {})
@@ -6312,7 +6608,7 @@ def _reshape_alias(input, size, stride):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2341]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -6323,7 +6619,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2345]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2383]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -6333,7 +6629,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2349]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -6354,7 +6650,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2357]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2396]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -6374,7 +6670,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2364]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2403]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -6394,7 +6690,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2371]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2410]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -6414,7 +6710,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2378]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze", "dim", dim, ABSENT, axis)
@@ -6435,10 +6731,12 @@ def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
     return result
 
 
-def cat(tensors, dim=0, *, axis=ABSENT):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2440]"""
+def cat(tensors, dim=0, *, axis=ABSENT, out=None):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2479]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cat", "dim", dim, 0, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cat", cat, (tensors, dim), {}, out)
     if _ov.active:
         routed = _route_function(cat, (tensors, dim), {})
         if routed is not _ov:
@@ -6456,10 +6754,12 @@ def cat(tensors, dim=0, *, axis=ABSENT):
     return result
 
 
-def stack(tensors, dim=0, *, axis=ABSENT):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2449]"""
+def stack(tensors, dim=0, *, axis=ABSENT, out=None):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2488]"""
     if axis is not ABSENT:
         dim = numpy_keyword("stack", "dim", dim, 0, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("stack", stack, (tensors, dim), {}, out)
     if _ov.active:
         routed = _route_function(stack, (tensors, dim), {})
         if routed is not _ov:
@@ -6477,7 +6777,7 @@ def stack(tensors, dim=0, *, axis=ABSENT):
 
 
 def unbind(input, dim=0, *, axis=ABSENT):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2457]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2496]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unbind", "dim", dim, 0, axis)
@@ -6499,7 +6799,7 @@ def unbind(input, dim=0, *, axis=ABSENT):
 
 
 def clone(input, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2464]"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {"memory_format": memory_format})
@@ -6519,7 +6819,7 @@ def clone(input, *, memory_format=None):
 
 def _to_copy(input, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2470]"""
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2510]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
@@ -6539,7 +6839,7 @@ def _to_copy(input, dtype=None, *, memory_format=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2477]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -6563,7 +6863,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2486]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2526]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -6572,7 +6872,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2491]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -6593,7 +6893,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2498]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -6603,7 +6903,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2502]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2543]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -6613,7 +6913,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2506]"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2548]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapaxes, (self, axis0, axis1), {})
@@ -6623,7 +6923,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2510]"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapdims, (self, dim0, dim1), {})
@@ -6633,7 +6933,7 @@ def swapdims(input, dim0, dim1):
 
 
 def ravel(input):
-    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2514]"""
+    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2558]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ravel, (self,), {})
@@ -6643,7 +6943,7 @@ def ravel(input):
 
 
 def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2518]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or sizes is ABSENT:
         dim = numpy_keyword("unflatten", "dim", dim, ABSENT, axis, (("sizes", sizes),))
@@ -6655,7 +6955,7 @@ def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2522]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2568]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -6665,7 +6965,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2527]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -6676,7 +6976,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2531]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2578]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -6697,7 +6997,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2539]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2586]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -6708,7 +7008,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2543]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2591]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -6728,7 +7028,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2550]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2599]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -6748,7 +7048,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2557]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2607]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -6769,7 +7069,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2565]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -6779,7 +7079,7 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2569]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("split_with_sizes", "dim", dim, 0, axis)
@@ -6802,7 +7102,7 @@ def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2576]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2626]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("chunk", "dim", dim, 0, axis)
@@ -6814,7 +7114,7 @@ def chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2580]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2630]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or length is ABSENT:
         dim = numpy_keyword("narrow", "dim", dim, ABSENT, axis, (("start", start), ("length", length),))
@@ -6826,7 +7126,7 @@ def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
 
 
 def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2585]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2636]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -6850,7 +7150,7 @@ def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 
 def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2592]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2643]"""
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_backward", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
@@ -6874,7 +7174,7 @@ def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=
 
 def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2600]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2651]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice", "dim", dim, 0, axis)
@@ -6902,7 +7202,7 @@ def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
 
 def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSENT, step=ABSENT, *, axis=ABSENT):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2608]"""
+        int step) -> Tensor   [derivatives.yaml:2659]"""
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or end is ABSENT or step is ABSENT:
         dim = numpy_keyword("slice_backward", "dim", dim, ABSENT, axis,
                             (("start", start), ("end", end), ("step", step),))
@@ -6929,7 +7229,7 @@ def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSEN
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2616]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2667]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -6949,7 +7249,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2624]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2675]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -6970,7 +7270,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2633]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2684]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -6988,11 +7288,13 @@ def alias(input):
     return result
 
 
-def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2640]"""
+def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2691]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("index_select", "dim", dim, ABSENT, axis, (("index", index),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("index_select", index_select, (self, dim, index), {}, out)
     if _ov.active:
         routed = _route_function(index_select, (self, dim, index), {})
         if routed is not _ov:
@@ -7015,12 +7317,14 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
     return result
 
 
-def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
+def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT, out=None):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2648]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2699]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("index_add", index_add, (self, dim, index, source), {"alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(index_add, (self, dim, index, source), {"alpha": alpha})
         if routed is not _ov:
@@ -7045,11 +7349,13 @@ def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=A
     return result
 
 
-def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2657]"""
+def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, out=None):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("gather", "dim", dim, ABSENT, axis, (("index", index),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("gather", gather, (self, dim, index), {"sparse_grad": sparse_grad}, out)
     if _ov.active:
         routed = _route_function(gather, (self, dim, index), {"sparse_grad": sparse_grad})
         if routed is not _ov:
@@ -7073,7 +7379,7 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2665]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2718]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -7098,7 +7404,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2675]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -7121,11 +7427,13 @@ def _scatter_value(input, dim, index, value):
     return result
 
 
-def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2684]"""
+def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out=None):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2739]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("scatter_add", scatter_add, (self, dim, index, src), {}, out)
     if _ov.active:
         routed = _route_function(scatter_add, (self, dim, index, src), {})
         if routed is not _ov:
@@ -7148,11 +7456,13 @@ def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     return result
 
 
-def take_along_dim(input, indices, dim=None, *, axis=ABSENT):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2694]"""
+def take_along_dim(input, indices, dim=None, *, axis=ABSENT, out=None):
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2751]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("take_along_dim", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("take_along_dim", take_along_dim, (self, indices, dim), {}, out)
     if _ov.active:
         routed = _route_function(take_along_dim, (self, indices, dim), {})
         if routed is not _ov:
@@ -7160,9 +7470,11 @@ def take_along_dim(input, indices, dim=None, *, axis=ABSENT):
     return composite.take_along_dim(self, indices, dim)
 
 
-def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2698]"""
+def masked_select(input, mask, *, out=None):
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2755]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("masked_select", masked_select, (self, mask), {}, out)
     if _ov.active:
         routed = _route_function(masked_select, (self, mask), {})
         if routed is not _ov:
@@ -7185,7 +7497,7 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2705]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2762]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -7199,7 +7511,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2710]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2767]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -7209,7 +7521,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2714]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2771]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -7224,7 +7536,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2719]"""
+        [derivatives.yaml:2777]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -7249,7 +7561,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2731]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2789]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -7267,7 +7579,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2739]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2798]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -7288,7 +7600,7 @@ def _fill_Tensor(input, value):
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2784]"""
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2844]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_1d, (self,), {})
@@ -7298,7 +7610,7 @@ def _atleast_1d_default(input):
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2789]"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2849]"""
     if _ov.active:
         routed = _route_function(atleast_1d, (tensors,), {})
         if routed is not _ov:
@@ -7307,7 +7619,7 @@ def _atleast_1d_Sequence(tensors):
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2794]"""
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2854]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_2d, (self,), {})
@@ -7317,7 +7629,7 @@ def _atleast_2d_default(input):
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2799]"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2859]"""
     if _ov.active:
         routed = _route_function(atleast_2d, (tensors,), {})
         if routed is not _ov:
@@ -7326,7 +7638,7 @@ def _atleast_2d_Sequence(tensors):
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2804]"""
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2864]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_3d, (self,), {})
@@ -7336,7 +7648,7 @@ def _atleast_3d_default(input):
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2809]"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2869]"""
     if _ov.active:
         routed = _route_function(atleast_3d, (tensors,), {})
         if routed is not _ov:
@@ -7344,8 +7656,10 @@ def _atleast_3d_Sequence(tensors):
     return shape_composite.atleast_3d_sequence(tensors)
 
 
-def hstack(tensors):
-    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2814]"""
+def hstack(tensors, *, out=None):
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2874]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("hstack", hstack, (tensors,), {}, out)
     if _ov.active:
         routed = _route_function(hstack, (tensors,), {})
         if routed is not _ov:
@@ -7353,8 +7667,10 @@ def hstack(tensors):
     return shape_composite.hstack(tensors)
 
 
-def vstack(tensors):
-    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2819]"""
+def vstack(tensors, *, out=None):
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2879]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("vstack", vstack, (tensors,), {}, out)
     if _ov.active:
         routed = _route_function(vstack, (tensors,), {})
         if routed is not _ov:
@@ -7362,8 +7678,10 @@ def vstack(tensors):
     return shape_composite.vstack(tensors)
 
 
-def row_stack(tensors):
-    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2824]"""
+def row_stack(tensors, *, out=None):
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2884]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("row_stack", row_stack, (tensors,), {}, out)
     if _ov.active:
         routed = _route_function(row_stack, (tensors,), {})
         if routed is not _ov:
@@ -7371,8 +7689,10 @@ def row_stack(tensors):
     return shape_composite.vstack(tensors)
 
 
-def dstack(tensors):
-    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2829]"""
+def dstack(tensors, *, out=None):
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2889]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("dstack", dstack, (tensors,), {}, out)
     if _ov.active:
         routed = _route_function(dstack, (tensors,), {})
         if routed is not _ov:
@@ -7380,8 +7700,10 @@ def dstack(tensors):
     return shape_composite.dstack(tensors)
 
 
-def column_stack(tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2834]"""
+def column_stack(tensors, *, out=None):
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2894]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("column_stack", column_stack, (tensors,), {}, out)
     if _ov.active:
         routed = _route_function(column_stack, (tensors,), {})
         if routed is not _ov:
@@ -7390,7 +7712,7 @@ def column_stack(tensors):
 
 
 def broadcast_tensors(tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2839]"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2899]"""
     if _ov.active:
         routed = _route_function(broadcast_tensors, (tensors,), {})
         if routed is not _ov:
@@ -7399,7 +7721,7 @@ def broadcast_tensors(tensors):
 
 
 def _meshgrid_default(tensors):
-    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2844]"""
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2904]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {})
         if routed is not _ov:
@@ -7408,7 +7730,7 @@ def _meshgrid_default(tensors):
 
 
 def _meshgrid_indexing(tensors, *, indexing):
-    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2849]"""
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2909]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
         if routed is not _ov:
@@ -7417,7 +7739,7 @@ def _meshgrid_indexing(tensors, *, indexing):
 
 
 def cartesian_prod(tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2854]"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2914]"""
     if _ov.active:
         routed = _route_function(cartesian_prod, (tensors,), {})
         if routed is not _ov:
@@ -7426,7 +7748,7 @@ def cartesian_prod(tensors):
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2859]"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2919]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(combinations, (self, r, with_replacement), {})
@@ -7436,7 +7758,7 @@ def combinations(input, r=2, with_replacement=False):
 
 
 def fliplr(input):
-    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2864]"""
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2925]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fliplr, (self,), {})
@@ -7446,7 +7768,7 @@ def fliplr(input):
 
 
 def flipud(input):
-    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2868]"""
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2930]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flipud, (self,), {})
@@ -7456,7 +7778,7 @@ def flipud(input):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2872]"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2935]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, sections, dim), {})
@@ -7466,7 +7788,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2876]"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2939]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, indices, dim), {})
@@ -7477,7 +7799,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
     """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
-        int dim=0) -> Tensor[]   [derivatives.yaml:2880]"""
+        int dim=0) -> Tensor[]   [derivatives.yaml:2943]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
@@ -7487,7 +7809,7 @@ def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, 
 
 
 def _hsplit_int(input, sections):
-    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2884]"""
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2947]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, sections), {})
@@ -7497,7 +7819,7 @@ def _hsplit_int(input, sections):
 
 
 def _hsplit_array(input, indices):
-    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2888]"""
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2951]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, indices), {})
@@ -7507,7 +7829,7 @@ def _hsplit_array(input, indices):
 
 
 def _vsplit_int(input, sections):
-    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2892]"""
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2955]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, sections), {})
@@ -7517,7 +7839,7 @@ def _vsplit_int(input, sections):
 
 
 def _vsplit_array(input, indices):
-    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2896]"""
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2959]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, indices), {})
@@ -7527,7 +7849,7 @@ def _vsplit_array(input, indices):
 
 
 def _dsplit_int(input, sections):
-    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2900]"""
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2963]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, sections), {})
@@ -7537,7 +7859,7 @@ def _dsplit_int(input, sections):
 
 
 def _dsplit_array(input, indices):
-    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2904]"""
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2967]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, indices), {})
@@ -7547,7 +7869,7 @@ def _dsplit_array(input, indices):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2908]"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2971]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagflat, (self, offset), {})
@@ -7556,9 +7878,11 @@ def diagflat(input, offset=0):
     return shape_composite.diagflat(self, offset)
 
 
-def kron(input, other):
-    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2912]"""
+def kron(input, other, *, out=None):
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2976]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("kron", kron, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(kron, (self, other), {})
         if routed is not _ov:
@@ -7566,9 +7890,11 @@ def kron(input, other):
     return shape_composite.kron(self, other)
 
 
-def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2916]"""
+def inner(input, other, *, out=None):
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2980]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("inner", inner, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(inner, (self, other), {})
         if routed is not _ov:
@@ -7577,7 +7903,7 @@ def inner(input, other):
 
 
 def tensordot(input, other, dims_self, dims_other):
-    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2920]"""
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2984]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
@@ -7587,7 +7913,7 @@ def tensordot(input, other, dims_self, dims_other):
 
 
 def adjoint(input):
-    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2926]"""
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2990]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adjoint, (self,), {})
@@ -7597,7 +7923,7 @@ def adjoint(input):
 
 
 def sum_to_size(input, *size_values, size=None):
-    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2930]"""
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2994]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("sum_to_size", "size", size_values, size)
     if _ov.active:
@@ -7609,7 +7935,7 @@ def sum_to_size(input, *size_values, size=None):
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:2936]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3000]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -7620,7 +7946,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:2940]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3005]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -7630,7 +7956,7 @@ def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:2944]"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3010]"""
     if _ov.active:
         routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
         if routed is not _ov:
@@ -7644,7 +7970,7 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None):
 
 
 def linalg_vander(x, *, N=None):
-    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:2950]"""
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3017]"""
     if _ov.active:
         routed = _route_function(linalg_vander, (x,), {"N": N})
         if routed is not _ov:
@@ -7653,7 +7979,7 @@ def linalg_vander(x, *, N=None):
 
 
 def rot90(input, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2960]"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3028]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rot90, (self, k, dims), {})
@@ -7672,9 +7998,11 @@ def rot90(input, k=1, dims=(0, 1)):
     return result
 
 
-def take(input, index):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2967]"""
+def take(input, index, *, out=None):
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3036]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("take", take, (self, index), {}, out)
     if _ov.active:
         routed = _route_function(take, (self, index), {})
         if routed is not _ov:
@@ -7696,7 +8024,7 @@ def take(input, index):
 
 
 def put(input, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:2975]"""
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3044]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put, (self, index, source, accumulate), {})
@@ -7722,7 +8050,7 @@ def put(input, index, source, accumulate=False):
 
 
 def _index_fill_int_Scalar(input, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2984]"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3056]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -7747,7 +8075,7 @@ def _index_fill_int_Scalar(input, dim, index, value):
 
 
 def _index_fill_int_Tensor(input, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2994]"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3067]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -7772,11 +8100,13 @@ def _index_fill_int_Tensor(input, dim, index, value):
     return result
 
 
-def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3005]"""
+def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, out=None):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3079]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("index_copy", index_copy, (self, dim, index, source), {}, out)
     if _ov.active:
         routed = _route_function(index_copy, (self, dim, index, source), {})
         if routed is not _ov:
@@ -7800,13 +8130,17 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     return result
 
 
-def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
+def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
+                 out=None):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3016]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3091]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
                             (("index", index), ("source", source), ("reduce", reduce),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("index_reduce", index_reduce, (self, dim, index, source, reduce),
+                        {"include_self": include_self}, out)
     if _ov.active:
         routed = _route_function(index_reduce, (self, dim, index, source, reduce), {"include_self": include_self})
         if routed is not _ov:
@@ -7836,7 +8170,7 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
 
 
 def masked_scatter(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3028]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3105]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter, (self, mask, source), {})
@@ -7861,7 +8195,7 @@ def masked_scatter(input, mask, source):
 
 
 def masked_scatter_backward(grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3038]"""
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3116]"""
     if _ov.active:
         routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
         if routed is not _ov:
@@ -7877,7 +8211,7 @@ def masked_scatter_backward(grad_output, mask, sizes):
             raise broadcast_error(error, (grad_output, mask)) from None
     if must_record(grad_output):
         grad_fn = record_one(MaskedScatterBackwardBackward0, grad_output, result)
-        grad_fn._raw_saved_grad_output = SavedTensor(grad_output)
+        grad_fn._saved_grad_output_info = info_of(grad_output)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_masked_scatter_backward(result, grad_output, mask,
@@ -7885,13 +8219,17 @@ def masked_scatter_backward(grad_output, mask, sizes):
     return result
 
 
-def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
+def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
+                   out=None):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3046]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
                             (("index", index), ("src", src), ("reduce", reduce),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("scatter_reduce", scatter_reduce, (self, dim, index, src, reduce),
+                        {"include_self": include_self}, out)
     if _ov.active:
         routed = _route_function(scatter_reduce, (self, dim, index, src, reduce), {"include_self": include_self})
         if routed is not _ov:
@@ -7922,7 +8260,7 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
 
 
 def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3060]"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3140]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_scatter", "dim", dim, ABSENT, axis, (("index", index),))
@@ -7940,7 +8278,7 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
         grad_fn = record_two(SelectScatterBackward0, self, src, result)
-        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
@@ -7948,12 +8286,14 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
     return result
 
 
-def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT, out=None):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3068]"""
+        int step=1) -> Tensor   [derivatives.yaml:3149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice_scatter", "dim", dim, 0, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("slice_scatter", slice_scatter, (self, src, dim, start, end, step), {}, out)
     if _ov.active:
         routed = _route_function(slice_scatter, (self, src, dim, start, end, step), {})
         if routed is not _ov:
@@ -7969,7 +8309,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
         grad_fn = record_two(SliceScatterBackward0, self, src, result)
-        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_dim = dim
         grad_fn._saved_start = start
         grad_fn._saved_end = end
@@ -7981,7 +8321,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3076]"""
+        int dim2=1) -> Tensor   [derivatives.yaml:3157]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
@@ -7998,7 +8338,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
         grad_fn = record_two(DiagonalScatterBackward0, self, src, result)
-        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
@@ -8009,7 +8349,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
 
 def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3084]"""
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3166]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
@@ -8034,7 +8374,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 def as_strided_scatter(input, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3100]"""
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3182]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
@@ -8051,7 +8391,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
             raise broadcast_error(error, (self, src)) from None
     if must_record(self, src):
         grad_fn = record_two(AsStridedScatterBackward0, self, src, result)
-        grad_fn._raw_saved_src = save(src) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_src_info = info_of(src)
         grad_fn._saved_size = size
         grad_fn._saved_stride = stride
         grad_fn._saved_storage_offset = storage_offset
@@ -8062,7 +8402,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
 
 
 def unfold(input, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3107]"""
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unfold, (self, dimension, size, step), {})
@@ -8087,7 +8427,7 @@ def unfold(input, dimension, size, step):
 
 def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, *, axis=ABSENT):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3115]"""
+        int step) -> Tensor   [derivatives.yaml:3198]"""
     if axis is not ABSENT or dim is ABSENT or size is ABSENT or step is ABSENT:
         dim = numpy_keyword("unfold_backward", "dim", dim, ABSENT, axis, (("size", size), ("step", step),))
     if _ov.active:
@@ -8111,7 +8451,7 @@ def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, 
 
 
 def block_diag(tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3123]"""
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3206]"""
     if _ov.active:
         routed = _route_function(block_diag, (tensors,), {})
         if routed is not _ov:
@@ -8129,7 +8469,7 @@ def block_diag(tensors):
 
 
 def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3130]"""
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3213]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split", "dim", dim, 0, axis)
@@ -8151,7 +8491,7 @@ def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
 
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3137]"""
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3220]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split_with_sizes", "dim", dim, 0, axis)
@@ -8174,7 +8514,7 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3144]"""
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3227]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_chunk", "dim", dim, 0, axis)
@@ -8185,9 +8525,11 @@ def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
     return shape_composite.unsafe_chunk(self, chunks, dim)
 
 
-def vdot(input, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3148]"""
+def vdot(input, other, *, out=None):
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3231]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("vdot", vdot, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(vdot, (self, other), {})
         if routed is not _ov:
@@ -8208,11 +8550,13 @@ def vdot(input, other):
     return result
 
 
-def linalg_cross(input, other, *, dim=-1, axis=ABSENT):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3156]"""
+def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_cross", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_cross", linalg_cross, (self, other), {"dim": dim}, out)
     if _ov.active:
         routed = _route_function(linalg_cross, (self, other), {"dim": dim})
         if routed is not _ov:
@@ -8235,11 +8579,13 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT):
     return result
 
 
-def cross(input, other, dim=None, *, axis=ABSENT):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3166]"""
+def cross(input, other, dim=None, *, axis=ABSENT, out=None):
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("cross", "dim", dim, None, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cross", cross, (self, other, dim), {}, out)
     if _ov.active:
         routed = _route_function(cross, (self, other, dim), {})
         if routed is not _ov:
@@ -8247,8 +8593,10 @@ def cross(input, other, dim=None, *, axis=ABSENT):
     return linalg_composite.cross(self, other, dim)
 
 
-def pdist(input, p=2):
-    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3170]"""
+def pdist(input, p=2, *, out=None):
+    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3253]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("pdist", pdist, (input, p), {}, out)
     if _ov.active:
         routed = _route_function(pdist, (input, p), {})
         if routed is not _ov:
@@ -8257,7 +8605,7 @@ def pdist(input, p=2):
 
 
 def _pdist_forward(input, p=2):
-    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3175]"""
+    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3258]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_pdist_forward, (self, p), {})
@@ -8278,7 +8626,7 @@ def _pdist_forward(input, p=2):
 
 
 def _pdist_backward(grad, input, p, pdist):
-    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3181]"""
+    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_pdist_backward, (grad, self, p, pdist), {})
@@ -8302,7 +8650,7 @@ def _pdist_backward(grad, input, p, pdist):
 
 
 def _cdist_forward(x1, x2, p, compute_mode):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3189]"""
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3272]"""
     if _ov.active:
         routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -8328,7 +8676,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_out, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3198]"""
+        [derivatives.yaml:3281]"""
     if _ov.active:
         routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
         if routed is not _ov:
@@ -8350,7 +8698,7 @@ def _cdist_backward(grad_out, x1, x2, p, cdist):
 
 
 def _euclidean_dist(x1, x2):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3208]"""
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3291]"""
     if _ov.active:
         routed = _route_function(_euclidean_dist, (x1, x2), {})
         if routed is not _ov:
@@ -8374,7 +8722,7 @@ def _euclidean_dist(x1, x2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3215]"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3298]"""
     if _ov.active:
         routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -8384,7 +8732,7 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3221]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3305]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
@@ -8407,7 +8755,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3231]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3315]"""
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
                                  {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
@@ -8429,7 +8777,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3238]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3322]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
@@ -8449,7 +8797,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3246]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3330]"""
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
         if routed is not _ov:
@@ -8463,10 +8811,12 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     return result
 
 
-def addmv(input, mat, vec, *, beta=1, alpha=1):
+def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3257]"""
+        [derivatives.yaml:3342]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("addmv", addmv, (self, mat, vec), {"beta": beta, "alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(addmv, (self, mat, vec), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
@@ -8492,10 +8842,12 @@ def addmv(input, mat, vec, *, beta=1, alpha=1):
     return result
 
 
-def addr(input, vec1, vec2, *, beta=1, alpha=1):
+def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3269]"""
+        [derivatives.yaml:3354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("addr", addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
@@ -8521,10 +8873,12 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1):
     return result
 
 
-def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3280]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("baddbmm", baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
@@ -8552,10 +8906,12 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     return result
 
 
-def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3293]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("addbmm", addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
@@ -8585,7 +8941,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
 
 
 def chain_matmul(matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3306]"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3391]"""
     if _ov.active:
         routed = _route_function(chain_matmul, (matrices,), {})
         if routed is not _ov:
@@ -8593,8 +8949,10 @@ def chain_matmul(matrices):
     return linalg_products.chain_matmul(matrices)
 
 
-def linalg_multi_dot(tensors):
-    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3311]"""
+def linalg_multi_dot(tensors, *, out=None):
+    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3396]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_multi_dot", linalg_multi_dot, (tensors,), {}, out)
     if _ov.active:
         routed = _route_function(linalg_multi_dot, (tensors,), {})
         if routed is not _ov:
@@ -8602,9 +8960,11 @@ def linalg_multi_dot(tensors):
     return linalg_products.linalg_multi_dot(tensors)
 
 
-def linalg_matrix_power(input, n):
-    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3318]"""
+def linalg_matrix_power(input, n, *, out=None):
+    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3403]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_matrix_power", linalg_matrix_power, (self, n), {}, out)
     if _ov.active:
         routed = _route_function(linalg_matrix_power, (self, n), {})
         if routed is not _ov:
@@ -8612,9 +8972,11 @@ def linalg_matrix_power(input, n):
     return linalg_products.linalg_matrix_power(self, n)
 
 
-def matrix_power(input, n):
-    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3325]"""
+def matrix_power(input, n, *, out=None):
+    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3410]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("matrix_power", matrix_power, (self, n), {}, out)
     if _ov.active:
         routed = _route_function(matrix_power, (self, n), {})
         if routed is not _ov:
@@ -8622,10 +8984,12 @@ def matrix_power(input, n):
     return linalg_products.linalg_matrix_power(self, n)
 
 
-def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT):
-    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3329]"""
+def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
+    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3414]"""
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vecdot", "dim", dim, -1, axis)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_vecdot", linalg_vecdot, (x, y), {"dim": dim}, out)
     if _ov.active:
         routed = _route_function(linalg_vecdot, (x, y), {"dim": dim})
         if routed is not _ov:
@@ -8633,9 +8997,11 @@ def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT):
     return linalg_products.linalg_vecdot(x, y, dim=dim)
 
 
-def linalg_matmul(input, other):
-    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3335]"""
+def linalg_matmul(input, other, *, out=None):
+    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_matmul", linalg_matmul, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(linalg_matmul, (self, other), {})
         if routed is not _ov:
@@ -8644,7 +9010,7 @@ def linalg_matmul(input, other):
 
 
 def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
-    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3341]"""
+    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3426]"""
     if _ov.active:
         routed = _route_function(linalg_diagonal, (A,), {"offset": offset, "dim1": dim1, "dim2": dim2})
         if routed is not _ov:
@@ -8653,7 +9019,7 @@ def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
 
 
 def linalg_matrix_exp(input):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3348]"""
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3433]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_exp, (self,), {})
@@ -8673,7 +9039,7 @@ def linalg_matrix_exp(input):
 
 
 def matrix_exp(input):
-    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3357]"""
+    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matrix_exp, (self,), {})
@@ -8684,7 +9050,7 @@ def matrix_exp(input):
 
 def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
-        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3364]"""
+        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique2, (self, sorted, return_inverse, return_counts), {})
@@ -8705,7 +9071,7 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
 
 def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_counts=False, *, axis=ABSENT):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
-        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3373]"""
+        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unique_dim", "dim", dim, ABSENT, axis)
@@ -8728,7 +9094,7 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, *, axis=ABSENT):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
-        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3382]"""
+        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unique_consecutive", "dim", dim, None, axis)
@@ -8751,7 +9117,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3394]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3482]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -8762,7 +9128,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3402]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -8789,9 +9155,11 @@ def _mse_loss_default(input, target, reduction=1):
     return result
 
 
-def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:3412]"""
+def channel_shuffle(input, groups, *, out=None):
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:3500]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("channel_shuffle", channel_shuffle, (self, groups), {}, out)
     if _ov.active:
         routed = _route_function(channel_shuffle, (self, groups), {})
         if routed is not _ov:
@@ -8811,7 +9179,7 @@ def channel_shuffle(input, groups):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3419]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:3507]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -8847,7 +9215,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3434]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3522]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -8886,7 +9254,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3446]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3535]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -8919,7 +9287,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3456]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3545]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -8931,7 +9299,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3464]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3553]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -8943,7 +9311,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3472]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3561]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -8955,7 +9323,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3481]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3570]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -8967,7 +9335,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3489]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3578]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -8980,7 +9348,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3496]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3585]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -8992,7 +9360,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3504]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3593]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -9013,7 +9381,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3512]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3602]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -9045,7 +9413,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3521]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3611]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -9077,7 +9445,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3531]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3621]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -9089,7 +9457,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3538]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3628]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -9121,7 +9489,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3548]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3638]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -9156,7 +9524,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3557]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3647]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -9165,7 +9533,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3563]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3653]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -9185,7 +9553,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3571]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -9212,7 +9580,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3582]"""
+        [derivatives.yaml:3672]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -9236,7 +9604,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3591]"""
+        [derivatives.yaml:3681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -9262,7 +9630,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3603]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3693]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -9274,7 +9642,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3612]"""
+        Tensor total_weight)   [derivatives.yaml:3702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -9304,7 +9672,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3624]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -9335,7 +9703,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3634]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3724]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -9349,7 +9717,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:3646]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:3736]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -9361,7 +9729,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3654]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3744]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -9373,7 +9741,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3662]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:3752]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -9405,7 +9773,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3678]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3768]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -9431,7 +9799,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3690]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3780]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -9453,7 +9821,7 @@ def _gelu_slope(input, approximate='none'):
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3698]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3788]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -9464,7 +9832,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3707]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3797]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -9495,7 +9863,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3717]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3807]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -9528,10 +9896,12 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     return result
 
 
-def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3731]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3821]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("addmm", addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha}, out)
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
@@ -9560,7 +9930,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3743]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3833]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -9571,7 +9941,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3751]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3841]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -9581,7 +9951,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3757]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:3847]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -9609,7 +9979,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3773]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3864]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -9639,7 +10009,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3781]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3872]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -9649,7 +10019,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3792]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3883]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -9659,7 +10029,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3798]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3889]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -9685,7 +10055,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3807]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3898]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -9697,7 +10067,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3814]"""
+        Tensor save_invstd)   [derivatives.yaml:3905]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -9732,7 +10102,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3824]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3915]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -9742,7 +10112,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3830]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3921]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -9769,7 +10139,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
-        float? eps=None) -> Tensor   [derivatives.yaml:3838]"""
+        float? eps=None) -> Tensor   [derivatives.yaml:3929]"""
     if _ov.active:
         routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
         if routed is not _ov:
@@ -9778,7 +10148,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def _weight_norm(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:3847]"""
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:3939]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
     if _ov.active:
@@ -9789,7 +10159,7 @@ def _weight_norm(v, g, dim=0, *, axis=ABSENT):
 
 
 def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3852]"""
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3945]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
     if _ov.active:
@@ -9814,7 +10184,7 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
 
 
 def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
-    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:3860]"""
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:3954]"""
     if axis is not ABSENT:
         dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
     if _ov.active:
@@ -9826,7 +10196,7 @@ def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:3865]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:3960]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -9835,7 +10205,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3872]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3967]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
@@ -9847,7 +10217,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:3878]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:3973]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -9860,7 +10230,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3886]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3981]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -9873,7 +10243,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3894]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3989]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -9896,7 +10266,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3903]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3998]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -9921,7 +10291,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3912]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4007]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -9944,7 +10314,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3921]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4016]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -9969,7 +10339,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3930]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4025]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -9993,7 +10363,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3939]"""
+        [derivatives.yaml:4034]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -10018,7 +10388,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3948]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4043]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -10042,7 +10412,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3957]"""
+        [derivatives.yaml:4052]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -10066,9 +10436,11 @@ def replication_pad2d_backward(grad_output, input, padding):
     return result
 
 
-def bitwise_left_shift(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3969]"""
+def bitwise_left_shift(input, other, *, out=None):
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4064]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bitwise_left_shift", bitwise_left_shift, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(bitwise_left_shift, (self, other), {})
         if routed is not _ov:
@@ -10086,9 +10458,11 @@ def bitwise_left_shift(input, other):
     return result
 
 
-def bitwise_right_shift(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3976]"""
+def bitwise_right_shift(input, other, *, out=None):
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("bitwise_right_shift", bitwise_right_shift, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(bitwise_right_shift, (self, other), {})
         if routed is not _ov:
@@ -10106,9 +10480,11 @@ def bitwise_right_shift(input, other):
     return result
 
 
-def sgn(input):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:4093]"""
+def sgn(input, *, out=None):
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:4188]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("sgn", sgn, (self,), {}, out)
     if _ov.active:
         routed = _route_function(sgn, (self,), {})
         if routed is not _ov:
@@ -10125,7 +10501,7 @@ def sgn(input):
 
 
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4107]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4202]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -10142,7 +10518,7 @@ def _copysign_Tensor(input, other):
     if must_record(self, other):
         grad_fn = record_two(CopysignBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_copysign_Tensor(result, self, other), (self, other))
@@ -10150,7 +10526,7 @@ def _copysign_Tensor(input, other):
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4115]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4210]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -10169,9 +10545,11 @@ def _copysign_Scalar(input, other):
     return result
 
 
-def logaddexp(input, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4122]"""
+def logaddexp(input, other, *, out=None):
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4217]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logaddexp", logaddexp, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(logaddexp, (self, other), {})
         if routed is not _ov:
@@ -10199,9 +10577,11 @@ def logaddexp(input, other):
     return result
 
 
-def logaddexp2(input, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4130]"""
+def logaddexp2(input, other, *, out=None):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4225]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("logaddexp2", logaddexp2, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(logaddexp2, (self, other), {})
         if routed is not _ov:
@@ -10230,7 +10610,7 @@ def logaddexp2(input, other):
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4138]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4233]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -10240,7 +10620,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4142]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4237]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -10250,7 +10630,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4146]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4241]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -10258,9 +10638,11 @@ def _float_power_Scalar(self, exponent):
     return pointwise_composite.float_power(self, exponent)
 
 
-def ldexp(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4150]"""
+def ldexp(input, other, *, out=None):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4245]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("ldexp", ldexp, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(ldexp, (self, other), {})
         if routed is not _ov:
@@ -10288,9 +10670,11 @@ def ldexp(input, other):
     return result
 
 
-def frexp(input):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4159]"""
+def frexp(input, *, out=None):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4254]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("frexp", frexp, (self,), {}, out)
     if _ov.active:
         routed = _route_function(frexp, (self,), {})
         if routed is not _ov:
@@ -10308,9 +10692,11 @@ def frexp(input):
     return frexp_result(mantissa, exponent)
 
 
-def nextafter(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4167]"""
+def nextafter(input, other, *, out=None):
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("nextafter", nextafter, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(nextafter, (self, other), {})
         if routed is not _ov:
@@ -10338,9 +10724,11 @@ def nextafter(input, other):
     return result
 
 
-def gcd(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4176]"""
+def gcd(input, other, *, out=None):
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4271]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("gcd", gcd, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(gcd, (self, other), {})
         if routed is not _ov:
@@ -10362,9 +10750,11 @@ def gcd(input, other):
     return result
 
 
-def lcm(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4183]"""
+def lcm(input, other, *, out=None):
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("lcm", lcm, (self, other), {}, out)
     if _ov.active:
         routed = _route_function(lcm, (self, other), {})
         if routed is not _ov:
@@ -10386,9 +10776,11 @@ def lcm(input, other):
     return result
 
 
-def heaviside(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4190]"""
+def heaviside(input, values, *, out=None):
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("heaviside", heaviside, (self, values), {}, out)
     if _ov.active:
         routed = _route_function(heaviside, (self, values), {})
         if routed is not _ov:
@@ -10412,9 +10804,11 @@ def heaviside(input, values):
     return result
 
 
-def signbit(input):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4197]"""
+def signbit(input, *, out=None):
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("signbit", signbit, (self,), {}, out)
     if _ov.active:
         routed = _route_function(signbit, (self,), {})
         if routed is not _ov:
@@ -10426,9 +10820,11 @@ def signbit(input):
     return result
 
 
-def isposinf(input):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4203]"""
+def isposinf(input, *, out=None):
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4298]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("isposinf", isposinf, (self,), {}, out)
     if _ov.active:
         routed = _route_function(isposinf, (self,), {})
         if routed is not _ov:
@@ -10440,9 +10836,11 @@ def isposinf(input):
     return result
 
 
-def isneginf(input):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4209]"""
+def isneginf(input, *, out=None):
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("isneginf", isneginf, (self,), {}, out)
     if _ov.active:
         routed = _route_function(isneginf, (self,), {})
         if routed is not _ov:
@@ -10455,7 +10853,7 @@ def isneginf(input):
 
 
 def isreal(input):
-    """isreal(Tensor self) -> Tensor   [derivatives.yaml:4215]"""
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:4310]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isreal, (self,), {})
@@ -10470,7 +10868,7 @@ def isreal(input):
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4221]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4317]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10489,7 +10887,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4229]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4325]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10505,7 +10903,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4236]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4332]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10519,9 +10917,11 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
     return result
 
 
-def deg2rad(input):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4243]"""
+def deg2rad(input, *, out=None):
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4339]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("deg2rad", deg2rad, (self,), {}, out)
     if _ov.active:
         routed = _route_function(deg2rad, (self,), {})
         if routed is not _ov:
@@ -10538,9 +10938,11 @@ def deg2rad(input):
     return result
 
 
-def rad2deg(input):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4250]"""
+def rad2deg(input, *, out=None):
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4346]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("rad2deg", rad2deg, (self,), {}, out)
     if _ov.active:
         routed = _route_function(rad2deg, (self,), {})
         if routed is not _ov:
@@ -10557,11 +10959,13 @@ def rad2deg(input):
     return result
 
 
-def addcmul(input, tensor1, tensor2, *deprecated, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4257]"""
+def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4353]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("addcmul", addcmul, (self, tensor1, tensor2), {"value": value}, out)
     if _ov.active:
         routed = _route_function(addcmul, (self, tensor1, tensor2), {"value": value})
         if routed is not _ov:
@@ -10587,11 +10991,13 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1):
     return result
 
 
-def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4267]"""
+def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4363]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("addcdiv", addcdiv, (self, tensor1, tensor2), {"value": value}, out)
     if _ov.active:
         routed = _route_function(addcdiv, (self, tensor1, tensor2), {"value": value})
         if routed is not _ov:
@@ -10619,7 +11025,7 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4277]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4373]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
@@ -10643,11 +11049,13 @@ def dist(input, other, p=2):
     return result
 
 
-def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4285]"""
+def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4382]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("renorm", renorm, (self, p, dim, maxnorm), {}, out)
     if _ov.active:
         routed = _route_function(renorm, (self, p, dim, maxnorm), {})
         if routed is not _ov:
@@ -10667,9 +11075,11 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
     return result
 
 
-def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4326]"""
+def threshold(input, threshold, value, *, out=None):
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("threshold", globals()["threshold"], (self, threshold, value), {}, out)
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
         if routed is not _ov:
@@ -10688,9 +11098,11 @@ def threshold(input, threshold, value):
     return result
 
 
-def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4342]"""
+def hardshrink(input, lambd=0.5, *, out=None):
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4439]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("hardshrink", hardshrink, (self, lambd), {}, out)
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
         if routed is not _ov:
@@ -10709,7 +11121,7 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4349]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4446]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -10734,7 +11146,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4358]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -10754,7 +11166,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4367]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4464]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -10780,7 +11192,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4376]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4473]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -10802,7 +11214,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4386]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -10812,7 +11224,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4390]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -10837,7 +11249,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:4401]"""
+        bool training=False) -> Tensor   [derivatives.yaml:4499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -10867,7 +11279,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4416]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4514]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -10903,7 +11315,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4426]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4524]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10915,7 +11327,7 @@ def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
-        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4434]"""
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4532]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -10927,7 +11339,7 @@ def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
-        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4441]"""
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4539]"""
     if _ov.active:
         routed = _route_function(conv_transpose3d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -10940,7 +11352,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4449]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4547]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -10972,7 +11384,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4458]"""
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -11004,7 +11416,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4468]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4566]"""
     if _ov.active:
         routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -11016,7 +11428,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4474]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4572]"""
     if _ov.active:
         routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -11048,7 +11460,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4484]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -11083,7 +11495,7 @@ def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4493]"""
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4591]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
         if routed is not _ov:
@@ -11092,7 +11504,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d(input, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4499]"""
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4597]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
@@ -11112,7 +11524,7 @@ def _adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d_backward(grad_output, input):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4507]"""
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
@@ -11139,7 +11551,7 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
 
 def adaptive_max_pool3d(input, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4516]"""
+        [derivatives.yaml:4614]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
@@ -11163,7 +11575,7 @@ def adaptive_max_pool3d(input, output_size):
 
 def adaptive_max_pool3d_backward(grad_output, input, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4525]"""
+        [derivatives.yaml:4623]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
@@ -11188,7 +11600,7 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
 
 
 def max_unpool2d(input, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4537]"""
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool2d, (self, indices, output_size), {})
@@ -11213,7 +11625,7 @@ def max_unpool2d(input, indices, output_size):
 
 def max_unpool3d(input, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4547]"""
+        int[3] padding) -> Tensor   [derivatives.yaml:4645]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
@@ -11239,7 +11651,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
 
 def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4558]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
@@ -11265,7 +11677,7 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4567]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:4665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
@@ -11295,7 +11707,7 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
 
 def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4577]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4675]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
@@ -11321,7 +11733,7 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4586]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:4684]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
@@ -11350,7 +11762,7 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
 
 
 def reflection_pad3d(input, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4597]"""
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4695]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d, (self, padding), {})
@@ -11373,7 +11785,7 @@ def reflection_pad3d(input, padding):
 
 
 def reflection_pad3d_backward(grad_output, input, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4606]"""
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4704]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
@@ -11398,7 +11810,7 @@ def reflection_pad3d_backward(grad_output, input, padding):
 
 
 def replication_pad3d(input, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4615]"""
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d, (self, padding), {})
@@ -11422,7 +11834,7 @@ def replication_pad3d(input, padding):
 
 def replication_pad3d_backward(grad_output, input, padding):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:4624]"""
+        [derivatives.yaml:4722]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
@@ -11447,7 +11859,7 @@ def replication_pad3d_backward(grad_output, input, padding):
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4641]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4739]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -11469,7 +11881,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4651]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4750]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -11489,7 +11901,7 @@ def _dirichlet_grad(x, alpha, total):
 
 
 def add_(input, other, *deprecated, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:135]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:141]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_add_.call(add_, (self, other, *deprecated), True)
@@ -11539,7 +11951,7 @@ def add_(input, other, *deprecated, alpha=1):
 
 
 def sub_(input, other, *deprecated, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:145]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:151]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_sub_.call(sub_, (self, other, *deprecated), True)
@@ -11587,7 +11999,7 @@ def sub_(input, other, *deprecated, alpha=1):
 
 
 def mul_(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:172]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:180]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul_, (self, other), {})
@@ -11634,7 +12046,7 @@ def mul_(input, other):
 
 
 def div_(input, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:182]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:190]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div_, (self, other), {})
@@ -11681,7 +12093,7 @@ def div_(input, other):
 
 
 def neg_(input):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:192]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg_, (self,), {})
@@ -11722,7 +12134,7 @@ def neg_(input):
 
 
 def reciprocal_(input):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:200]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:208]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal_, (self,), {})
@@ -11766,7 +12178,7 @@ def reciprocal_(input):
 
 
 def _pow__Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:207]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -11798,7 +12210,7 @@ def _pow__Tensor_Scalar(input, exponent):
 
 
 def _pow__Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:215]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:223]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -11834,7 +12246,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
 
 def floor_divide_(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:253]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:261]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide_, (self, other), {})
@@ -11868,7 +12280,7 @@ def floor_divide_(input, other):
 
 
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:292]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:300]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
@@ -11915,7 +12327,7 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:304]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
@@ -11951,7 +12363,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:312]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
@@ -11986,7 +12398,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:338]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:346]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
@@ -12021,7 +12433,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:361]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:370]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
@@ -12056,7 +12468,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:369]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -12090,7 +12502,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:377]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:386]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -12128,7 +12540,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:386]"""
+        [derivatives.yaml:395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -12162,7 +12574,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:397]"""
+        [derivatives.yaml:407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -12195,7 +12607,7 @@ def _masked_fill__Tensor(input, mask, value):
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:413]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
@@ -12237,7 +12649,7 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:419]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:430]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
@@ -12279,7 +12691,7 @@ def log_(input):
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:426]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:437]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
@@ -12321,7 +12733,7 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:433]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:444]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
@@ -12363,7 +12775,7 @@ def abs_(input):
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:441]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:452]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
@@ -12393,7 +12805,7 @@ def sign_(input):
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:447]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:458]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
@@ -12435,7 +12847,7 @@ def sin_(input):
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:453]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:464]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
@@ -12477,7 +12889,7 @@ def cos_(input):
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:459]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
@@ -12519,7 +12931,7 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:465]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:476]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
@@ -12550,7 +12962,7 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:472]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
@@ -12593,7 +13005,7 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:487]"""
+        in place on self   [derivatives.yaml:499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -12628,7 +13040,7 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:497]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:509]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -12661,7 +13073,7 @@ def _clamp__default(input, min=None, max=None):
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:505]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
@@ -12703,7 +13115,7 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:511]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:523]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
@@ -12745,7 +13157,7 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:517]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:529]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
@@ -12787,7 +13199,7 @@ def log2_(input):
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:524]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:536]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
@@ -12829,7 +13241,7 @@ def log10_(input):
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:531]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:543]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
@@ -12871,7 +13283,7 @@ def log1p_(input):
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:538]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
@@ -12913,7 +13325,7 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:545]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:557]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
@@ -12955,7 +13367,7 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:552]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:564]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
@@ -12997,7 +13409,7 @@ def asin_(input):
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:560]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:572]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
@@ -13039,7 +13451,7 @@ def acos_(input):
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:568]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:580]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
@@ -13081,7 +13493,7 @@ def atan_(input):
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:575]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
@@ -13123,7 +13535,7 @@ def sinh_(input):
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:581]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:593]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
@@ -13165,7 +13577,7 @@ def cosh_(input):
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:607]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
@@ -13196,7 +13608,7 @@ def erf_(input):
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:613]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:625]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
@@ -13227,7 +13639,7 @@ def erfc_(input):
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:619]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:631]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
@@ -13258,7 +13670,7 @@ def erfinv_(input):
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:627]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
@@ -13289,7 +13701,7 @@ def lgamma_(input):
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:634]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:646]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
@@ -13320,7 +13732,7 @@ def digamma_(input):
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:648]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:660]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
@@ -13351,7 +13763,7 @@ def i0_(input):
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:654]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
@@ -13382,7 +13794,7 @@ def sinc_(input):
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:661]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
@@ -13414,7 +13826,7 @@ def logit_(input, eps=None):
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:668]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:680]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
@@ -13446,7 +13858,7 @@ def mvlgamma_(input, p):
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:677]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
@@ -13481,7 +13893,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:685]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:697]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
@@ -13516,7 +13928,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1141]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
@@ -13546,7 +13958,7 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1147]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1159]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
@@ -13576,7 +13988,7 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1153]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
@@ -13606,7 +14018,7 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1165]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
@@ -13636,7 +14048,7 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1172]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1184]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
@@ -13666,7 +14078,7 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1179]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1191]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
@@ -13709,7 +14121,7 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1193]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1205]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
@@ -13753,7 +14165,7 @@ def clamp_max_(input, max):
 
 def nan_to_num_(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor,
-        in place on self   [derivatives.yaml:1207]"""
+        in place on self   [derivatives.yaml:1219]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num_, (self, nan, posinf, neginf), {})
@@ -13785,7 +14197,7 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
 
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor, in place on self
-        [derivatives.yaml:1218]"""
+        [derivatives.yaml:1230]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_, (self, min_val, max_val), {})
@@ -13818,7 +14230,7 @@ def hardtanh_(input, min_val=-1, max_val=1):
 
 
 def silu_(input):
-    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1295]"""
+    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu_, (self,), {})
@@ -13849,7 +14261,7 @@ def silu_(input):
 
 
 def mish_(input):
-    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1304]"""
+    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1317]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish_, (self,), {})
@@ -13880,7 +14292,7 @@ def mish_(input):
 
 
 def hardsigmoid_(input):
-    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1328]"""
+    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_, (self,), {})
@@ -13911,7 +14323,7 @@ def hardsigmoid_(input):
 
 
 def hardswish_(input):
-    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1337]"""
+    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish_, (self,), {})
@@ -13942,7 +14354,7 @@ def hardswish_(input):
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1395]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1408]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -13972,7 +14384,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1401]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -14002,7 +14414,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1407]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -14032,7 +14444,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1414]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1427]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -14056,7 +14468,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1421]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -14080,7 +14492,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1428]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1441]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -14104,7 +14516,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1435]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1448]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
@@ -14131,7 +14543,7 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1442]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
@@ -14152,7 +14564,7 @@ def bitwise_not_(input):
 
 
 def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1664]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1679]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
@@ -14185,7 +14597,7 @@ def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1672]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
@@ -14220,7 +14632,7 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def tril_(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2142]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril_, (self, diagonal), {})
@@ -14251,7 +14663,7 @@ def tril_(input, diagonal=0):
 
 
 def triu_(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2150]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2185]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu_, (self, diagonal), {})
@@ -14282,7 +14694,7 @@ def triu_(input, diagonal=0):
 
 
 def _squeeze__default(input):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2386]"""
+    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze_, (self,), {})
@@ -14311,7 +14723,7 @@ def _squeeze__default(input):
 
 
 def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2395]"""
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -14342,7 +14754,7 @@ def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2404]"""
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -14373,7 +14785,7 @@ def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2413]"""
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2452]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze_", "dim", dim, ABSENT, axis)
@@ -14404,7 +14816,7 @@ def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def t_(input):
-    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2422]"""
+    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t_, (self,), {})
@@ -14432,7 +14844,7 @@ def t_(input):
 
 
 def transpose_(input, dim0, dim1):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2431]"""
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose_, (self, dim0, dim1), {})
@@ -14465,7 +14877,7 @@ def transpose_(input, dim0, dim1):
 
 def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2648]"""
+        in place on self   [derivatives.yaml:2699]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -14488,6 +14900,8 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
     if dispatched:
         _dispatch_inplace(index_add_, "index_add_.default", (self, dim, index, source), {"alpha": alpha})
     else:
+        indexing_kernels.check_index_and_source('index_add_', unwrap(self), dim, unwrap(index), unwrap(source))
+        refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -14503,7 +14917,7 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
 
 def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2665]"""
+        [derivatives.yaml:2718]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -14525,6 +14939,8 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     if dispatched:
         _dispatch_inplace(_scatter__src, "scatter_.src", (self, dim, index, src), {})
     else:
+        indexing_kernels.scatter_checks(unwrap(self), dim, unwrap(index), unwrap(src))
+        refuse_overlap(self, (src,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -14540,7 +14956,7 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2675]"""
+        in place on self   [derivatives.yaml:2730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -14577,7 +14993,7 @@ def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSEN
 
 def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2684]"""
+        [derivatives.yaml:2739]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -14599,6 +15015,8 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     if dispatched:
         _dispatch_inplace(scatter_add_, "scatter_add_.default", (self, dim, index, src), {})
     else:
+        indexing_kernels.scatter_checks(unwrap(self), dim, unwrap(index), unwrap(src))
+        refuse_overlap(self, (src,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -14614,7 +15032,7 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2719]"""
+        in place on self   [derivatives.yaml:2777]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -14648,7 +15066,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2747]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2807]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -14678,7 +15096,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2755]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2815]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -14710,7 +15128,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2762]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2822]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -14741,7 +15159,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2769]"""
+        in place on self   [derivatives.yaml:2829]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -14774,7 +15192,7 @@ def copy_(input, src, non_blocking=False):
 
 def put_(input, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2975]"""
+        in place on self   [derivatives.yaml:3044]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put_, (self, index, source, accumulate), {})
@@ -14795,6 +15213,8 @@ def put_(input, index, source, accumulate=False):
     if dispatched:
         _dispatch_inplace(put_, "put_.default", (self, index, source, accumulate), {})
     else:
+        scatter_kernels.put_checks(unwrap(self), unwrap(index), unwrap(source))
+        refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = scatter_kernels.put(unwrap(self), unwrap(index), unwrap(source), accumulate)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -14810,7 +15230,7 @@ def put_(input, index, source, accumulate=False):
 
 def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2984]"""
+        in place on self   [derivatives.yaml:3056]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -14847,7 +15267,7 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
-        in place on self   [derivatives.yaml:2994]"""
+        in place on self   [derivatives.yaml:3067]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -14884,7 +15304,7 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
-        in place on self   [derivatives.yaml:3005]"""
+        in place on self   [derivatives.yaml:3079]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -14907,6 +15327,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     if dispatched:
         _dispatch_inplace(index_copy_, "index_copy_.default", (self, dim, index, source), {})
     else:
+        refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = scatter_kernels.index_copy(unwrap(self), dim, unwrap(index), unwrap(source))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -14922,7 +15343,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
 
 def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
-        in place on self   [derivatives.yaml:3016]"""
+        in place on self   [derivatives.yaml:3091]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -14950,6 +15371,8 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
         _dispatch_inplace(index_reduce_, "index_reduce_.default", (self, dim, index, source, reduce),
                           {"include_self": include_self})
     else:
+        scatter_kernels.index_reduce_checks(unwrap(self), dim, unwrap(index), unwrap(source), reduce)
+        refuse_overlap(self, (source,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = scatter_kernels.index_reduce(unwrap(self), dim, unwrap(index), unwrap(source), reduce,
                                                    include_self)
@@ -14966,7 +15389,7 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
 
 
 def masked_scatter_(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3028]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3105]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter_, (self, mask, source), {})
@@ -15001,7 +15424,7 @@ def masked_scatter_(input, mask, source):
 
 def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3046]"""
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -15030,6 +15453,8 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
         _dispatch_inplace(scatter_reduce_, "scatter_reduce_.two", (self, dim, index, src, reduce),
                           {"include_self": include_self})
     else:
+        indexing_kernels.scatter_checks(unwrap(self), dim, unwrap(index), unwrap(src))
+        refuse_overlap(self, (src,))  # PyTorch's assert_no_overlap, before the kernel
         try:
             written = scatter_kernels.scatter_reduce(unwrap(self), dim, unwrap(index), unwrap(src), reduce,
                                                      include_self)
@@ -15047,7 +15472,7 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
 
 def as_strided_(input, size, stride, storage_offset=None):
     """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3092]"""
+        in place on self   [derivatives.yaml:3174]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_, (self, size, stride, storage_offset), {})
@@ -15082,7 +15507,7 @@ def as_strided_(input, size, stride, storage_offset=None):
 
 def addmv_(input, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3257]"""
+        in place on self   [derivatives.yaml:3342]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmv_, (self, mat, vec), {"beta": beta, "alpha": alpha})
@@ -15119,7 +15544,7 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
 
 def addr_(input, vec1, vec2, *, beta=1, alpha=1):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3269]"""
+        in place on self   [derivatives.yaml:3354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addr_, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
@@ -15156,7 +15581,7 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
 
 def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3280]"""
+        in place on self   [derivatives.yaml:3365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(baddbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -15193,7 +15618,7 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3293]"""
+        in place on self   [derivatives.yaml:3378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -15231,7 +15656,7 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3731]"""
+        in place on self   [derivatives.yaml:3821]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm_, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -15268,7 +15693,7 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
 
 def embedding_renorm_(input, indices, max_norm, norm_type):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3766]"""
+        in place on self   [derivatives.yaml:3857]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(embedding_renorm_, (self, indices, max_norm, norm_type), {})
@@ -15300,7 +15725,7 @@ def embedding_renorm_(input, indices, max_norm, norm_type):
 
 
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3969]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4064]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -15324,7 +15749,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:3976]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -15348,7 +15773,7 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3985]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4080]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -15389,7 +15814,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3990]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4085]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -15430,7 +15855,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3995]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4090]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -15471,7 +15896,7 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4002]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -15512,7 +15937,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4009]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4104]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -15527,7 +15952,7 @@ def _eq__Tensor(input, other):
         check_inplace(self)
         grad_fn = EqBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
@@ -15558,7 +15983,7 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4017]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4112]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -15599,7 +16024,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4024]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4119]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -15614,7 +16039,7 @@ def _ne__Tensor(input, other):
         check_inplace(self)
         grad_fn = NeBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
@@ -15645,7 +16070,7 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4032]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4127]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -15686,7 +16111,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4039]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4134]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -15701,7 +16126,7 @@ def _lt__Tensor(input, other):
         check_inplace(self)
         grad_fn = LtBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
@@ -15732,7 +16157,7 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4047]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -15773,7 +16198,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4054]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -15788,7 +16213,7 @@ def _le__Tensor(input, other):
         check_inplace(self)
         grad_fn = LeBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
@@ -15819,7 +16244,7 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4062]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4157]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -15860,7 +16285,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4069]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4164]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -15875,7 +16300,7 @@ def _gt__Tensor(input, other):
         check_inplace(self)
         grad_fn = GtBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
@@ -15906,7 +16331,7 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4077]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -15947,7 +16372,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4084]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -15962,7 +16387,7 @@ def _ge__Tensor(input, other):
         check_inplace(self)
         grad_fn = GeBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
@@ -15993,7 +16418,7 @@ def _ge__Tensor(input, other):
 
 
 def sgn_(input):
-    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4093]"""
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4188]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn_, (self,), {})
@@ -16023,7 +16448,7 @@ def sgn_(input):
 
 
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4100]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4195]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
@@ -16055,7 +16480,7 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4107]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4202]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -16071,7 +16496,7 @@ def _copysign__Tensor(input, other):
         grad_fn = CopysignBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
-        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_other_info = info_of(other)
     if dispatched:
         _dispatch_inplace(_copysign__Tensor, "copysign_.Tensor", (self, other), {})
     else:
@@ -16091,7 +16516,7 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4115]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4210]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -16123,7 +16548,7 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4150]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4245]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
@@ -16158,7 +16583,7 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4167]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
@@ -16193,7 +16618,7 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4176]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4271]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
@@ -16217,7 +16642,7 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4183]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4278]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
@@ -16241,7 +16666,7 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4190]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
@@ -16275,7 +16700,7 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4243]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4339]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
@@ -16305,7 +16730,7 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4250]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4346]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
@@ -16336,7 +16761,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4257]"""
+        in place on self   [derivatives.yaml:4353]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -16375,7 +16800,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4267]"""
+        in place on self   [derivatives.yaml:4363]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -16414,7 +16839,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4285]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4382]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -16451,7 +16876,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4300]"""
+        in place on self   [derivatives.yaml:4397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -16485,7 +16910,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4309]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -16518,7 +16943,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4317]"""
+        in place on self   [derivatives.yaml:4414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -16551,7 +16976,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4334]"""
+        in place on self   [derivatives.yaml:4431]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -16584,7 +17009,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4409]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4507]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -16641,6 +17066,8 @@ def div(*args, **kwargs):
         div(Tensor self, Tensor other) -> Tensor
         div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("div", div_overloads, args, kwargs, (_div_default, _div_Tensor_mode, ))
     return call_overload("div", div_overloads, args, kwargs)
 
 
@@ -16657,6 +17084,9 @@ def pow(*args, **kwargs):
         pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
         pow.Scalar(Scalar self, Tensor exponent) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("pow", pow_overloads, args, kwargs,
+                             (_pow_Tensor_Scalar, _pow_Tensor_Tensor, _pow_Scalar, ))
     return call_overload("pow", pow_overloads, args, kwargs)
 
 
@@ -16673,6 +17103,9 @@ def xlogy(*args, **kwargs):
         xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
         xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("xlogy", xlogy_overloads, args, kwargs,
+                             (_xlogy_Tensor, _xlogy_Scalar_Self, _xlogy_Scalar_Other, ))
     return call_overload("xlogy", xlogy_overloads, args, kwargs)
 
 
@@ -16689,6 +17122,8 @@ def remainder(*args, **kwargs):
         remainder.Tensor(Tensor self, Tensor other) -> Tensor
         remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("remainder", remainder_overloads, args, kwargs, (_remainder_Scalar, _remainder_Tensor, ))
     return call_overload("remainder", remainder_overloads, args, kwargs)
 
 
@@ -16704,6 +17139,8 @@ def fmod(*args, **kwargs):
         fmod.Scalar(Tensor self, Scalar other) -> Tensor
         fmod.Tensor(Tensor self, Tensor other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("fmod", fmod_overloads, args, kwargs, (_fmod_Scalar, _fmod_Tensor, ))
     return call_overload("fmod", fmod_overloads, args, kwargs)
 
 
@@ -16718,6 +17155,8 @@ def lerp(*args, **kwargs):
         lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
         lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("lerp", lerp_overloads, args, kwargs, (_lerp_Scalar, _lerp_Tensor, ))
     return call_overload("lerp", lerp_overloads, args, kwargs)
 
 
@@ -16750,6 +17189,8 @@ def clamp(*args, **kwargs):
         clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
         clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("clamp", clamp_overloads, args, kwargs, (_clamp_Tensor, _clamp_default, ))
     return call_overload("clamp", clamp_overloads, args, kwargs)
 
 
@@ -16767,6 +17208,9 @@ def special_xlog1py(*args, **kwargs):
         special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
         special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_xlog1py", special_xlog1py_overloads, args, kwargs,
+                             (_special_xlog1py_default, _special_xlog1py_self_scalar, _special_xlog1py_other_scalar, ))
     return call_overload("special_xlog1py", special_xlog1py_overloads, args, kwargs)
 
 
@@ -16783,6 +17227,9 @@ def special_zeta(*args, **kwargs):
         special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
         special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_zeta", special_zeta_overloads, args, kwargs,
+                             (_special_zeta_default, _special_zeta_self_scalar, _special_zeta_other_scalar, ))
     return call_overload("special_zeta", special_zeta_overloads, args, kwargs)
 
 
@@ -16799,6 +17246,10 @@ def special_chebyshev_polynomial_t(*args, **kwargs):
         special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_chebyshev_polynomial_t", special_chebyshev_polynomial_t_overloads, args, kwargs,
+                             (_special_chebyshev_polynomial_t_default, _special_chebyshev_polynomial_t_x_scalar,
+                              _special_chebyshev_polynomial_t_n_scalar, ))
     return call_overload("special_chebyshev_polynomial_t", special_chebyshev_polynomial_t_overloads, args, kwargs)
 
 
@@ -16815,6 +17266,10 @@ def special_chebyshev_polynomial_u(*args, **kwargs):
         special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_chebyshev_polynomial_u", special_chebyshev_polynomial_u_overloads, args, kwargs,
+                             (_special_chebyshev_polynomial_u_default, _special_chebyshev_polynomial_u_x_scalar,
+                              _special_chebyshev_polynomial_u_n_scalar, ))
     return call_overload("special_chebyshev_polynomial_u", special_chebyshev_polynomial_u_overloads, args, kwargs)
 
 
@@ -16831,6 +17286,10 @@ def special_chebyshev_polynomial_v(*args, **kwargs):
         special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_chebyshev_polynomial_v", special_chebyshev_polynomial_v_overloads, args, kwargs,
+                             (_special_chebyshev_polynomial_v_default, _special_chebyshev_polynomial_v_x_scalar,
+                              _special_chebyshev_polynomial_v_n_scalar, ))
     return call_overload("special_chebyshev_polynomial_v", special_chebyshev_polynomial_v_overloads, args, kwargs)
 
 
@@ -16847,6 +17306,10 @@ def special_chebyshev_polynomial_w(*args, **kwargs):
         special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
         special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_chebyshev_polynomial_w", special_chebyshev_polynomial_w_overloads, args, kwargs,
+                             (_special_chebyshev_polynomial_w_default, _special_chebyshev_polynomial_w_x_scalar,
+                              _special_chebyshev_polynomial_w_n_scalar, ))
     return call_overload("special_chebyshev_polynomial_w", special_chebyshev_polynomial_w_overloads, args, kwargs)
 
 
@@ -16863,6 +17326,12 @@ def special_shifted_chebyshev_polynomial_t(*args, **kwargs):
         special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_shifted_chebyshev_polynomial_t", special_shifted_chebyshev_polynomial_t_overloads,
+                             args, kwargs,
+                             (_special_shifted_chebyshev_polynomial_t_default,
+                              _special_shifted_chebyshev_polynomial_t_x_scalar,
+                              _special_shifted_chebyshev_polynomial_t_n_scalar, ))
     return call_overload("special_shifted_chebyshev_polynomial_t", special_shifted_chebyshev_polynomial_t_overloads,
                          args, kwargs)
 
@@ -16880,6 +17349,12 @@ def special_shifted_chebyshev_polynomial_u(*args, **kwargs):
         special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_shifted_chebyshev_polynomial_u", special_shifted_chebyshev_polynomial_u_overloads,
+                             args, kwargs,
+                             (_special_shifted_chebyshev_polynomial_u_default,
+                              _special_shifted_chebyshev_polynomial_u_x_scalar,
+                              _special_shifted_chebyshev_polynomial_u_n_scalar, ))
     return call_overload("special_shifted_chebyshev_polynomial_u", special_shifted_chebyshev_polynomial_u_overloads,
                          args, kwargs)
 
@@ -16897,6 +17372,12 @@ def special_shifted_chebyshev_polynomial_v(*args, **kwargs):
         special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_shifted_chebyshev_polynomial_v", special_shifted_chebyshev_polynomial_v_overloads,
+                             args, kwargs,
+                             (_special_shifted_chebyshev_polynomial_v_default,
+                              _special_shifted_chebyshev_polynomial_v_x_scalar,
+                              _special_shifted_chebyshev_polynomial_v_n_scalar, ))
     return call_overload("special_shifted_chebyshev_polynomial_v", special_shifted_chebyshev_polynomial_v_overloads,
                          args, kwargs)
 
@@ -16914,6 +17395,12 @@ def special_shifted_chebyshev_polynomial_w(*args, **kwargs):
         special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
         special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_shifted_chebyshev_polynomial_w", special_shifted_chebyshev_polynomial_w_overloads,
+                             args, kwargs,
+                             (_special_shifted_chebyshev_polynomial_w_default,
+                              _special_shifted_chebyshev_polynomial_w_x_scalar,
+                              _special_shifted_chebyshev_polynomial_w_n_scalar, ))
     return call_overload("special_shifted_chebyshev_polynomial_w", special_shifted_chebyshev_polynomial_w_overloads,
                          args, kwargs)
 
@@ -16931,6 +17418,10 @@ def special_hermite_polynomial_h(*args, **kwargs):
         special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor
         special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_hermite_polynomial_h", special_hermite_polynomial_h_overloads, args, kwargs,
+                             (_special_hermite_polynomial_h_default, _special_hermite_polynomial_h_x_scalar,
+                              _special_hermite_polynomial_h_n_scalar, ))
     return call_overload("special_hermite_polynomial_h", special_hermite_polynomial_h_overloads, args, kwargs)
 
 
@@ -16947,6 +17438,10 @@ def special_hermite_polynomial_he(*args, **kwargs):
         special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor
         special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_hermite_polynomial_he", special_hermite_polynomial_he_overloads, args, kwargs,
+                             (_special_hermite_polynomial_he_default, _special_hermite_polynomial_he_x_scalar,
+                              _special_hermite_polynomial_he_n_scalar, ))
     return call_overload("special_hermite_polynomial_he", special_hermite_polynomial_he_overloads, args, kwargs)
 
 
@@ -16963,6 +17458,10 @@ def special_laguerre_polynomial_l(*args, **kwargs):
         special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor
         special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_laguerre_polynomial_l", special_laguerre_polynomial_l_overloads, args, kwargs,
+                             (_special_laguerre_polynomial_l_default, _special_laguerre_polynomial_l_x_scalar,
+                              _special_laguerre_polynomial_l_n_scalar, ))
     return call_overload("special_laguerre_polynomial_l", special_laguerre_polynomial_l_overloads, args, kwargs)
 
 
@@ -16979,6 +17478,10 @@ def special_legendre_polynomial_p(*args, **kwargs):
         special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor
         special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("special_legendre_polynomial_p", special_legendre_polynomial_p_overloads, args, kwargs,
+                             (_special_legendre_polynomial_p_default, _special_legendre_polynomial_p_x_scalar,
+                              _special_legendre_polynomial_p_n_scalar, ))
     return call_overload("special_legendre_polynomial_p", special_legendre_polynomial_p_overloads, args, kwargs)
 
 
@@ -16994,6 +17497,8 @@ def round(*args, **kwargs):
         round(Tensor self) -> Tensor
         round.decimals(Tensor self, *, int decimals) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("round", round_overloads, args, kwargs, (_round_default, _round_decimals, ))
     return call_overload("round", round_overloads, args, kwargs)
 
 
@@ -17008,6 +17513,8 @@ def clamp_min(*args, **kwargs):
         clamp_min(Tensor self, Scalar min) -> Tensor
         clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("clamp_min", clamp_min_overloads, args, kwargs, (_clamp_min_default, _clamp_min_Tensor, ))
     return call_overload("clamp_min", clamp_min_overloads, args, kwargs)
 
 
@@ -17022,6 +17529,8 @@ def clamp_max(*args, **kwargs):
         clamp_max(Tensor self, Scalar max) -> Tensor
         clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("clamp_max", clamp_max_overloads, args, kwargs, (_clamp_max_default, _clamp_max_Tensor, ))
     return call_overload("clamp_max", clamp_max_overloads, args, kwargs)
 
 
@@ -17036,6 +17545,8 @@ def sum(*args, **kwargs):
         sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
         sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("sum", sum_overloads, args, kwargs, (_sum_dim_IntList, ))
     return call_overload("sum", sum_overloads, args, kwargs)
 
 
@@ -17051,6 +17562,8 @@ def mean(*args, **kwargs):
         mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
         mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("mean", mean_overloads, args, kwargs, (_mean_default, _mean_dim, ))
     return call_overload("mean", mean_overloads, args, kwargs)
 
 
@@ -17068,6 +17581,8 @@ def max(*args, **kwargs):
         max(Tensor self) -> Tensor
         max.other(Tensor self, Tensor other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("max", max_overloads, args, kwargs, (_max_dim, _max_default, _max_other, ))
     return call_overload("max", max_overloads, args, kwargs)
 
 
@@ -17084,6 +17599,8 @@ def min(*args, **kwargs):
         min(Tensor self) -> Tensor
         min.other(Tensor self, Tensor other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("min", min_overloads, args, kwargs, (_min_dim, _min_default, _min_other, ))
     return call_overload("min", min_overloads, args, kwargs)
 
 
@@ -17099,6 +17616,8 @@ def prod(*args, **kwargs):
         prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
         prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("prod", prod_overloads, args, kwargs, (_prod_dim_int, ))
     return call_overload("prod", prod_overloads, args, kwargs)
 
 
@@ -17115,6 +17634,8 @@ def argsort(*args, **kwargs):
         argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
         argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("argsort", argsort_overloads, args, kwargs, (_argsort_stable, ))
     return call_overload("argsort", argsort_overloads, args, kwargs)
 
 
@@ -17132,6 +17653,8 @@ def norm(*args, **kwargs):
         norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
         norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("norm", norm_overloads, args, kwargs, (_norm_default, _norm_str, ))
     return select_overload("norm", norm_overloads, args, kwargs)(*args, **kwargs)
 
 
@@ -17151,6 +17674,9 @@ def nuclear_norm(*args, **kwargs):
         nuclear_norm(Tensor self, bool keepdim=False) -> Tensor
         nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("nuclear_norm", nuclear_norm_overloads, args, kwargs,
+                             (_nuclear_norm_default, _nuclear_norm_dim, ))
     return call_overload("nuclear_norm", nuclear_norm_overloads, args, kwargs)
 
 
@@ -17168,6 +17694,9 @@ def linalg_norm(*args, **kwargs):
         linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
             ScalarType? dtype=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("linalg_norm", linalg_norm_overloads, args, kwargs,
+                             (_linalg_norm_default, _linalg_norm_ord_str, ))
     return call_overload("linalg_norm", linalg_norm_overloads, args, kwargs)
 
 
@@ -17188,6 +17717,9 @@ def linalg_matrix_norm(*args, **kwargs):
         linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
             ScalarType? dtype=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("linalg_matrix_norm", linalg_matrix_norm_overloads, args, kwargs,
+                             (_linalg_matrix_norm_default, _linalg_matrix_norm_str_ord, ))
     return call_overload("linalg_matrix_norm", linalg_matrix_norm_overloads, args, kwargs)
 
 
@@ -17206,6 +17738,8 @@ def median(*args, **kwargs):
         median(Tensor self) -> Tensor
         median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("median", median_overloads, args, kwargs, (_median_dim, ))
     return call_overload("median", median_overloads, args, kwargs)
 
 
@@ -17220,6 +17754,8 @@ def nanmedian(*args, **kwargs):
         nanmedian(Tensor self) -> Tensor
         nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("nanmedian", nanmedian_overloads, args, kwargs, (_nanmedian_dim, ))
     return call_overload("nanmedian", nanmedian_overloads, args, kwargs)
 
 
@@ -17325,6 +17861,8 @@ def quantile(*args, **kwargs):
         quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *,
             str interpolation="linear") -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("quantile", quantile_overloads, args, kwargs, (_quantile_default, _quantile_scalar, ))
     return call_overload("quantile", quantile_overloads, args, kwargs)
 
 
@@ -17349,6 +17887,9 @@ def nanquantile(*args, **kwargs):
         nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *,
             str interpolation="linear") -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("nanquantile", nanquantile_overloads, args, kwargs,
+                             (_nanquantile_default, _nanquantile_scalar, ))
     return call_overload("nanquantile", nanquantile_overloads, args, kwargs)
 
 
@@ -17371,6 +17912,9 @@ def histogram(*args, **kwargs):
         histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None,
             bool density=False) -> (Tensor hist, Tensor bin_edges)
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("histogram", histogram_overloads, args, kwargs,
+                             (_histogram_bins_tensor, _histogram_bin_ct, ))
     return call_overload("histogram", histogram_overloads, args, kwargs)
 
 
@@ -17420,6 +17964,8 @@ def sort(*args, **kwargs):
         sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
             Tensor indices)
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("sort", sort_overloads, args, kwargs, (_sort_default, _sort_stable, ))
     return call_overload("sort", sort_overloads, args, kwargs)
 
 
@@ -17453,6 +17999,8 @@ def where(*args, **kwargs):
         where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
         where(Tensor condition) -> Tensor[]
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("where", where_overloads, args, kwargs, (_where_self, ))
     return call_overload("where", where_overloads, args, kwargs)
 
 
@@ -17484,6 +18032,8 @@ def scatter(*args, **kwargs):
         scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
         scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("scatter", scatter_overloads, args, kwargs, (_scatter_src, _scatter_value, ))
     return call_overload("scatter", scatter_overloads, args, kwargs)
 
 
@@ -17502,6 +18052,8 @@ def nonzero(*args, **kwargs):
         nonzero(Tensor self) -> Tensor
         nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("nonzero", nonzero_overloads, args, kwargs, (_nonzero_default, ))
     return call_overload("nonzero", nonzero_overloads, args, kwargs)
 
 
@@ -17690,6 +18242,9 @@ def searchsorted(*args, **kwargs):
         searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
             str? side=None, Tensor? sorter=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("searchsorted", searchsorted_overloads, args, kwargs,
+                             (_searchsorted_Tensor, _searchsorted_Scalar, ))
     return call_overload("searchsorted", searchsorted_overloads, args, kwargs)
 
 
@@ -17708,6 +18263,8 @@ def bucketize(*args, **kwargs):
         bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
         bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("bucketize", bucketize_overloads, args, kwargs, (_bucketize_Tensor, ))
     return call_overload("bucketize", bucketize_overloads, args, kwargs)
 
 
@@ -17768,6 +18325,8 @@ def copysign(*args, **kwargs):
         copysign.Tensor(Tensor self, Tensor other) -> Tensor
         copysign.Scalar(Tensor self, Scalar other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("copysign", copysign_overloads, args, kwargs, (_copysign_Tensor, _copysign_Scalar, ))
     return call_overload("copysign", copysign_overloads, args, kwargs)
 
 
@@ -17783,6 +18342,9 @@ def float_power(*args, **kwargs):
         float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
         float_power.Scalar(Scalar self, Tensor exponent) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("float_power", float_power_overloads, args, kwargs,
+                             (_float_power_Tensor_Tensor, _float_power_Tensor_Scalar, _float_power_Scalar, ))
     return call_overload("float_power", float_power_overloads, args, kwargs)
 
 
@@ -17802,6 +18364,9 @@ def isin(*args, **kwargs):
         isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
             bool invert=False) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("isin", isin_overloads, args, kwargs,
+                             (_isin_Tensor_Tensor, _isin_Tensor_Scalar, _isin_Scalar_Tensor, ))
     return call_overload("isin", isin_overloads, args, kwargs)
 
 
@@ -17842,6 +18407,8 @@ def pow_(*args, **kwargs):
         pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
         pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("pow_", pow__overloads, args, kwargs, (_pow__Tensor_Scalar, _pow__Tensor_Tensor, ))
     return call_overload("pow_", pow__overloads, args, kwargs)
 
 
@@ -17856,6 +18423,8 @@ def lerp_(*args, **kwargs):
         lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
         lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("lerp_", lerp__overloads, args, kwargs, (_lerp__Scalar, _lerp__Tensor, ))
     return call_overload("lerp_", lerp__overloads, args, kwargs)
 
 
@@ -17888,6 +18457,8 @@ def clamp_(*args, **kwargs):
         clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
         clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("clamp_", clamp__overloads, args, kwargs, (_clamp__Tensor, _clamp__default, ))
     return call_overload("clamp_", clamp__overloads, args, kwargs)
 
 
@@ -17920,6 +18491,8 @@ def scatter_(*args, **kwargs):
         scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
         scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("scatter_", scatter__overloads, args, kwargs, (_scatter__src, _scatter__value, ))
     return call_overload("scatter_", scatter__overloads, args, kwargs)
 
 
@@ -18052,6 +18625,8 @@ def copysign_(*args, **kwargs):
         copysign.Tensor(Tensor self, Tensor other) -> Tensor
         copysign.Scalar(Tensor self, Scalar other) -> Tensor
     """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("copysign_", copysign__overloads, args, kwargs, (_copysign__Tensor, _copysign__Scalar, ))
     return call_overload("copysign_", copysign__overloads, args, kwargs)
 
 

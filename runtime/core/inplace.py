@@ -208,6 +208,26 @@ def _partly_overlap(a, b):
     return _dense(a) and _dense(b)
 
 
+def refuse_overlap(self, inputs, itself=True):
+    """PyTorch's assert_no_overlap before an in-place kernel that reads an input while it writes self
+    (index_copy_, scatter_, put_): an input that is self (`itself`), or shares memory with it (both
+    non-empty and dense, as PyTorch can tell), is refused, a whole overlap as much as a partial one."""
+    for other in inputs:
+        if other is self and itself:
+            raise RuntimeError(_PARTIAL_OVERLAP)
+        if (isinstance(other, Tensor) and self._data.size and other._data.size and _dense(self._data)
+                and _dense(other._data) and np.may_share_memory(self._data, other._data)):
+            raise RuntimeError(_PARTIAL_OVERLAP)
+
+
+def refuse_partial_overlap(target, inputs):
+    """PyTorch's assert_no_partial_overlap (TensorIterator's check on an output): an input sharing
+    some of target's memory but not all of it in the same layout is refused (add(x, y, out=x) runs)."""
+    for other in inputs:
+        if isinstance(other, Tensor) and other is not target and _partly_overlap(target._data, other._data):
+            raise RuntimeError(_PARTIAL_OVERLAP)
+
+
 def refuse_expanded_scalar_overlap(target, value):
     """x[None, ...] = x for a one-element x: PyTorch expands the value, its size-1 dims dropped, with
     stride 0, a layout the target never has; so any shared memory is a partial overlap. A 0-dim target

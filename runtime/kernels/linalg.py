@@ -10,6 +10,7 @@ import numpy as np
 
 from ..core.dtypes import BFLOAT16, INEXACT_KINDS, scalar_type_name
 from .core import wrap_dim
+from .output_layout import row_major
 
 
 class _LinAlgError(RuntimeError):
@@ -157,8 +158,7 @@ def column_major(X):
     """X with each matrix stored column by column (batches still row-major): the layout of PyTorch's
     LAPACK results (inv, solve, cholesky, qr, eigh's vectors, svd's U and Vh), on which view and
     reshape decide as there (linalg.inv(a).view(-1) refuses; reshape copies)."""
-    T = np.swapaxes(X, -1, -2)
-    return X if T.flags.c_contiguous else np.swapaxes(np.ascontiguousarray(T), -1, -2)
+    return np.swapaxes(row_major(np.swapaxes(X, -1, -2)), -1, -2)   # (strides of size-1 and empty dims too)
 
 
 def _stack(M):

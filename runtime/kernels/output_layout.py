@@ -73,7 +73,7 @@ def row_major(values):
     stride() reports the one a fresh contiguous tensor has ((1, 1) for a (3, 1) result, not (1, 3))."""
     out = np.ascontiguousarray(values)
     wanted = tuple(s * out.itemsize for s in contiguous_strides(out.shape))
-    if out.size and out.strides != wanted:   # the same memory, only a size-1 dim's stride changes
+    if out.strides != wanted:   # the same memory, only a size-1 (or an empty array's) dim's stride changes
         out = np.lib.stride_tricks.as_strided(out, out.shape, wanted)
     return out
 

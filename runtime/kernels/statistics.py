@@ -34,7 +34,7 @@ def renorm(x, p, dim, maxnorm):
         raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {x.ndim} dimensions")
     if float(p) <= 0:
         raise RuntimeError("renorm: non-positive-norm not supported")
-    if float(maxnorm) < 0:
+    if not float(maxnorm) >= 0:   # (nan too, as PyTorch)
         raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {float(maxnorm):g}")
     if x.dtype.kind not in INEXACT_KINDS:
         raise RuntimeError("linalg.vector_norm: Expected a floating point or complex tensor as input. "
@@ -203,7 +203,27 @@ def var_mean(x, dim, unbiased, keepdim, correction, name="var_mean"):
         spread = var(x, dim, unbiased, keepdim, correction, name, 2 if name == "std_mean" else 1)
     if name == "std_mean":
         spread = np.sqrt(spread)
-    return spread, np.asarray(reduce(np.mean, x, var_dim(dim, unbiased)[0], keepdim, None))
+    mean_dim = var_dim(dim, unbiased)[0]
+    with np.errstate(invalid="ignore"):
+        mean = np.asarray(reduce(np.mean, x, mean_dim, keepdim, None))
+    if x.size and not np.isfinite(x).all():
+        mean = _welford_mean(x, mean_dim, keepdim, mean)
+    return spread, mean
+
+
+def _welford_mean(x, dim, keepdim, mean):
+    """The mean PyTorch's var_mean gives where infinities are reduced: its Welford update,
+    mean += (x - mean) / n, turns an infinity followed by any element into nan (inf + -inf), while one
+    met last stays infinite ([1, inf] -> inf, [inf, 1] -> nan). np.mean's sum gives inf for both."""
+    axes = dims(dim, x.ndim)
+    axes = tuple(range(x.ndim)) if axes is None else (axes,) if isinstance(axes, int) else tuple(axes)
+    rest = [a for a in range(x.ndim) if a not in axes]
+    flat = np.transpose(x, rest + list(axes)).reshape([x.shape[a] for a in rest] + [-1])
+    running = np.zeros(flat.shape[:-1], np.result_type(flat.dtype, np.float64))
+    with np.errstate(invalid="ignore"):
+        for n in range(flat.shape[-1]):
+            running = running + (flat[..., n] - running) / (n + 1)
+    return np.asarray(running.reshape(mean.shape), mean.dtype)
 
 
 def std_mean(x, dim, unbiased, keepdim, correction):

@@ -174,6 +174,11 @@ def geometry_of(x):
     return tuple(x.shape), x.stride(), storage_offset(x._data)
 
 
+def info_of(x):
+    """What zeros_like(x) in a backward formula needs of x (PyTorch's TypeAndSize): shape and dtype."""
+    return (x._data.shape, x._data.dtype) if isinstance(x, Tensor) else (np.shape(x), np.asarray(x).dtype)
+
+
 def dtype_of(x):
     return from_numpy(x._data.dtype) if isinstance(x, Tensor) else from_numpy(np.asarray(x).dtype)
 

@@ -14,6 +14,7 @@ from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Tensor
 from ..generated import ops
 from ..kernels.strided import storage_offset
+from .out_argument import resize_unversioned
 
 _view_shape = Tensor.view   # the table's view(size)
 
@@ -60,16 +61,14 @@ def view_dtype(self, dtype):
 
 def resize_(self, *sizes, memory_format=None):
     """Change the shape in place; elements up to the smaller count keep their values (the rest are
-    zeros: PyTorch's are uninitialised). Refused on tensors that require grad, as in PyTorch."""
+    zeros: PyTorch's are uninitialised). Refused on tensors that require grad, as in PyTorch; the
+    version goes up only when the shape changes (PyTorch's no-op resize is no write)."""
     if self._requires_grad and _grad_state.enabled:
         raise RuntimeError("cannot resize variables that require grad")
     shape = _shape(sizes, "resize_")
-    old = self._data
-    new = np.zeros(shape, old.dtype)
-    keep = min(old.size, new.size)
-    new.reshape(-1)[:keep] = old.reshape(-1)[:keep]
-    self._data = new
-    self._bump_version()
+    if tuple(shape) != self._data.shape:
+        resize_unversioned(self, shape)
+        self._bump_version()
     return self
 
 

@@ -32,7 +32,8 @@ GENERATED = ROOT / "generated"
 #: A stand-in for runtime/ops/formula_helpers/ (each helper -> its module) and the Tensor class,
 #: for the small tables.
 HELPERS = {name: "gradtable.ops.formula_helpers.core" for name in
-           ("maybe_multiply", "sum_to", "sum_backward", "sizes_of", "cat_backward", "unbind_backward")}
+           ("maybe_multiply", "sum_to", "sum_backward", "sizes_of", "cat_backward", "unbind_backward", "zeros_like",
+            "zeros_of")}
 ATTRS = {"shape", "ndim", "dtype", "T", "mT", "t", "expand", "view", "to", "select"}
 
 NEG = """\
@@ -654,6 +655,21 @@ def test_both_tensors_saved(tmp_path):
         """) == [[("self", "tensor"), ("other", "tensor")]]
 
 
+def test_zeros_like_of_an_input_saves_its_shape_and_dtype_only(tmp_path):
+    entry, = load_small(tmp_path, """\
+        - name: f(Tensor self, Tensor other) -> Tensor
+          numpy: np.equal(self, other)
+          self: grad * self
+          other: zeros_like(other)
+        """)
+    saved = analyse(entry)
+    assert [(s.attr, s.kind, s.derive) for s in saved] == [("self", "tensor", ""), ("other_info", "derived",
+                                                                                     "zeros_like")]
+    rendered = render_all([entry], HELPERS)
+    assert "grad_inputs[1] = zeros_of(other_info)" in rendered["functions.py"]
+    assert "grad_fn._saved_other_info = info_of(other)" in rendered["ops.py"]
+
+
 def test_sizes_of_tensor_list_saves_args_sizes(tmp_path):
     entry, = load_small(tmp_path, """\
         - name: cat(Tensor[] tensors, int dim=0) -> Tensor
@@ -920,8 +936,8 @@ def test_add_an_op_by_editing_yaml(tmp_path):
     assert '_saved_self = saved_tensor("_raw_saved_self")' in cube_class
     assert "self = ctx._saved_self" in cube_class
     assert "grad_inputs[0] = 3 * grad * self * self" in cube_class
-    assert "def cube(input):" in ops
-    cube_fn = ops.split("def cube(input):")[1].split("\ndef ")[0]
+    assert "def cube(input, *, out=None):" in ops
+    cube_fn = ops.split("def cube(input, *, out=None):")[1].split("\ndef ")[0]
     assert "make_result(unwrap(self) ** 3, (self,))" in cube_fn
     assert "grad_fn = record_one(CubeBackward0, self, result)" in cube_fn
     # Arithmetic on the saved input: the formula also runs on arrays when nothing is recorded.

@@ -57,13 +57,9 @@ KNOWN_DIFFERENCES = {
                                  "it; the step's own computation agrees",
     ("partial backward", "*"): "the backward raised in both libraries; which leaves already had .grad depends on "
                                "the order the engines ran the nodes before the failing one",
-    ("exception type", "index_copy_"): "x.index_copy_(dim, index, x) with x itself as the source: PyTorch refuses "
-                                       "the full overlap before it checks the index; gradtable's kernel checks the "
-                                       "index first, so a malformed index gets its IndexError instead (both raise)",
-    ("python value", "stride"): "stride() of results with size-1 or size-0 dims (advanced indexing, fresh empty "
-                                "tensors): PyTorch's stride for such a dim, which no element is reached by, follows "
-                                "its kernels' layouts; gradtable's is NumPy's. Being worked on (issue 29, strides); "
-                                "make fuzz still counts it",
+    ("python value", "stride"): "stride() of a view of an empty tensor (zeros(0, 3, 2)[..., :2, :2]): PyTorch's keeps "
+                                "its base's strides, gradtable's are row-major (NumPy gives empty arrays zero "
+                                "strides, which say nothing); make fuzz still counts it",
     ("strides", "*"): "the layout of a result computed from operands of different layouts (element-wise ops, "
                       "copies): PyTorch's TensorIterator orders dims from all operands, gradtable follows NumPy's "
                       "rule in places; values, shapes and view/reshape outcomes are compared as before. Being "

@@ -2139,3 +2139,39 @@ def test_sgn_gradient_twice_into_a_leaf(torch):
     u.backward(retain_graph=True)
     with pytest.raises(RuntimeError, match="ZeroTensors are immutable"):
         u.backward()
+
+
+def test_changing_slogdets_sign_in_place_breaks_its_backward_as_pytorch(torch):
+    """Found by make fuzz: PyTorch's slogdet saves its sign output for backward, so writing into the
+    sign (logical_and_) makes a later backward raise the version error, even with create_graph."""
+    def program(lib):
+        a = lib.tensor([[1.0, 1.0], [1.0, 1.0]], dtype=lib.float64, requires_grad=True)
+        sign, logabsdet = lib.linalg.slogdet(a)
+        sign.logical_and_(logabsdet)
+        return lib.autograd.grad((logabsdet * 2).sum(), [a], create_graph=True)[0]
+    _same(torch, program)
+
+
+@pytest.mark.parametrize("maxnorm", [float("nan"), -1.0, 0.0, float("inf")])
+def test_renorm_refuses_a_nan_maxnorm_as_pytorch(torch, maxnorm):
+    """Found by make fuzz: PyTorch's check is maxnorm >= 0, which nan fails too."""
+    _same(torch, lambda lib: lib.renorm(lib.tensor([[0.5, 0.5, 0.5]], dtype=lib.float64), 2, 1, maxnorm))
+
+
+@pytest.mark.parametrize("second", ["x.eq_(x)", "x.lt_(x)", "s.add_(1.0)"])
+def test_zero_gradients_keep_only_shapes_as_pytorch(torch, second):
+    """Found by make fuzz: a formula's zeros_like(other) keeps only other's shape and dtype (PyTorch's
+    other_info), so writing into other after (x.eq_(x) after x.eq_(y); a select_scatter's src) is no
+    version error in backward."""
+    def program(lib):
+        y = lib.tensor([3.0, 1.5, 0.5], dtype=lib.float64, requires_grad=True)
+        x = lib.tensor([0.5, 0.5, 0.5], dtype=lib.float64)
+        x.eq_(y)
+        base = lib.zeros(3, dtype=lib.float64, requires_grad=True)
+        s = y[0] * 2
+        out = lib.select_scatter(base * 1, s, 0, 1)
+        with lib.no_grad():
+            exec(second, {"x": x, "s": s})
+        (x * 1.0 + out).sum().backward()
+        return lib.stack([y.grad, base.grad])
+    _same(torch, program)

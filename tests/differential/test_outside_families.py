@@ -293,6 +293,11 @@ LAYOUTS = {
     "cholesky upper": lambda lib: lib.linalg.cholesky(_square(lib), upper=True),
     "cholesky_ex batched": lambda lib: lib.linalg.cholesky_ex(_square(lib).expand(2, 3, 3))[0],
     "solve": lambda lib: lib.linalg.solve(_square(lib), _square(lib)),
+    # (found by make fuzz: LAPACK's column-major layout for an empty batch and for size-1 matrices too)
+    "solve of an empty batch": lambda lib: lib.linalg.solve(lib.zeros(0, 2, 2), lib.zeros(0, 2, 2)),
+    "inv of an empty batch": lambda lib: lib.linalg.inv(lib.zeros(0, 3, 3)),
+    "qr of a column": lambda lib: lib.linalg.qr(lib.ones(2, 1))[1],
+    "qr of a batch of 1x1": lambda lib: lib.linalg.qr(lib.ones(2, 1, 1))[0],
     "solve on the right": lambda lib: lib.linalg.solve(_square(lib), lib.ones(4, 3, dtype=lib.float64), left=False),
     "qr Q": lambda lib: lib.linalg.qr(lib.tensor(_WIDE, dtype=lib.float64).t())[0],
     "qr R": lambda lib: lib.linalg.qr(lib.tensor(_WIDE, dtype=lib.float64))[1],

@@ -238,3 +238,35 @@ def _overlaps_itself(array):
     for size, stride in zip(array.shape, array.strides):
         offsets = offsets[..., None] + np.arange(size) * stride
     return np.unique(offsets).size < array.size
+
+
+NO_OVERLAP_CASES = [c for c in CASES if c.entry.no_overlap and c.id not in RANDOM_IN_PYTORCH]
+
+
+@pytest.mark.parametrize("alias", ["itself", "detached", "fresh"])
+@pytest.mark.parametrize("case", NO_OVERLAP_CASES, ids=[f"{inplace_name(c.entry)}:{c.id}" for c in NO_OVERLAP_CASES])
+def test_no_overlap_inputs_are_refused_as_pytorch(case, alias, torch):
+    """An input of a no_overlap entry (x.index_copy_(0, i, x), x.put_(i, x)) that is self or shares its
+    memory is refused with PyTorch's error, after the checks its meta: names (found by make fuzz: these
+    ran here); a fresh tensor of self's values runs. The argument is self's shape, so where that does
+    not fit the op the error compared is the one PyTorch raises first."""
+    params = [p.name for p in case.entry.signature.params]
+    args, kwargs, arrays = _case_inputs(case)
+    outcomes = []
+    for lib, tensors in ((gradtable, _gradtable_tensors(arrays)), (torch, _torch_tensors(torch, arrays))):
+        op = _inplace_op(lib, case.entry)
+
+        def call(self, *a, **k):
+            target = self.detach().clone()
+            bound = dict(zip(params, (target, *a)))
+            for name in case.entry.no_overlap:
+                if name in bound:
+                    bound[name] = {"itself": target, "detached": target.detach(), "fresh": target.clone()}[alias]
+            try:
+                op(*(bound[p] for p in params if p in bound), **k)
+            except (RuntimeError, IndexError) as error:
+                return type(error).__name__, str(error)
+            return "ok", target.tolist()
+
+        outcomes.append(_call_with(call, args, kwargs, tensors))
+    assert outcomes[0] == outcomes[1]

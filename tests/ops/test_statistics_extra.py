@@ -21,6 +21,10 @@ EXPRESSIONS = [
     "lib.var_mean(f, unbiased=False)", "lib.var_mean(f, dim=(0, 1), correction=2, keepdim=True)",
     "lib.std_mean(n, 1)", "lib.std_mean(s)", "lib.var_mean(i)", "lib.std_mean(b)", "lib.var_mean(h, 0)",
     "lib.std_mean(f, axis=1, keepdims=True)", "lib.var_mean(g, 1)", "lib.std_mean(g)",
+    # (found by make fuzz: infinities give the mean of PyTorch's Welford update, nan unless met last)
+    "lib.var_mean(n, 1)", "lib.var_mean(n.t(), 0, keepdim=True)", "lib.std_mean(n[:, 2:], (0, 1))",
+    "lib.var_mean(lib.tensor([1.0, float('inf')]))", "lib.var_mean(lib.tensor([float('inf'), 1.0]))",
+    "lib.var_mean(lib.full((2, 3), float('inf')), 0)", "lib.var_mean(lib.tensor(float('-inf')))",
     # aminmax: nan propagates; named results; empty inputs and dims
     "lib.aminmax(n)", "lib.aminmax(n, dim=1)", "lib.aminmax(i, dim=0, keepdim=True)", "lib.aminmax(b)",
     "lib.aminmax(f, keepdim=True)", "lib.aminmax(s)", "lib.aminmax(s, dim=0)", "lib.aminmax(e, dim=0)",

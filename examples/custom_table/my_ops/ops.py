@@ -53,18 +53,19 @@ from gradtable.autograd.saved import SavedIndex, SavedTensor
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
-                                    restride, save_original, set_view_history, writable, write)
+                                    refuse_overlap, restride, save_original, set_view_history, writable, write)
 from gradtable.core.views import as_view, as_views
 from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
 from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
+from gradtable.ops.out_argument import call_with_out, with_out
 from gradtable.ops.subclass import is_wrapper
 from gradtable.ops.deprecated_orders import DeprecatedOrders
 from gradtable.ops.op_support import (ABSENT, autocast_inputs, broadcast_error, call_overload, dtype_of, geometry_of,
-                                      make_result, must_record, ndim_of, numpy_index, numpy_keyword, refuse_grad,
-                                      reject_requires_grad, return_type, save, select_overload, shape_of,
-                                      sizes_argument, unwrap, unwrap_list, unwrap_operands)
+                                      info_of, make_result, must_record, ndim_of, numpy_index, numpy_keyword,
+                                      refuse_grad, reject_requires_grad, return_type, save, select_overload,
+                                      shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from my_ops import forward
 from my_ops.functions import (
     ScaledDotBackward0,
@@ -74,9 +75,11 @@ from my_ops.functions import (
 )
 
 
-def soft_clip(input, limit=3.0):
+def soft_clip(input, limit=3.0, *, out=None):
     """soft_clip(Tensor self, float limit=3.0) -> Tensor   [my_ops.yaml:7]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("soft_clip", soft_clip, (self, limit), {}, out)
     if _ov.active:
         routed = _route_function(soft_clip, (self, limit), {})
         if routed is not _ov:
@@ -94,9 +97,11 @@ def soft_clip(input, limit=3.0):
     return result
 
 
-def swish(input):
+def swish(input, *, out=None):
     """swish(Tensor self) -> Tensor   [my_ops.yaml:15]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("swish", swish, (self,), {}, out)
     if _ov.active:
         routed = _route_function(swish, (self,), {})
         if routed is not _ov:
@@ -113,9 +118,11 @@ def swish(input):
     return result
 
 
-def swish_grad(input):
+def swish_grad(input, *, out=None):
     """swish_grad(Tensor self) -> Tensor   [my_ops.yaml:22]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("swish_grad", swish_grad, (self,), {}, out)
     if _ov.active:
         routed = _route_function(swish_grad, (self,), {})
         if routed is not _ov:
@@ -133,9 +140,11 @@ def swish_grad(input):
     return result
 
 
-def scaled_dot(input, other, *, scale=1.0):
+def scaled_dot(input, other, *, scale=1.0, out=None):
     """scaled_dot(Tensor self, Tensor other, *, float scale=1.0) -> Tensor   [my_ops.yaml:30]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("scaled_dot", scaled_dot, (self, other), {"scale": scale}, out)
     if _ov.active:
         routed = _route_function(scaled_dot, (self, other), {"scale": scale})
         if routed is not _ov:

@@ -20,6 +20,13 @@ def zeros_like(t):
     return Tensor._make(np.zeros_like(t._data))
 
 
+def zeros_of(info):
+    """zeros_like(x) for a tensor x the node did not keep, only its (shape, dtype) (op_support.info_of):
+    contiguous zeros, as PyTorch's other_info.zeros()."""
+    shape, dtype = info
+    return Tensor._make(np.zeros(shape, dtype))
+
+
 def sum_to(grad, shape):
     """Sum a broadcast gradient back to `shape` (the inverse of broadcasting)."""
     shape = tuple(shape)

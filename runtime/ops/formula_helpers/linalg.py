@@ -109,10 +109,12 @@ def det_backward(grad, det, A):
                         lambda A, grad, det: _solve_transposed(A, grad * det), A, grad, det)
 
 
-def slogdet_backward(grad_logabsdet, A):
+def slogdet_backward(grad_logabsdet, A, sign):
     """d log|det A| / dA = A^{-T} (the sign is locally constant: no gradient). As PyTorch, with
     the forward's LU when not recorded (a singular A gives inf/nan, not an error), with
-    linalg.solve when recorded. No gradient for logabsdet (only the sign used): no gradient at all."""
+    linalg.solve when recorded. No gradient for logabsdet (only the sign used): no gradient at all.
+    `sign` (the forward's first output) is saved as PyTorch saves it (its complex formula uses it),
+    so an in-place change of that output makes backward raise the version error, as there."""
     if grad_logabsdet is None:
         return None
     if not _grad_state.enabled and not values_unreadable(A, grad_logabsdet):
