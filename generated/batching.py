@@ -587,7 +587,7 @@ def batch_count_nonzero_default(fn, level, args, kwargs):
 
 def batch_sort_default(fn, level, args, kwargs):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2010]
+        [derivatives.yaml:2014]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -599,7 +599,7 @@ def batch_sort_default(fn, level, args, kwargs):
 
 def batch_sort_stable(fn, level, args, kwargs):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2018]
+        Tensor indices)   [derivatives.yaml:2022]
         batch: dims(dim)
     """
     self, = args
@@ -613,7 +613,7 @@ def batch_sort_stable(fn, level, args, kwargs):
 
 
 def batch_argsort_default(fn, level, args, kwargs):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2026]
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2030]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -625,7 +625,7 @@ def batch_argsort_default(fn, level, args, kwargs):
 
 def batch_topk(fn, level, args, kwargs):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2033]
+        Tensor indices)   [derivatives.yaml:2037]
         batch: dims(dim)
     """
     self, k, dim, largest, sorted = args
@@ -636,7 +636,7 @@ def batch_topk(fn, level, args, kwargs):
 
 
 def batch_mm(fn, level, args, kwargs):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2090]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2094]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -649,7 +649,7 @@ def batch_mm(fn, level, args, kwargs):
 
 
 def batch_bmm(fn, level, args, kwargs):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2099]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2103]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -662,7 +662,7 @@ def batch_bmm(fn, level, args, kwargs):
 
 
 def batch_mv(fn, level, args, kwargs):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2108]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2112]
         batch: mm(vec,
                   t(self)) if not self_b else matmul(self,
                                                      vec) if not vec_b else squeeze(matmul(self, unsqueeze(vec, -1)),
@@ -681,7 +681,7 @@ def batch_mv(fn, level, args, kwargs):
 
 
 def batch_dot(fn, level, args, kwargs):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2116]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2120]
         batch: sum(mul(self, tensor), [-1])
     """
     self, tensor = args
@@ -694,7 +694,7 @@ def batch_dot(fn, level, args, kwargs):
 
 
 def batch_trace(fn, level, args, kwargs):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2132]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2136]
         batch: sum(diagonal(self, 0, 1, 2), [-1])
     """
     self, = args
@@ -706,7 +706,7 @@ def batch_trace(fn, level, args, kwargs):
 
 
 def batch_diagonal(fn, level, args, kwargs):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2142]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2146]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -717,7 +717,7 @@ def batch_diagonal(fn, level, args, kwargs):
 
 
 def batch_diagonal_copy(fn, level, args, kwargs):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2149]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2153]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -729,7 +729,7 @@ def batch_diagonal_copy(fn, level, args, kwargs):
 
 def batch_diagonal_backward(fn, level, args, kwargs):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2157]
+        int dim2) -> Tensor   [derivatives.yaml:2161]
         batch: diagonal_backward(grad_output, (B,) + tuple(input_sizes), offset, shift(dim1, len(input_sizes)),
                                  shift(dim2, len(input_sizes)))
     """
@@ -744,7 +744,7 @@ def batch_diagonal_backward(fn, level, args, kwargs):
 
 
 def batch_diag_embed(fn, level, args, kwargs):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2165]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2169]
         batch: diag_embed(self, offset, shift(dim1, self_ndim + 1), shift(dim2, self_ndim + 1))
     """
     self, offset, dim1, dim2 = args
@@ -757,7 +757,7 @@ def batch_diag_embed(fn, level, args, kwargs):
 
 
 def batch_tril(fn, level, args, kwargs):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2177]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2181]
         batch: dims()
     """
     self, diagonal = args
@@ -765,7 +765,7 @@ def batch_tril(fn, level, args, kwargs):
 
 
 def batch_triu(fn, level, args, kwargs):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2185]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2189]
         batch: dims()
     """
     self, diagonal = args
@@ -773,7 +773,7 @@ def batch_triu(fn, level, args, kwargs):
 
 
 def batch_linalg_inv_ex(fn, level, args, kwargs):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2193]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2197]
         batch: dims()
     """
     A, = args
@@ -782,7 +782,7 @@ def batch_linalg_inv_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_det(fn, level, args, kwargs):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2216]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2220]
         batch: dims()
     """
     A, = args
@@ -790,7 +790,7 @@ def batch_linalg_det(fn, level, args, kwargs):
 
 
 def batch_linalg_slogdet(fn, level, args, kwargs):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2230]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2234]
         batch: dims()
     """
     A, = args
@@ -799,7 +799,7 @@ def batch_linalg_slogdet(fn, level, args, kwargs):
 
 def batch_linalg_cholesky_ex(fn, level, args, kwargs):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2267]
+        Tensor info)   [derivatives.yaml:2271]
         batch: dims()
     """
     self, = args
@@ -809,7 +809,7 @@ def batch_linalg_cholesky_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_qr(fn, level, args, kwargs):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2285]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2289]
         batch: dims()
     """
     A, mode = args
@@ -817,7 +817,7 @@ def batch_linalg_qr(fn, level, args, kwargs):
 
 
 def batch_linalg_eigh(fn, level, args, kwargs):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2295]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2299]
         batch: dims()
     """
     A, UPLO = args
@@ -825,7 +825,7 @@ def batch_linalg_eigh(fn, level, args, kwargs):
 
 
 def batch_linalg_svd(fn, level, args, kwargs):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2312]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2316]
         batch: dims()
     """
     A, full_matrices = args
@@ -833,7 +833,7 @@ def batch_linalg_svd(fn, level, args, kwargs):
 
 
 def batch_t(fn, level, args, kwargs):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2338]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2342]
         batch: transpose(self, 1, 2) if self_ndim == 2 else alias(self)
     """
     self, = args
@@ -846,7 +846,7 @@ def batch_t(fn, level, args, kwargs):
 
 
 def batch_transpose(fn, level, args, kwargs):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2345]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2349]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -857,7 +857,7 @@ def batch_transpose(fn, level, args, kwargs):
 
 
 def batch_view(fn, level, args, kwargs):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2352]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2356]
         batch: sizes(size)
     """
     self, size = args
@@ -866,7 +866,7 @@ def batch_view(fn, level, args, kwargs):
 
 
 def batch_unsafe_view(fn, level, args, kwargs):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2360]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2364]
         batch: sizes(size)
     """
     self, size = args
@@ -875,7 +875,7 @@ def batch_unsafe_view(fn, level, args, kwargs):
 
 
 def batch_reshape_alias(fn, level, args, kwargs):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2370]
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2374]
         batch: sizes(size)
     """
     self, size, stride = args
@@ -884,7 +884,7 @@ def batch_reshape_alias(fn, level, args, kwargs):
 
 
 def batch_expand(fn, level, args, kwargs):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2388]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2392]
         batch: expand(reshape(self, (B,) + (1,) * (len(size) - self_ndim) + tuple(self.shape[1:])), (B,) + tuple(size))
     """
     self, size = args
@@ -899,7 +899,7 @@ def batch_expand(fn, level, args, kwargs):
 
 
 def batch_squeeze_default(fn, level, args, kwargs):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2396]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2400]
         batch: squeeze(self, shift_dims(None, self_ndim)) if self_ndim else alias(self)
     """
     self, = args
@@ -912,7 +912,7 @@ def batch_squeeze_default(fn, level, args, kwargs):
 
 
 def batch_squeeze_dim(fn, level, args, kwargs):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2403]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2407]
         batch: dims(dim)
     """
     self, dim = args
@@ -923,7 +923,7 @@ def batch_squeeze_dim(fn, level, args, kwargs):
 
 
 def batch_squeeze_dims(fn, level, args, kwargs):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2410]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2414]
         batch: dims(dim)
     """
     self, dim = args
@@ -934,7 +934,7 @@ def batch_squeeze_dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze(fn, level, args, kwargs):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2417]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2421]
         batch: unsqueeze(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -947,7 +947,7 @@ def batch_unsqueeze(fn, level, args, kwargs):
 
 
 def batch_squeeze__default(fn, level, args, kwargs):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2425]
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2429]
         batch: squeeze_(self, shift_dims(None, self_ndim)) if self_ndim else self
     """
     self, = args
@@ -960,7 +960,7 @@ def batch_squeeze__default(fn, level, args, kwargs):
 
 
 def batch_squeeze__dim(fn, level, args, kwargs):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2434]
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2438]
         batch: dims(dim)
     """
     self, dim = args
@@ -971,7 +971,7 @@ def batch_squeeze__dim(fn, level, args, kwargs):
 
 
 def batch_squeeze__dims(fn, level, args, kwargs):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2443]
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2447]
         batch: dims(dim)
     """
     self, dim = args
@@ -982,7 +982,7 @@ def batch_squeeze__dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze__default(fn, level, args, kwargs):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2452]
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2456]
         batch: unsqueeze_(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -995,7 +995,7 @@ def batch_unsqueeze__default(fn, level, args, kwargs):
 
 
 def batch_t__default(fn, level, args, kwargs):
-    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2461]
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2465]
         batch: transpose_(self, 1, 2) if self_ndim == 2 else self
     """
     self, = args
@@ -1008,7 +1008,7 @@ def batch_t__default(fn, level, args, kwargs):
 
 
 def batch_transpose__default(fn, level, args, kwargs):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2470]
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2474]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -1019,7 +1019,7 @@ def batch_transpose__default(fn, level, args, kwargs):
 
 
 def batch_cat(fn, level, args, kwargs):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2479]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2483]
         batch: dims(dim)
     """
     tensors, dim = args
@@ -1031,7 +1031,7 @@ def batch_cat(fn, level, args, kwargs):
 
 
 def batch_stack(fn, level, args, kwargs):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2488]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2492]
         batch: stack(tensors, shift(dim, tensors_ndim + 1))
     """
     tensors, dim = args
@@ -1045,7 +1045,7 @@ def batch_stack(fn, level, args, kwargs):
 
 
 def batch_unbind(fn, level, args, kwargs):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2496]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2500]
         batch: dims(dim)
     """
     self, dim = args
@@ -1056,7 +1056,7 @@ def batch_unbind(fn, level, args, kwargs):
 
 
 def batch_clone(fn, level, args, kwargs):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2503]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2507]
         batch: dims()
     """
     self, = args
@@ -1066,7 +1066,7 @@ def batch_clone(fn, level, args, kwargs):
 
 def batch_to_copy(fn, level, args, kwargs):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2510]
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2514]
         batch: dims()
     """
     self, dtype = args
@@ -1075,7 +1075,7 @@ def batch_to_copy(fn, level, args, kwargs):
 
 
 def batch_permute(fn, level, args, kwargs):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2531]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2535]
         batch: permute(self, [0] + [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -1088,7 +1088,7 @@ def batch_permute(fn, level, args, kwargs):
 
 
 def batch_repeat(fn, level, args, kwargs):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2578]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2582]
         batch: repeat(reshape(self, (B,) + (1,) * (len(repeats) - self_ndim)
                               + tuple(self.shape[1:])), (1,) + tuple(repeats))
     """
@@ -1104,7 +1104,7 @@ def batch_repeat(fn, level, args, kwargs):
 
 
 def batch_flip(fn, level, args, kwargs):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2591]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2595]
         batch: flip(self, [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -1117,7 +1117,7 @@ def batch_flip(fn, level, args, kwargs):
 
 
 def batch_roll(fn, level, args, kwargs):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2599]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2603]
         batch: reshape(roll(flatten(self, 1), shifts, [1]),
                        self.shape) if isinstance(dims,
                                                  (list,
@@ -1138,7 +1138,7 @@ def batch_roll(fn, level, args, kwargs):
 
 
 def batch_split_Tensor(fn, level, args, kwargs):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2607]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2611]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1149,7 +1149,7 @@ def batch_split_Tensor(fn, level, args, kwargs):
 
 
 def batch_split_with_sizes(fn, level, args, kwargs):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2619]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2623]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1160,7 +1160,7 @@ def batch_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_select(fn, level, args, kwargs):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2636]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2640]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1171,7 +1171,7 @@ def batch_select(fn, level, args, kwargs):
 
 
 def batch_select_backward(fn, level, args, kwargs):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2643]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2647]
         batch: select_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), index)
     """
     grad_output, input_sizes, dim, index = args
@@ -1185,7 +1185,7 @@ def batch_select_backward(fn, level, args, kwargs):
 
 def batch_slice(fn, level, args, kwargs):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2651]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2655]
         batch: dims(dim)
     """
     self, dim, start, end, step = args
@@ -1197,7 +1197,7 @@ def batch_slice(fn, level, args, kwargs):
 
 def batch_slice_backward(fn, level, args, kwargs):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2659]
+        int step) -> Tensor   [derivatives.yaml:2663]
         batch: slice_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), start, end, step)
     """
     grad_output, input_sizes, dim, start, end, step = args
@@ -1210,7 +1210,7 @@ def batch_slice_backward(fn, level, args, kwargs):
 
 
 def batch_index(fn, level, args, kwargs):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2667]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2671]
         batch: index_batched(fn, self, self_b, indices)
     """
     self, indices = args
@@ -1223,7 +1223,7 @@ def batch_index(fn, level, args, kwargs):
 
 
 def batch_index_put_zeros(fn, level, args, kwargs):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2675]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2679]
         batch: index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices, B)
     """
     grad_output, input_sizes, indices = args
@@ -1237,7 +1237,7 @@ def batch_index_put_zeros(fn, level, args, kwargs):
 
 
 def batch_alias(fn, level, args, kwargs):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2684]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2688]
         batch: dims()
     """
     self, = args
@@ -1245,7 +1245,7 @@ def batch_alias(fn, level, args, kwargs):
 
 
 def batch_index_select(fn, level, args, kwargs):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2691]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2695]
         batch: index_select(self, shift(dim, self_ndim), index) if not index_b else NotImplemented
     """
     self, dim, index = args
@@ -1260,7 +1260,7 @@ def batch_index_select(fn, level, args, kwargs):
 
 
 def batch_gather(fn, level, args, kwargs):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2710]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2714]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1274,7 +1274,7 @@ def batch_gather(fn, level, args, kwargs):
 
 
 def batch_scatter_src(fn, level, args, kwargs):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2718]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2722]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1287,7 +1287,7 @@ def batch_scatter_src(fn, level, args, kwargs):
 
 
 def batch_scatter_value(fn, level, args, kwargs):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2730]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2734]
         batch: dims(dim)
     """
     self, dim, index, value = args
@@ -1300,7 +1300,7 @@ def batch_scatter_value(fn, level, args, kwargs):
 
 
 def batch_scatter_add(fn, level, args, kwargs):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2739]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2743]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1313,7 +1313,7 @@ def batch_scatter_add(fn, level, args, kwargs):
 
 
 def batch_fill_Scalar(fn, level, args, kwargs):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2789]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2793]
         batch: dims()
     """
     self, value = args
@@ -1321,7 +1321,7 @@ def batch_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_fill__Scalar(fn, level, args, kwargs):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2807]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2811]
         batch: dims()
     """
     self, value = args
@@ -1329,7 +1329,7 @@ def batch_fill__Scalar(fn, level, args, kwargs):
 
 
 def batch_zero__default(fn, level, args, kwargs):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2822]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2826]
         batch: dims()
     """
     self, = args
@@ -1337,7 +1337,7 @@ def batch_zero__default(fn, level, args, kwargs):
 
 
 def batch_rot90(fn, level, args, kwargs):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3028]
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3032]
         batch: rot90(self, k, [shift(d, self_ndim)
                                for d in dims]) if self_ndim >= 2 and len(dims) == 2 else NotImplemented
     """
@@ -1352,7 +1352,7 @@ def batch_rot90(fn, level, args, kwargs):
 
 
 def batch_take(fn, level, args, kwargs):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3036]
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3040]
         batch: take(self, index) if not self_b else NotImplemented
     """
     self, index = args
@@ -1366,7 +1366,7 @@ def batch_take(fn, level, args, kwargs):
 
 
 def batch_index_fill_int_Scalar(fn, level, args, kwargs):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3056]
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3060]
         batch: index_fill(self, shift(dim, self_ndim), index, value) if not index_b and self_ndim else NotImplemented
     """
     self, dim, index, value = args
@@ -1381,7 +1381,7 @@ def batch_index_fill_int_Scalar(fn, level, args, kwargs):
 
 
 def batch_index_fill_int_Tensor(fn, level, args, kwargs):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3067]
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3071]
         batch: index_fill(self, shift(dim, self_ndim), index,
                           value) if self_b and not index_b and not value_b and self_ndim else NotImplemented
     """
@@ -1401,7 +1401,7 @@ def batch_index_fill_int_Tensor(fn, level, args, kwargs):
 
 
 def batch_index_copy(fn, level, args, kwargs):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3079]
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3083]
         batch: (index_copy(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
                            else expand_to(source, B))
                 if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
@@ -1426,7 +1426,7 @@ def batch_index_copy(fn, level, args, kwargs):
 
 def batch_index_reduce(fn, level, args, kwargs):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3091]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3095]
         batch: (index_reduce(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
                              else expand_to(source, B), reduce, include_self=include_self)
                 if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
@@ -1452,7 +1452,7 @@ def batch_index_reduce(fn, level, args, kwargs):
 
 def batch_scatter_reduce(fn, level, args, kwargs):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3124]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3128]
         batch: dims(dim)
     """
     self, dim, index, src, reduce = args
@@ -1466,7 +1466,7 @@ def batch_scatter_reduce(fn, level, args, kwargs):
 
 
 def batch_select_scatter(fn, level, args, kwargs):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3140]
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3144]
         batch: dims(dim)
     """
     self, src, dim, index = args
@@ -1479,7 +1479,7 @@ def batch_select_scatter(fn, level, args, kwargs):
 
 def batch_slice_scatter(fn, level, args, kwargs):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3149]
+        int step=1) -> Tensor   [derivatives.yaml:3153]
         batch: dims(dim)
     """
     self, src, dim, start, end, step = args
@@ -1493,7 +1493,7 @@ def batch_slice_scatter(fn, level, args, kwargs):
 
 def batch_diagonal_scatter(fn, level, args, kwargs):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3157]
+        int dim2=1) -> Tensor   [derivatives.yaml:3161]
         batch: dims(dim1, dim2)
     """
     self, src, offset, dim1, dim2 = args
@@ -1507,7 +1507,7 @@ def batch_diagonal_scatter(fn, level, args, kwargs):
 
 def batch_as_strided(fn, level, args, kwargs):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3166]
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3170]
         batch: as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
     """
     self, size, stride, storage_offset = args
@@ -1520,7 +1520,7 @@ def batch_as_strided(fn, level, args, kwargs):
 
 
 def batch_unfold(fn, level, args, kwargs):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3190]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3194]
         batch: dims(dimension)
     """
     self, dimension, size, step = args
@@ -1532,7 +1532,7 @@ def batch_unfold(fn, level, args, kwargs):
 
 def batch_unfold_backward(fn, level, args, kwargs):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3198]
+        int step) -> Tensor   [derivatives.yaml:3202]
         batch: unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
     """
     grad_in, input_sizes, dim, size, step = args
@@ -1545,7 +1545,7 @@ def batch_unfold_backward(fn, level, args, kwargs):
 
 
 def batch_unsafe_split(fn, level, args, kwargs):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3213]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3217]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1556,7 +1556,7 @@ def batch_unsafe_split(fn, level, args, kwargs):
 
 
 def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3220]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3224]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1567,7 +1567,7 @@ def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_vdot(fn, level, args, kwargs):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3231]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3235]
         batch: (sum(mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and self.dtype == other.dtype
                 and self.shape[-1] == other.shape[-1] else NotImplemented)
     """
@@ -1584,7 +1584,7 @@ def batch_vdot(fn, level, args, kwargs):
 
 
 def batch_linalg_cross(fn, level, args, kwargs):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3239]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3243]
         batch: linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
                             dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
     """
@@ -1605,7 +1605,7 @@ def batch_linalg_cross(fn, level, args, kwargs):
 
 
 def batch_cdist_forward(fn, level, args, kwargs):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3272]
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3277]
         batch: fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
                   compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
     """
@@ -1625,7 +1625,7 @@ def batch_cdist_forward(fn, level, args, kwargs):
 
 def batch_cdist_backward(fn, level, args, kwargs):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3281]
+        [derivatives.yaml:3286]
         batch: fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
                   else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
     """
@@ -1647,7 +1647,7 @@ def batch_cdist_backward(fn, level, args, kwargs):
 
 
 def batch_euclidean_dist(fn, level, args, kwargs):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3291]
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3296]
         batch: fn(pad_to(x1, x1_b, x1_ndim,
                          x2_ndim), pad_to(x2, x2_b, x2_ndim,
                                           x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
@@ -1668,7 +1668,7 @@ def batch_euclidean_dist(fn, level, args, kwargs):
 
 def batch_searchsorted_Tensor(fn, level, args, kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3305]
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3310]
         batch: (searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
                 if sorted_sequence_ndim == 1 and not sorted_sequence_b and not sorter_b else NotImplemented)
     """
@@ -1692,7 +1692,7 @@ def batch_searchsorted_Tensor(fn, level, args, kwargs):
 
 def batch_bucketize_Tensor(fn, level, args, kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3322]
+        bool right=False) -> Tensor   [derivatives.yaml:3327]
         batch: bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
     """
     self, boundaries = args
@@ -1709,7 +1709,7 @@ def batch_bucketize_Tensor(fn, level, args, kwargs):
 
 def batch_addmv(fn, level, args, kwargs):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3342]
+        [derivatives.yaml:3347]
         batch: ((NotImplemented if self_b and not (mat_b or vec_b)
                  else mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha))
                 if beta == 0
@@ -1738,7 +1738,7 @@ def batch_addmv(fn, level, args, kwargs):
 
 def batch_addr(fn, level, args, kwargs):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3354]
+        [derivatives.yaml:3359]
         batch: ((NotImplemented if self_b and not (vec1_b or vec2_b)
                  else mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha))
                 if beta == 0
@@ -1767,7 +1767,7 @@ def batch_addr(fn, level, args, kwargs):
 
 def batch_baddbmm(fn, level, args, kwargs):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3365]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3370]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(matmul(batch1, batch2),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 3), beta),
@@ -1794,7 +1794,7 @@ def batch_baddbmm(fn, level, args, kwargs):
 
 def batch_addbmm(fn, level, args, kwargs):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3378]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3383]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(sum(matmul(batch1, batch2), [-3]),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
@@ -1820,7 +1820,7 @@ def batch_addbmm(fn, level, args, kwargs):
 
 
 def batch_linalg_matrix_exp(fn, level, args, kwargs):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3433]
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3438]
         batch: dims()
     """
     self, = args
@@ -1828,7 +1828,7 @@ def batch_linalg_matrix_exp(fn, level, args, kwargs):
 
 
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3490]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3495]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1848,7 +1848,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3507]
+        str reduction="mean") -> Tensor   [derivatives.yaml:3513]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1876,7 +1876,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3522]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3528]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1897,7 +1897,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3535]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3541]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1915,7 +1915,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3593]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3599]
         batch: dims()
     """
     self, pad, value = args
@@ -1924,7 +1924,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3602]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3608]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1936,7 +1936,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3611]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3617]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1950,7 +1950,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3628]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3634]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1962,7 +1962,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3638]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3644]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1974,7 +1974,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3653]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3659]
         batch: fold(4)
     """
     self, output_size = args
@@ -1985,7 +1985,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3661]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3667]
         batch: fold(4)
     """
     grad_output, self = args
@@ -1998,7 +1998,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3672]
+        [derivatives.yaml:3678]
         batch: fold(4)
     """
     self, output_size = args
@@ -2010,7 +2010,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3681]
+        [derivatives.yaml:3687]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -2024,7 +2024,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3702]
+        Tensor total_weight)   [derivatives.yaml:3708]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -2043,7 +2043,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3752]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3758]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -2064,7 +2064,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3797]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3803]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -2084,7 +2084,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3807]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3813]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -2101,7 +2101,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3821]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3827]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -2123,7 +2123,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3847]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3853]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -2138,7 +2138,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3889]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3895]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -2158,7 +2158,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3905]
+        Tensor save_invstd)   [derivatives.yaml:3911]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -2180,7 +2180,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3989]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3995]
         batch: fold(3)
     """
     self, padding = args
@@ -2191,7 +2191,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3998]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4004]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2203,7 +2203,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4007]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4013]
         batch: fold(4)
     """
     self, padding = args
@@ -2214,7 +2214,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4016]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4022]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2226,7 +2226,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4025]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4031]
         batch: fold(3)
     """
     self, padding = args
@@ -2238,7 +2238,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4034]
+        [derivatives.yaml:4040]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2250,7 +2250,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4043]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4049]
         batch: fold(4)
     """
     self, padding = args
@@ -2262,7 +2262,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4052]
+        [derivatives.yaml:4058]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2274,7 +2274,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4473]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4479]
         batch: dims(dim)
     """
     self, dim = args
@@ -2286,7 +2286,7 @@ def batch_glu(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices(fn, level, args, kwargs):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4547]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4553]
         batch: fold(5)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2298,7 +2298,7 @@ def batch_max_pool3d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4556]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4562]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2312,7 +2312,7 @@ def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool3d(fn, level, args, kwargs):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4572]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4578]
         batch: fold(5)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2324,7 +2324,7 @@ def batch_avg_pool3d(fn, level, args, kwargs):
 
 def batch_avg_pool3d_backward(fn, level, args, kwargs):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4582]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4588]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2336,7 +2336,7 @@ def batch_avg_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4597]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4603]
         batch: fold(5)
     """
     self, output_size = args
@@ -2347,7 +2347,7 @@ def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4605]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4611]
         batch: fold(5)
     """
     grad_output, self = args
@@ -2360,7 +2360,7 @@ def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d(fn, level, args, kwargs):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4614]
+        [derivatives.yaml:4620]
         batch: fold(5)
     """
     self, output_size = args
@@ -2372,7 +2372,7 @@ def batch_adaptive_max_pool3d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4623]
+        [derivatives.yaml:4629]
         batch: fold(5)
     """
     grad_output, self, indices = args
@@ -2385,7 +2385,7 @@ def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_max_unpool2d(fn, level, args, kwargs):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4635]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4641]
         batch: fold(4)
     """
     self, indices, output_size = args
@@ -2398,7 +2398,7 @@ def batch_max_unpool2d(fn, level, args, kwargs):
 
 def batch_max_unpool3d(fn, level, args, kwargs):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4645]
+        int[3] padding) -> Tensor   [derivatives.yaml:4651]
         batch: fold(5)
     """
     self, indices, output_size, stride, padding = args
@@ -2411,7 +2411,7 @@ def batch_max_unpool3d(fn, level, args, kwargs):
 
 def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4665]
+        Tensor indices) -> Tensor   [derivatives.yaml:4671]
         batch: fold(4)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2424,7 +2424,7 @@ def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4684]
+        Tensor indices) -> Tensor   [derivatives.yaml:4690]
         batch: fold(5)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2436,7 +2436,7 @@ def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d(fn, level, args, kwargs):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4695]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4701]
         batch: fold(5)
     """
     self, padding = args
@@ -2447,7 +2447,7 @@ def batch_reflection_pad3d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d_backward(fn, level, args, kwargs):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4704]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4710]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2459,7 +2459,7 @@ def batch_reflection_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad3d(fn, level, args, kwargs):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4713]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4719]
         batch: fold(5)
     """
     self, padding = args
@@ -2471,7 +2471,7 @@ def batch_replication_pad3d(fn, level, args, kwargs):
 
 def batch_replication_pad3d_backward(fn, level, args, kwargs):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:4722]
+        [derivatives.yaml:4728]
         batch: fold(5)
     """
     grad_output, self, padding = args

@@ -2073,7 +2073,7 @@ def jvp_logcumsumexp(result, self, dim):
 
 
 def jvp_sort_default(values, indices, self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2010]
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2014]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2088,7 +2088,7 @@ def jvp_sort_default(values, indices, self, dim=-1, descending=False):
 
 def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2018]
+        Tensor indices)   [derivatives.yaml:2022]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2103,7 +2103,7 @@ def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
 
 def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2033]
+        Tensor indices)   [derivatives.yaml:2037]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2117,7 +2117,7 @@ def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
 
 
 def jvp_mm(result, self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2090]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2094]
         result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -2134,7 +2134,7 @@ def jvp_mm(result, self, mat2):
 
 
 def jvp_bmm(result, self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2099]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2103]
         result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -2151,7 +2151,7 @@ def jvp_bmm(result, self, mat2):
 
 
 def jvp_mv(result, self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2108]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2112]
         result: self_t.mv(vec_p) + self_p.mv(vec_t)
     """
     self_t = tangent_of(self)
@@ -2168,7 +2168,7 @@ def jvp_mv(result, self, vec):
 
 
 def jvp_dot(result, self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2116]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2120]
         result: self_t.dot(tensor_p) + self_p.dot(tensor_t)
     """
     self_t = tangent_of(self)
@@ -2185,7 +2185,7 @@ def jvp_dot(result, self, tensor):
 
 
 def jvp_trace(result, self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2132]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2136]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2199,7 +2199,7 @@ def jvp_trace(result, self):
 
 
 def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2142]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2146]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2213,7 +2213,7 @@ def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
 
 
 def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2149]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2153]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2228,7 +2228,7 @@ def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
 
 def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2157]
+        int dim2) -> Tensor   [derivatives.yaml:2161]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2242,7 +2242,7 @@ def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
 
 
 def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2165]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2169]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2256,7 +2256,7 @@ def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
 
 
 def jvp_tril(result, self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2177]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2181]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2270,7 +2270,7 @@ def jvp_tril(result, self, diagonal=0):
 
 
 def jvp_triu(result, self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2185]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2189]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2284,7 +2284,7 @@ def jvp_triu(result, self, diagonal=0):
 
 
 def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2193]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2197]
         inverse: -matmul(inverse, matmul(A_t, inverse))
     """
     A_t = tangent_of(A)
@@ -2298,7 +2298,7 @@ def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
 
 
 def jvp_linalg_det(result, A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2216]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2220]
         result: reduction_jvp(det_backward(ones_like(result), result, A_p), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
@@ -2312,7 +2312,7 @@ def jvp_linalg_det(result, A):
 
 
 def jvp_linalg_slogdet(sign, logabsdet, A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2230]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2234]
         sign: zeros_like(sign)
         logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p, sign), A_t, (-2, -1), False)
     """
@@ -2329,7 +2329,7 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
 
 def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2250]
+        Tensor info)   [derivatives.yaml:2254]
         result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
     """
     A_t = tangent_of(A)
@@ -2347,7 +2347,7 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
 
 def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2267]
+        Tensor info)   [derivatives.yaml:2271]
         L: cholesky_jvp(self_t, L, upper)
     """
     self_t = tangent_of(self)
@@ -2361,7 +2361,7 @@ def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
 
 
 def jvp_linalg_qr(Q, R, A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2285]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2289]
         Q, R: qr_jvp(A_t, Q, R, mode)
     """
     A_t = tangent_of(A)
@@ -2375,7 +2375,7 @@ def jvp_linalg_qr(Q, R, A, mode='reduced'):
 
 
 def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2295]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2299]
         eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
     """
     A_t = tangent_of(A)
@@ -2389,7 +2389,7 @@ def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
 
 
 def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2312]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2316]
         U, S, Vh: svd_jvp(A_t, U, S, Vh, full_matrices)
     """
     A_t = tangent_of(A)
@@ -2403,7 +2403,7 @@ def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
 
 
 def jvp_t(result, self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2338]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2342]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2417,7 +2417,7 @@ def jvp_t(result, self):
 
 
 def jvp_transpose(result, self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2345]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2349]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2431,7 +2431,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2352]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2356]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2445,7 +2445,7 @@ def jvp_view(result, self, size):
 
 
 def jvp_unsafe_view(result, self, size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2360]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2364]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2459,7 +2459,7 @@ def jvp_unsafe_view(result, self, size):
 
 
 def jvp_reshape_alias(result, self, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2370]
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2374]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2473,7 +2473,7 @@ def jvp_reshape_alias(result, self, size, stride):
 
 
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2388]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2392]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2487,7 +2487,7 @@ def jvp_expand(result, self, size):
 
 
 def jvp_squeeze_default(result, self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2396]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2400]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2501,7 +2501,7 @@ def jvp_squeeze_default(result, self):
 
 
 def jvp_squeeze_dim(result, self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2403]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2407]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2515,7 +2515,7 @@ def jvp_squeeze_dim(result, self, dim):
 
 
 def jvp_squeeze_dims(result, self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2410]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2414]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2529,7 +2529,7 @@ def jvp_squeeze_dims(result, self, dim):
 
 
 def jvp_unsqueeze(result, self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2417]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2421]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2543,7 +2543,7 @@ def jvp_unsqueeze(result, self, dim):
 
 
 def jvp_squeeze__default(result, self):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2425]
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2429]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2557,7 +2557,7 @@ def jvp_squeeze__default(result, self):
 
 
 def jvp_squeeze__dim(result, self, dim):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2434]
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2438]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2571,7 +2571,7 @@ def jvp_squeeze__dim(result, self, dim):
 
 
 def jvp_squeeze__dims(result, self, dim):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2443]
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2447]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2585,7 +2585,7 @@ def jvp_squeeze__dims(result, self, dim):
 
 
 def jvp_unsqueeze_(result, self, dim):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2452]
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2456]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2599,7 +2599,7 @@ def jvp_unsqueeze_(result, self, dim):
 
 
 def jvp_t_(result, self):
-    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2461]
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2465]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2613,7 +2613,7 @@ def jvp_t_(result, self):
 
 
 def jvp_transpose_(result, self, dim0, dim1):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2470]
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2474]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2627,7 +2627,7 @@ def jvp_transpose_(result, self, dim0, dim1):
 
 
 def jvp_cat(result, tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2479]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2483]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2641,7 +2641,7 @@ def jvp_cat(result, tensors, dim=0):
 
 
 def jvp_stack(result, tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2488]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2492]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2655,7 +2655,7 @@ def jvp_stack(result, tensors, dim=0):
 
 
 def jvp_unbind(result, self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2496]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2500]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2669,7 +2669,7 @@ def jvp_unbind(result, self, dim=0):
 
 
 def jvp_clone(result, self, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2503]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2507]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2684,7 +2684,7 @@ def jvp_clone(result, self, *, memory_format=None):
 
 def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2510]
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2514]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2698,7 +2698,7 @@ def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
 
 
 def jvp_where_self(result, condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2517]
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2521]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2715,7 +2715,7 @@ def jvp_where_self(result, condition, self, other):
 
 
 def jvp_permute(result, self, dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2531]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2535]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2729,7 +2729,7 @@ def jvp_permute(result, self, dims):
 
 
 def jvp_repeat(result, self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2578]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2582]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2743,7 +2743,7 @@ def jvp_repeat(result, self, repeats):
 
 
 def jvp_flip(result, self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2591]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2595]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2757,7 +2757,7 @@ def jvp_flip(result, self, dims):
 
 
 def jvp_roll(result, self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2599]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2603]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2771,7 +2771,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2607]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2611]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2785,7 +2785,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2619]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2623]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2799,7 +2799,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2636]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2640]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2813,7 +2813,7 @@ def jvp_select(result, self, dim, index):
 
 
 def jvp_select_backward(result, grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2643]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2647]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2828,7 +2828,7 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2651]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2655]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2843,7 +2843,7 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2659]
+        int step) -> Tensor   [derivatives.yaml:2663]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2857,7 +2857,7 @@ def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
 
 
 def jvp_index(result, self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2667]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2671]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2871,7 +2871,7 @@ def jvp_index(result, self, indices):
 
 
 def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2675]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2679]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2885,7 +2885,7 @@ def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
 
 
 def jvp_alias(result, self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2684]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2688]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2899,7 +2899,7 @@ def jvp_alias(result, self):
 
 
 def jvp_index_select(result, self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2691]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2695]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2914,7 +2914,7 @@ def jvp_index_select(result, self, dim, index):
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2699]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2703]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2931,7 +2931,7 @@ def jvp_index_add(result, self, dim, index, source, *, alpha=1):
 
 
 def jvp_gather(result, self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2710]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2714]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2945,7 +2945,7 @@ def jvp_gather(result, self, dim, index, *, sparse_grad=False):
 
 
 def jvp_scatter_src(result, self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2718]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2722]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2962,7 +2962,7 @@ def jvp_scatter_src(result, self, dim, index, src):
 
 
 def jvp_scatter_value(result, self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2730]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2734]
         result: self_t.scatter(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -2976,7 +2976,7 @@ def jvp_scatter_value(result, self, dim, index, value):
 
 
 def jvp_scatter_add(result, self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2739]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2743]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2993,7 +2993,7 @@ def jvp_scatter_add(result, self, dim, index, src):
 
 
 def jvp_masked_select(result, self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2755]
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2759]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3007,7 +3007,7 @@ def jvp_masked_select(result, self, mask):
 
 
 def jvp_index_put(result, self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2777]
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2781]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3024,7 +3024,7 @@ def jvp_index_put(result, self, indices, values, accumulate=False):
 
 
 def jvp_fill_Scalar(result, self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2789]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2793]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3036,7 +3036,7 @@ def jvp_fill_Scalar(result, self, value):
 
 
 def jvp_fill_Tensor(result, self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2798]
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2802]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3053,7 +3053,7 @@ def jvp_fill_Tensor(result, self, value):
 
 
 def jvp_fill__Scalar(result, self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2807]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2811]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3065,7 +3065,7 @@ def jvp_fill__Scalar(result, self, value):
 
 
 def jvp_fill__Tensor(result, self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2815]
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2819]
         result: fill(self_t, value_t)
     """
     self_t = tangent_of(self)
@@ -3082,7 +3082,7 @@ def jvp_fill__Tensor(result, self, value):
 
 
 def jvp_zero_(result, self):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2822]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2826]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3094,7 +3094,7 @@ def jvp_zero_(result, self):
 
 
 def jvp_copy_(result, self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:2829]
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:2833]
         result: src_t
     """
     self_t = tangent_of(self)
@@ -3109,7 +3109,7 @@ def jvp_copy_(result, self, src, non_blocking=False):
 
 
 def jvp_rot90(result, self, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3028]
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3032]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3123,7 +3123,7 @@ def jvp_rot90(result, self, k=1, dims=(0, 1)):
 
 
 def jvp_take(result, self, index):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3036]
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3040]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3137,7 +3137,7 @@ def jvp_take(result, self, index):
 
 
 def jvp_put(result, self, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3044]
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3048]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3154,7 +3154,7 @@ def jvp_put(result, self, index, source, accumulate=False):
 
 
 def jvp_index_fill_int_Scalar(result, self, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3056]
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3060]
         result: self_t.index_fill(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -3168,7 +3168,7 @@ def jvp_index_fill_int_Scalar(result, self, dim, index, value):
 
 
 def jvp_index_fill_int_Tensor(result, self, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3067]
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3071]
         result: self_t.index_fill(dim, index, value_t)
     """
     self_t = tangent_of(self)
@@ -3185,7 +3185,7 @@ def jvp_index_fill_int_Tensor(result, self, dim, index, value):
 
 
 def jvp_index_copy(result, self, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3079]
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3083]
         result: self_t.index_copy(dim, index, source_t)
     """
     self_t = tangent_of(self)
@@ -3202,7 +3202,7 @@ def jvp_index_copy(result, self, dim, index, source):
 
 
 def jvp_masked_scatter(result, self, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3105]
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3109]
         result: self_t.masked_scatter(mask, source_t)
     """
     self_t = tangent_of(self)
@@ -3219,7 +3219,7 @@ def jvp_masked_scatter(result, self, mask, source):
 
 
 def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3116]
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3120]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3234,7 +3234,7 @@ def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
 
 def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=True):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3124]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3128]
         result: scatter_reduce_jvp(self_p, self_t, dim, index, src_p, src_t, reduce, include_self, result)
     """
     self_t = tangent_of(self)
@@ -3251,7 +3251,7 @@ def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=Tr
 
 
 def jvp_select_scatter(result, self, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3140]
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3144]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3269,7 +3269,7 @@ def jvp_select_scatter(result, self, src, dim, index):
 
 def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3149]
+        int step=1) -> Tensor   [derivatives.yaml:3153]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3287,7 +3287,7 @@ def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
 
 def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3157]
+        int dim2=1) -> Tensor   [derivatives.yaml:3161]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3305,7 +3305,7 @@ def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
 
 def jvp_as_strided(result, self, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3166]
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3170]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3320,7 +3320,7 @@ def jvp_as_strided(result, self, size, stride, storage_offset=None):
 
 def jvp_as_strided_(result, self, size, stride, storage_offset=None):
     """as_strided_(Tensor(a!) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a!)   [derivatives.yaml:3174]
+        int? storage_offset=None) -> Tensor(a!)   [derivatives.yaml:3178]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3335,7 +3335,7 @@ def jvp_as_strided_(result, self, size, stride, storage_offset=None):
 
 def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3182]
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3186]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3352,7 +3352,7 @@ def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None)
 
 
 def jvp_unfold(result, self, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3190]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3194]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3367,7 +3367,7 @@ def jvp_unfold(result, self, dimension, size, step):
 
 def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3198]
+        int step) -> Tensor   [derivatives.yaml:3202]
         result: auto_linear
     """
     grad_in_t = tangent_of(grad_in)
@@ -3381,7 +3381,7 @@ def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
 
 
 def jvp_block_diag(result, tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3206]
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3210]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -3395,7 +3395,7 @@ def jvp_block_diag(result, tensors):
 
 
 def jvp_unsafe_split(result, self, split_size, dim=0):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3213]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3217]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3409,7 +3409,7 @@ def jvp_unsafe_split(result, self, split_size, dim=0):
 
 
 def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3220]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3224]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3423,7 +3423,7 @@ def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_vdot(result, self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3231]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3235]
         result: vdot(self_t, other_p) + vdot(self_p, other_t)
     """
     self_t = tangent_of(self)
@@ -3440,7 +3440,7 @@ def jvp_vdot(result, self, other):
 
 
 def jvp_linalg_cross(result, self, other, *, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3239]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3243]
         result: linalg_cross(self_t, other_p, dim=dim) + linalg_cross(self_p, other_t, dim=dim)
     """
     self_t = tangent_of(self)
@@ -3457,7 +3457,7 @@ def jvp_linalg_cross(result, self, other, *, dim=-1):
 
 
 def jvp_addmv(result, self, mat, vec, *, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3342]
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3347]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat_t.mv(vec_p),
             alpha) + maybe_multiply(mat_p.mv(vec_t), alpha)
     """
@@ -3479,7 +3479,7 @@ def jvp_addmv(result, self, mat, vec, *, beta=1, alpha=1):
 
 
 def jvp_addr(result, self, vec1, vec2, *, beta=1, alpha=1):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3354]
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3359]
         result: maybe_multiply(self_t, beta) + maybe_multiply(outer(vec1_t, vec2_p),
             alpha) + maybe_multiply(outer(vec1_p, vec2_t), alpha)
     """
@@ -3503,7 +3503,7 @@ def jvp_addr(result, self, vec1, vec2, *, beta=1, alpha=1):
 
 def jvp_baddbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3365]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3370]
         result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p),
             alpha) + maybe_multiply(batch1_p.bmm(batch2_t), alpha)
     """
@@ -3527,7 +3527,7 @@ def jvp_baddbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
 
 def jvp_addbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3378]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3383]
         result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p).sum(0),
             alpha) + maybe_multiply(batch1_p.bmm(batch2_t).sum(0), alpha)
     """
@@ -3551,7 +3551,7 @@ def jvp_addbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
 
 
 def jvp_linalg_matrix_exp(result, self):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3433]
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3438]
         result: matrix_exp_differential(self_p, self_t, False)
     """
     self_t = tangent_of(self)
@@ -3565,7 +3565,7 @@ def jvp_linalg_matrix_exp(result, self):
 
 
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3490]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3495]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean",
             "sum")[reduction])
     """
@@ -3584,7 +3584,7 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
 
 
 def jvp_channel_shuffle(result, self, groups):
-    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:3500]
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:3505]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3599,7 +3599,7 @@ def jvp_channel_shuffle(result, self, groups):
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3507]
+        str reduction="mean") -> Tensor   [derivatives.yaml:3513]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * target_t, reduction)
@@ -3622,7 +3622,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3522]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3528]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding,
             groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding,
             groups)
@@ -3647,7 +3647,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3535]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3541]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
             groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
             groups)
@@ -3669,7 +3669,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3593]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3599]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -3684,7 +3684,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3602]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3608]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3700,7 +3700,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3611]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3617]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -3719,7 +3719,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3628]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3634]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -3736,7 +3736,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3638]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3644]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -3753,7 +3753,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3653]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3659]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3767,7 +3767,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3661]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3667]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3782,7 +3782,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool2d(values, indices, self, output_size):
-    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:3672]
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:3678]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3796,7 +3796,7 @@ def jvp_adaptive_max_pool2d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:3681]
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:3687]
         result: adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3812,7 +3812,7 @@ def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3702]
+        Tensor total_weight)   [derivatives.yaml:3708]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3827,7 +3827,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3714]
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3720]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3842,7 +3842,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3752]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3758]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
             beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
             reduction, size_average, reduce)
@@ -3863,7 +3863,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_loss_slope(result, self, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3768]
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3774]
         result: loss_slope_backward(self_t - target_t, self_p, target_p, bound, outer)
     """
     self_t = tangent_of(self)
@@ -3880,7 +3880,7 @@ def jvp_loss_slope(result, self, target, bound, outer):
 
 
 def jvp_gelu_slope(result, self, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3780]
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3786]
         result: self_t * gelu_slope_derivative(self, approximate)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3894,7 +3894,7 @@ def jvp_gelu_slope(result, self, approximate='none'):
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3797]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3803]
         result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
             "mean", "sum")[reduction])
     """
@@ -3914,7 +3914,7 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3807]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3813]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
             'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
             'none') * target_t, reduction, size_average, reduce)
@@ -3938,7 +3938,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3821]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3827]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -3959,7 +3959,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3847]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3853]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -3974,7 +3974,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3864]
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3870]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3990,7 +3990,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3889]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3895]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -4013,7 +4013,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
                           momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3905]
+        Tensor save_invstd)   [derivatives.yaml:3911]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -4034,7 +4034,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3921]
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3927]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -4055,7 +4055,7 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
 
 
 def jvp_weight_norm_interface(w, norms, v, g, dim=0):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3945]
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3951]
         w: weight_norm_jvp(v_t, g_t, v_p, g_p, norms, dim)
     """
     v_t = tangent_of(v)
@@ -4072,7 +4072,7 @@ def jvp_weight_norm_interface(w, norms, v, g, dim=0):
 
 
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3989]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3995]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4086,7 +4086,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3998]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4004]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4101,7 +4101,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4007]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4013]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4115,7 +4115,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4016]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4022]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4130,7 +4130,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4025]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4031]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4144,7 +4144,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4034]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4040]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4159,7 +4159,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4043]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4049]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4173,7 +4173,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4052]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4058]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4188,7 +4188,7 @@ def jvp_replication_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_eq__Scalar(result, self, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4097]
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4103]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4200,7 +4200,7 @@ def jvp_eq__Scalar(result, self, other):
 
 
 def jvp_eq__Tensor(result, self, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4104]
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4110]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4213,7 +4213,7 @@ def jvp_eq__Tensor(result, self, other):
 
 
 def jvp_ne__Scalar(result, self, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4112]
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4118]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4225,7 +4225,7 @@ def jvp_ne__Scalar(result, self, other):
 
 
 def jvp_ne__Tensor(result, self, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4119]
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4125]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4238,7 +4238,7 @@ def jvp_ne__Tensor(result, self, other):
 
 
 def jvp_lt__Scalar(result, self, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4127]
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4133]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4250,7 +4250,7 @@ def jvp_lt__Scalar(result, self, other):
 
 
 def jvp_lt__Tensor(result, self, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4134]
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4140]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4263,7 +4263,7 @@ def jvp_lt__Tensor(result, self, other):
 
 
 def jvp_le__Scalar(result, self, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4142]
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4148]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4275,7 +4275,7 @@ def jvp_le__Scalar(result, self, other):
 
 
 def jvp_le__Tensor(result, self, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4149]
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4155]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4288,7 +4288,7 @@ def jvp_le__Tensor(result, self, other):
 
 
 def jvp_gt__Scalar(result, self, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4157]
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4163]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4300,7 +4300,7 @@ def jvp_gt__Scalar(result, self, other):
 
 
 def jvp_gt__Tensor(result, self, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4164]
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4170]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4313,7 +4313,7 @@ def jvp_gt__Tensor(result, self, other):
 
 
 def jvp_ge__Scalar(result, self, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4172]
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4178]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4325,7 +4325,7 @@ def jvp_ge__Scalar(result, self, other):
 
 
 def jvp_ge__Tensor(result, self, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4179]
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4185]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4338,7 +4338,7 @@ def jvp_ge__Tensor(result, self, other):
 
 
 def jvp_sgn(result, self):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:4188]
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:4194]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4352,7 +4352,7 @@ def jvp_sgn(result, self):
 
 
 def jvp_polygamma_(result, self, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4195]
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4201]
         result: self_t * polygamma(n + 1, self_p)
     """
     self_t = tangent_of(self)
@@ -4366,7 +4366,7 @@ def jvp_polygamma_(result, self, n):
 
 
 def jvp_copysign_Tensor(result, self, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4202]
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4208]
         result: copysign_tensor_self_backward(self_t, self_p, result)
     """
     self_t = tangent_of(self)
@@ -4381,7 +4381,7 @@ def jvp_copysign_Tensor(result, self, other):
 
 
 def jvp_copysign_Scalar(result, self, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4210]
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4216]
         result: copysign_tensor_self_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4395,7 +4395,7 @@ def jvp_copysign_Scalar(result, self, other):
 
 
 def jvp_logaddexp(result, self, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4217]
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4223]
         result: self_t / (1 + exp(other_p - self_p)) + other_t / (1 + exp(self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4412,7 +4412,7 @@ def jvp_logaddexp(result, self, other):
 
 
 def jvp_logaddexp2(result, self, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4225]
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4231]
         result: self_t / (1 + pow(2, other_p - self_p)) + other_t / (1 + pow(2, self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4429,7 +4429,7 @@ def jvp_logaddexp2(result, self, other):
 
 
 def jvp_ldexp(result, self, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4245]
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4251]
         result: self_t * pow(2, other_p) + other_t * result * math.log(2.0)
     """
     self_t = tangent_of(self)
@@ -4446,7 +4446,7 @@ def jvp_ldexp(result, self, other):
 
 
 def jvp_frexp(mantissa, exponent, self):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4254]
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4260]
         mantissa: self_t / exp2(exponent)
     """
     self_t = tangent_of(self)
@@ -4460,7 +4460,7 @@ def jvp_frexp(mantissa, exponent, self):
 
 
 def jvp_nextafter(result, self, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4262]
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4268]
         result: where(self_p != other_p, self_t, 0.0)
     """
     self_t = tangent_of(self)
@@ -4475,7 +4475,7 @@ def jvp_nextafter(result, self, other):
 
 
 def jvp_deg2rad(result, self):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4339]
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4345]
         result: self_t * (math.pi / 180)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4489,7 +4489,7 @@ def jvp_deg2rad(result, self):
 
 
 def jvp_rad2deg(result, self):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4346]
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4352]
         result: self_t * (180 / math.pi)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4503,7 +4503,7 @@ def jvp_rad2deg(result, self):
 
 
 def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4353]
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4359]
         result: self_t + maybe_multiply(tensor1_t * tensor2_p, value) + maybe_multiply(tensor2_t * tensor1_p, value)
     """
     self_t = tangent_of(self)
@@ -4524,7 +4524,7 @@ def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4363]
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4369]
         result: self_t + maybe_multiply(tensor1_t / tensor2_p,
             value) - maybe_multiply(tensor2_t * (tensor1_p / tensor2_p) / tensor2_p, value)
     """
@@ -4547,7 +4547,7 @@ def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_dist(result, self, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4373]
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4379]
         result: reduction_jvp(norm_backward(ones_like(result), self_p - other_p, p, result, None, False),
             self_t - other_t, None, False)
     """
@@ -4566,7 +4566,7 @@ def jvp_dist(result, self, other, p=2):
 
 
 def jvp_renorm(result, self, p, dim, maxnorm):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4382]
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4388]
         result: renorm_jvp(self_p, self_t, p, dim, maxnorm)
     """
     self_t = tangent_of(self)
@@ -4581,7 +4581,7 @@ def jvp_renorm(result, self, p, dim, maxnorm):
 
 def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1,
-        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:4397]
+        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:4403]
         result: elu_backward(self_t, self_p, alpha, scale, input_scale)
     """
     self_t = tangent_of(self)
@@ -4595,7 +4595,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:4406]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:4412]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -4609,7 +4609,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:4414]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:4420]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -4623,7 +4623,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4423]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4429]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4637,7 +4637,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:4431]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:4437]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -4651,7 +4651,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4439]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4445]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4665,7 +4665,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4446]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4452]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -4680,7 +4680,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4455]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4461]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4694,7 +4694,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4464]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4470]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4709,7 +4709,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4473]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4479]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -4723,7 +4723,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4488]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4494]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -4741,7 +4741,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:4499]
+        bool training=False) -> Tensor   [derivatives.yaml:4505]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -4756,7 +4756,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4514]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4520]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4773,7 +4773,7 @@ def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper
 
 def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4547]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4553]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4789,7 +4789,7 @@ def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4556]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4562]
         result: max_pool3d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -4808,7 +4808,7 @@ def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4572]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4578]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -4825,7 +4825,7 @@ def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4582]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4588]
         result: avg_pool3d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -4842,7 +4842,7 @@ def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool3d(result, self, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4597]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4603]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4856,7 +4856,7 @@ def jvp_adaptive_avg_pool3d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4605]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4611]
         result: _adaptive_avg_pool3d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4871,7 +4871,7 @@ def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool3d(values, indices, self, output_size):
-    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4614]
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4620]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4885,7 +4885,7 @@ def jvp_adaptive_max_pool3d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4623]
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4629]
         result: adaptive_max_pool3d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4900,7 +4900,7 @@ def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
 
 
 def jvp_max_unpool2d(result, self, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4635]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4641]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4915,7 +4915,7 @@ def jvp_max_unpool2d(result, self, indices, output_size):
 
 def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4645]
+        int[3] padding) -> Tensor   [derivatives.yaml:4651]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4930,7 +4930,7 @@ def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
 
 def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4656]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4662]
         output: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -4945,7 +4945,7 @@ def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4665]
+        Tensor indices) -> Tensor   [derivatives.yaml:4671]
         result: fractional_max_pool2d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4961,7 +4961,7 @@ def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, o
 
 def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4675]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4681]
         output: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -4976,7 +4976,7 @@ def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4684]
+        Tensor indices) -> Tensor   [derivatives.yaml:4690]
         result: fractional_max_pool3d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4991,7 +4991,7 @@ def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, o
 
 
 def jvp_reflection_pad3d(result, self, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4695]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4701]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5005,7 +5005,7 @@ def jvp_reflection_pad3d(result, self, padding):
 
 
 def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4704]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4710]
         result: reflection_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5020,7 +5020,7 @@ def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad3d(result, self, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4713]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4719]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5034,7 +5034,7 @@ def jvp_replication_pad3d(result, self, padding):
 
 
 def jvp_replication_pad3d_backward(result, grad_output, self, padding):
-    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4722]
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4728]
         result: replication_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)

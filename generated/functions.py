@@ -3638,7 +3638,7 @@ class LogcumsumexpBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2010
+    derivatives.yaml:2014
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3659,7 +3659,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2018
+    derivatives.yaml:2022
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3680,7 +3680,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2033
+    derivatives.yaml:2037
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3701,7 +3701,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2090
+    derivatives.yaml:2094
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3737,7 +3737,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2099
+    derivatives.yaml:2103
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3773,7 +3773,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:2108
+    derivatives.yaml:2112
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3809,7 +3809,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:2116
+    derivatives.yaml:2120
         self: grad * tensor
         tensor: grad * self
     """
@@ -3845,7 +3845,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:2132
+    derivatives.yaml:2136
         self: trace_backward(grad, self.shape)
     """
 
@@ -3863,7 +3863,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:2142
+    derivatives.yaml:2146
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3895,7 +3895,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2149
+    derivatives.yaml:2153
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3927,7 +3927,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:2157
+    derivatives.yaml:2161
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3947,7 +3947,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:2165
+    derivatives.yaml:2169
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3967,7 +3967,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2177
+    derivatives.yaml:2181
         self: grad.tril(diagonal)
     """
 
@@ -3985,7 +3985,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2185
+    derivatives.yaml:2189
         self: grad.triu(diagonal)
     """
 
@@ -4003,7 +4003,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:2193
+    derivatives.yaml:2197
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -4022,7 +4022,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:2216
+    derivatives.yaml:2220
         A: det_backward(grad, result, A)
     """
 
@@ -4044,7 +4044,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:2230
+    derivatives.yaml:2234
         A: slogdet_backward(grads[1], A, sign)
     """
 
@@ -4066,7 +4066,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2250
+    derivatives.yaml:2254
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -4090,7 +4090,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2267
+    derivatives.yaml:2271
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -4110,7 +4110,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2285
+    derivatives.yaml:2289
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -4132,7 +4132,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2295
+    derivatives.yaml:2299
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4153,7 +4153,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2312
+    derivatives.yaml:2316
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -4177,7 +4177,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2338
+    derivatives.yaml:2342
         self: grad.t()
     """
 
@@ -4201,7 +4201,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2345
+    derivatives.yaml:2349
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4229,7 +4229,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2352
+    derivatives.yaml:2356
         self: grad.reshape(self.shape)
     """
 
@@ -4255,7 +4255,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2360
+    derivatives.yaml:2364
         self: grad.reshape(self.shape)
     """
 
@@ -4281,7 +4281,7 @@ class UnsafeViewBackward0(Node):
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
 
-    derivatives.yaml:2370
+    derivatives.yaml:2374
         self: grad.reshape(self.shape)
     """
 
@@ -4307,7 +4307,7 @@ class ReshapeAliasBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2388
+    derivatives.yaml:2392
         self: sum_to(grad, self.shape)
     """
 
@@ -4333,7 +4333,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2396
+    derivatives.yaml:2400
         self: grad.reshape(self.shape)
     """
 
@@ -4359,7 +4359,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2403
+    derivatives.yaml:2407
         self: grad.reshape(self.shape)
     """
 
@@ -4385,7 +4385,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2410
+    derivatives.yaml:2414
         self: grad.reshape(self.shape)
     """
 
@@ -4411,7 +4411,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2417
+    derivatives.yaml:2421
         self: grad.squeeze(dim)
     """
 
@@ -4429,7 +4429,7 @@ class UnsqueezeBackward0(Node):
 class SqueezeBackward3(Node):
     """squeeze_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2425
+    derivatives.yaml:2429
         self: grad.reshape(self.shape)
     """
 
@@ -4455,7 +4455,7 @@ class SqueezeBackward3(Node):
 class SqueezeBackward4(Node):
     """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2434
+    derivatives.yaml:2438
         self: grad.reshape(self.shape)
     """
 
@@ -4481,7 +4481,7 @@ class SqueezeBackward4(Node):
 class SqueezeBackward5(Node):
     """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
 
-    derivatives.yaml:2443
+    derivatives.yaml:2447
         self: grad.reshape(self.shape)
     """
 
@@ -4507,7 +4507,7 @@ class SqueezeBackward5(Node):
 class UnsqueezeBackward1(Node):
     """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2452
+    derivatives.yaml:2456
         self: grad.squeeze(dim)
     """
 
@@ -4525,7 +4525,7 @@ class UnsqueezeBackward1(Node):
 class TBackward1(Node):
     """t_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2461
+    derivatives.yaml:2465
         self: grad.t()
     """
 
@@ -4549,7 +4549,7 @@ class TBackward1(Node):
 class TransposeBackward1(Node):
     """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 
-    derivatives.yaml:2470
+    derivatives.yaml:2474
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4577,7 +4577,7 @@ class TransposeBackward1(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2479
+    derivatives.yaml:2483
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4596,7 +4596,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2488
+    derivatives.yaml:2492
         tensors: stack_backward(grad, dim)
     """
 
@@ -4614,7 +4614,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2496
+    derivatives.yaml:2500
         self: unbind_backward(grads, dim)
     """
 
@@ -4631,7 +4631,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2503
+    derivatives.yaml:2507
         self: grad
     """
 
@@ -4655,7 +4655,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2510
+    derivatives.yaml:2514
         self: grad.to(self.dtype)
     """
 
@@ -4673,7 +4673,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2517
+    derivatives.yaml:2521
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4696,7 +4696,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2531
+    derivatives.yaml:2535
         self: permute_backward(grad, dims)
     """
 
@@ -4714,7 +4714,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2578
+    derivatives.yaml:2582
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4733,7 +4733,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2591
+    derivatives.yaml:2595
         self: grad.flip(dims)
     """
 
@@ -4759,7 +4759,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2599
+    derivatives.yaml:2603
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4778,7 +4778,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2607
+    derivatives.yaml:2611
         self: cat(grads, dim)
     """
 
@@ -4802,7 +4802,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2619
+    derivatives.yaml:2623
         self: cat(grads, dim)
     """
 
@@ -4826,7 +4826,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2636
+    derivatives.yaml:2640
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4856,7 +4856,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2643
+    derivatives.yaml:2647
         grad_output: grad.select(dim, index)
     """
 
@@ -4884,7 +4884,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2651
+    derivatives.yaml:2655
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4906,7 +4906,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2659
+    derivatives.yaml:2663
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4927,7 +4927,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2667
+    derivatives.yaml:2671
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4957,7 +4957,7 @@ class IndexBackward0(Node):
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2675
+    derivatives.yaml:2679
         grad_output: index(grad, indices)
     """
 
@@ -4977,7 +4977,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2684
+    derivatives.yaml:2688
         self: grad
     """
 
@@ -5001,7 +5001,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2691
+    derivatives.yaml:2695
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -5023,7 +5023,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2699
+    derivatives.yaml:2703
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -5060,7 +5060,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2710
+    derivatives.yaml:2714
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -5083,7 +5083,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2718
+    derivatives.yaml:2722
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -5107,7 +5107,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2730
+    derivatives.yaml:2734
         self: grad.scatter(dim, index, 0)
     """
 
@@ -5128,7 +5128,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2739
+    derivatives.yaml:2743
         self: grad
         src: grad.gather(dim, index)
     """
@@ -5152,7 +5152,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2755
+    derivatives.yaml:2759
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -5173,7 +5173,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2777
+    derivatives.yaml:2781
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -5197,7 +5197,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2789
+    derivatives.yaml:2793
         self: zeros_like(grad)
     """
 
@@ -5214,7 +5214,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2798
+    derivatives.yaml:2802
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5234,7 +5234,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2807
+    derivatives.yaml:2811
         self: zeros_like(grad)
     """
 
@@ -5251,7 +5251,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2815
+    derivatives.yaml:2819
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5271,7 +5271,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2822
+    derivatives.yaml:2826
         self: zeros_like(grad)
     """
 
@@ -5288,7 +5288,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2829
+    derivatives.yaml:2833
         self: zeros_like(grad)
         src: grad
     """
@@ -5311,7 +5311,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:3028
+    derivatives.yaml:3032
         self: grad.rot90(-k, dims)
     """
 
@@ -5330,7 +5330,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:3036
+    derivatives.yaml:3040
         self: take_backward(grad, self.shape, index)
     """
 
@@ -5351,7 +5351,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:3044
+    derivatives.yaml:3048
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -5377,7 +5377,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:3056
+    derivatives.yaml:3060
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -5407,7 +5407,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:3067
+    derivatives.yaml:3071
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -5431,7 +5431,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:3079
+    derivatives.yaml:3083
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -5468,7 +5468,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:3091
+    derivatives.yaml:3095
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -5499,7 +5499,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:3105
+    derivatives.yaml:3109
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -5534,7 +5534,7 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:3116
+    derivatives.yaml:3120
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
@@ -5556,7 +5556,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:3124
+    derivatives.yaml:3128
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5587,7 +5587,7 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:3140
+    derivatives.yaml:3144
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
@@ -5610,7 +5610,7 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:3149
+    derivatives.yaml:3153
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
@@ -5635,7 +5635,7 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:3157
+    derivatives.yaml:3161
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
@@ -5659,7 +5659,7 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:3166
+    derivatives.yaml:3170
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5680,7 +5680,7 @@ class AsStridedBackward0(Node):
 class AsStridedBackward1(Node):
     """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!)
 
-    derivatives.yaml:3174
+    derivatives.yaml:3178
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5701,7 +5701,7 @@ class AsStridedBackward1(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:3182
+    derivatives.yaml:3186
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -5725,7 +5725,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:3190
+    derivatives.yaml:3194
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -5757,7 +5757,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:3198
+    derivatives.yaml:3202
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -5787,7 +5787,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:3206
+    derivatives.yaml:3210
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -5805,7 +5805,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3213
+    derivatives.yaml:3217
         self: cat(grads, dim)
     """
 
@@ -5829,7 +5829,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3220
+    derivatives.yaml:3224
         self: cat(grads, dim)
     """
 
@@ -5853,7 +5853,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3231
+    derivatives.yaml:3235
         self: grad * other
         other: grad * self
     """
@@ -5889,7 +5889,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:3239
+    derivatives.yaml:3243
         self: linalg_cross(other, grad, dim=dim)
         other: linalg_cross(grad, self, dim=dim)
     """
@@ -5915,7 +5915,7 @@ class LinalgCrossBackward0(Node):
 class PdistBackward0(Node):
     """_pdist_forward(Tensor self, float p=2) -> Tensor
 
-    derivatives.yaml:3258
+    derivatives.yaml:3263
         self: _pdist_backward(grad, self, p, result)
     """
 
@@ -5948,7 +5948,7 @@ class PdistBackward0(Node):
 class PdistBackwardBackward0(Node):
     """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor
 
-    derivatives.yaml:3264
+    derivatives.yaml:3269
         grad: not_implemented(grad, "_pdist_backward")
         self: not_implemented(grad, "_pdist_backward")
         pdist: not_implemented(grad, "_pdist_backward")
@@ -5974,7 +5974,7 @@ class PdistBackwardBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:3272
+    derivatives.yaml:3277
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -6002,7 +6002,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:3281
+    derivatives.yaml:3286
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -6028,7 +6028,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:3291
+    derivatives.yaml:3296
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -6052,7 +6052,7 @@ class EuclideanDistBackward0(Node):
 class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3342
+    derivatives.yaml:3347
         self: maybe_multiply(grad, beta)
         mat: maybe_multiply(outer(grad, vec), alpha)
         vec: maybe_multiply(mat.t().mv(grad), alpha)
@@ -6082,7 +6082,7 @@ class AddmvBackward0(Node):
 class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3354
+    derivatives.yaml:3359
         self: maybe_multiply(grad, beta)
         vec1: maybe_multiply(grad.mv(vec2), alpha)
         vec2: maybe_multiply(grad.t().mv(vec1), alpha)
@@ -6127,7 +6127,7 @@ class AddrBackward0(Node):
 class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3365
+    derivatives.yaml:3370
         self: maybe_multiply(grad, beta)
         batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
         batch2: maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
@@ -6172,7 +6172,7 @@ class BaddbmmBackward0(Node):
 class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3378
+    derivatives.yaml:3383
         self: maybe_multiply(grad, beta)
         batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT), alpha)
         batch2: maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape)), alpha)
@@ -6204,7 +6204,7 @@ class AddbmmBackward0(Node):
 class LinalgMatrixExpBackward0(Node):
     """linalg_matrix_exp(Tensor self) -> Tensor
 
-    derivatives.yaml:3433
+    derivatives.yaml:3438
         self: matrix_exp_differential(self, grad, True)
     """
 
@@ -6225,7 +6225,7 @@ class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
         Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3451
+    derivatives.yaml:3456
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6242,7 +6242,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3461
+    derivatives.yaml:3466
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6259,7 +6259,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
         int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3470
+    derivatives.yaml:3475
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6275,7 +6275,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:3490
+    derivatives.yaml:3495
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6301,7 +6301,7 @@ class MseLossBackward0(Node):
 class ChannelShuffleBackward0(Node):
     """channel_shuffle(Tensor self, int groups) -> Tensor
 
-    derivatives.yaml:3500
+    derivatives.yaml:3505
         self: channel_shuffle(grad, grad.shape[1] // groups)
     """
 
@@ -6320,7 +6320,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:3507
+    derivatives.yaml:3513
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6352,7 +6352,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3522
+    derivatives.yaml:3528
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6405,7 +6405,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3535
+    derivatives.yaml:3541
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6436,7 +6436,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3593
+    derivatives.yaml:3599
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -6455,7 +6455,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3602
+    derivatives.yaml:3608
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6495,7 +6495,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3611
+    derivatives.yaml:3617
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6519,7 +6519,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3628
+    derivatives.yaml:3634
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6549,7 +6549,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3638
+    derivatives.yaml:3644
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6577,7 +6577,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3653
+    derivatives.yaml:3659
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -6605,7 +6605,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3661
+    derivatives.yaml:3667
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -6626,7 +6626,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3672
+    derivatives.yaml:3678
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -6657,7 +6657,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3681
+    derivatives.yaml:3687
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6681,7 +6681,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3702
+    derivatives.yaml:3708
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6725,7 +6725,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3714
+    derivatives.yaml:3720
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6769,7 +6769,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3752
+    derivatives.yaml:3758
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -6799,7 +6799,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3768
+    derivatives.yaml:3774
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -6826,7 +6826,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3780
+    derivatives.yaml:3786
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -6847,7 +6847,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3797
+    derivatives.yaml:3803
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -6875,7 +6875,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3807
+    derivatives.yaml:3813
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -6907,7 +6907,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3821
+    derivatives.yaml:3827
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -6953,7 +6953,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3847
+    derivatives.yaml:3853
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -6989,7 +6989,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:3857
+    derivatives.yaml:3863
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7007,7 +7007,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3864
+    derivatives.yaml:3870
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7030,7 +7030,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3889
+    derivatives.yaml:3895
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7072,7 +7072,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3905
+    derivatives.yaml:3911
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7106,7 +7106,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3921
+    derivatives.yaml:3927
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7133,7 +7133,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:3945
+    derivatives.yaml:3951
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7157,7 +7157,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3989
+    derivatives.yaml:3995
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7187,7 +7187,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3998
+    derivatives.yaml:4004
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7208,7 +7208,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4007
+    derivatives.yaml:4013
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7238,7 +7238,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4016
+    derivatives.yaml:4022
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7259,7 +7259,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4025
+    derivatives.yaml:4031
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7289,7 +7289,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4034
+    derivatives.yaml:4040
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7310,7 +7310,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4043
+    derivatives.yaml:4049
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7340,7 +7340,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4052
+    derivatives.yaml:4058
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7361,7 +7361,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4080
+    derivatives.yaml:4086
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7378,7 +7378,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4085
+    derivatives.yaml:4091
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7395,7 +7395,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4090
+    derivatives.yaml:4096
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7412,7 +7412,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4097
+    derivatives.yaml:4103
         self: zeros_like(grad)
     """
 
@@ -7429,7 +7429,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4104
+    derivatives.yaml:4110
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7450,7 +7450,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4112
+    derivatives.yaml:4118
         self: zeros_like(grad)
     """
 
@@ -7467,7 +7467,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4119
+    derivatives.yaml:4125
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7488,7 +7488,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4127
+    derivatives.yaml:4133
         self: zeros_like(grad)
     """
 
@@ -7505,7 +7505,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4134
+    derivatives.yaml:4140
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7526,7 +7526,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4142
+    derivatives.yaml:4148
         self: zeros_like(grad)
     """
 
@@ -7543,7 +7543,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4149
+    derivatives.yaml:4155
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7564,7 +7564,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4157
+    derivatives.yaml:4163
         self: zeros_like(grad)
     """
 
@@ -7581,7 +7581,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4164
+    derivatives.yaml:4170
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7602,7 +7602,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4172
+    derivatives.yaml:4178
         self: zeros_like(grad)
     """
 
@@ -7619,7 +7619,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4179
+    derivatives.yaml:4185
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7640,7 +7640,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:4188
+    derivatives.yaml:4194
         self: zeros_like(grad)
     """
 
@@ -7657,7 +7657,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4195
+    derivatives.yaml:4201
         self: grad * polygamma(n + 1, self)
     """
 
@@ -7687,7 +7687,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4202
+    derivatives.yaml:4208
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -7713,7 +7713,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4210
+    derivatives.yaml:4216
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -7735,7 +7735,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4217
+    derivatives.yaml:4223
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -7771,7 +7771,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4225
+    derivatives.yaml:4231
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -7796,7 +7796,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4245
+    derivatives.yaml:4251
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -7821,7 +7821,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4254
+    derivatives.yaml:4260
         self: grads[0] / exp2(exponent)
     """
 
@@ -7849,7 +7849,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4262
+    derivatives.yaml:4268
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -7874,7 +7874,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4339
+    derivatives.yaml:4345
         self: grad * (math.pi / 180)
     """
 
@@ -7891,7 +7891,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4346
+    derivatives.yaml:4352
         self: grad * (180 / math.pi)
     """
 
@@ -7908,7 +7908,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4353
+    derivatives.yaml:4359
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -7951,7 +7951,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4363
+    derivatives.yaml:4369
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -7995,7 +7995,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4373
+    derivatives.yaml:4379
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8023,7 +8023,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4382
+    derivatives.yaml:4388
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8046,7 +8046,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4397
+    derivatives.yaml:4403
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8069,7 +8069,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4406
+    derivatives.yaml:4412
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8090,7 +8090,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4414
+    derivatives.yaml:4420
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8120,7 +8120,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4423
+    derivatives.yaml:4429
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8150,7 +8150,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4431
+    derivatives.yaml:4437
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8180,7 +8180,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4439
+    derivatives.yaml:4445
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8210,7 +8210,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4446
+    derivatives.yaml:4452
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8234,7 +8234,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4455
+    derivatives.yaml:4461
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8264,7 +8264,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4464
+    derivatives.yaml:4470
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8288,7 +8288,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4473
+    derivatives.yaml:4479
         self: glu_backward(grad, self, dim)
     """
 
@@ -8309,7 +8309,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4488
+    derivatives.yaml:4494
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8333,7 +8333,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4499
+    derivatives.yaml:4505
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8372,7 +8372,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4507
+    derivatives.yaml:4513
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8411,7 +8411,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4514
+    derivatives.yaml:4520
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8442,7 +8442,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4547
+    derivatives.yaml:4553
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -8482,7 +8482,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4556
+    derivatives.yaml:4562
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8506,7 +8506,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4572
+    derivatives.yaml:4578
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -8536,7 +8536,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4582
+    derivatives.yaml:4588
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -8564,7 +8564,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:4597
+    derivatives.yaml:4603
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -8592,7 +8592,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4605
+    derivatives.yaml:4611
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -8613,7 +8613,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4614
+    derivatives.yaml:4620
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -8644,7 +8644,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4623
+    derivatives.yaml:4629
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8667,7 +8667,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4635
+    derivatives.yaml:4641
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -8687,7 +8687,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:4645
+    derivatives.yaml:4651
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -8708,7 +8708,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4656
+    derivatives.yaml:4662
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8742,7 +8742,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4665
+    derivatives.yaml:4671
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -8766,7 +8766,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4675
+    derivatives.yaml:4681
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8800,7 +8800,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4684
+    derivatives.yaml:4690
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8823,7 +8823,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4695
+    derivatives.yaml:4701
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -8853,7 +8853,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4704
+    derivatives.yaml:4710
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8874,7 +8874,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4713
+    derivatives.yaml:4719
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -8904,7 +8904,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4722
+    derivatives.yaml:4728
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8925,7 +8925,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4739
+    derivatives.yaml:4745
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

@@ -5478,13 +5478,10 @@ def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='lin
     return statistics_composite.nanquantile(self, q, dim, keepdim, interpolation=interpolation)
 
 
-def cov(input, *, correction=1, fweights=None, aweights=None, out=None):
+def cov(input, *, correction=1, fweights=None, aweights=None):
     """cov(Tensor self, *, int correction=1, Tensor? fweights=None,
         Tensor? aweights=None) -> Tensor   [derivatives.yaml:1938]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
-        return with_out("cov", cov, (self,), {"correction": correction, "fweights": fweights,
-                                              "aweights": aweights}, out)
     if _ov.active:
         routed = _route_function(cov, (self,), {"correction": correction, "fweights": fweights, "aweights": aweights})
         if routed is not _ov:
@@ -5492,11 +5489,9 @@ def cov(input, *, correction=1, fweights=None, aweights=None, out=None):
     return statistics_composite.cov(self, correction=correction, fweights=fweights, aweights=aweights)
 
 
-def corrcoef(input, *, out=None):
-    """corrcoef(Tensor self) -> Tensor   [derivatives.yaml:1943]"""
+def corrcoef(input):
+    """corrcoef(Tensor self) -> Tensor   [derivatives.yaml:1944]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
-        return with_out("corrcoef", corrcoef, (self,), {}, out)
     if _ov.active:
         routed = _route_function(corrcoef, (self,), {})
         if routed is not _ov:
@@ -5505,7 +5500,7 @@ def corrcoef(input, *, out=None):
 
 
 def histc(input, bins=100, min=0, max=0, *, out=None):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:1947]"""
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:1949]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("histc", histc, (self, bins, min, max), {}, out)
@@ -5522,7 +5517,7 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
 
 def _histogram_bins_tensor(input, bins, *, weight=None, density=False):
     """histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist,
-        Tensor bin_edges)   [derivatives.yaml:1953]"""
+        Tensor bin_edges)   [derivatives.yaml:1955]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogram, (self, bins), {"weight": weight, "density": density})
@@ -5542,7 +5537,7 @@ def _histogram_bins_tensor(input, bins, *, weight=None, density=False):
 
 def _histogram_bin_ct(input, bins=100, *, range=None, weight=None, density=False):
     """histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor bin_edges)   [derivatives.yaml:1959]"""
+        bool density=False) -> (Tensor hist, Tensor bin_edges)   [derivatives.yaml:1961]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogram, (self, bins), {"range": range, "weight": weight, "density": density})
@@ -5561,7 +5556,7 @@ def _histogram_bin_ct(input, bins=100, *, range=None, weight=None, density=False
 
 def _histogramdd_bin_edges(input, bins, *, range=None, weight=None, density=False):
     """_histogramdd_bin_edges(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> Tensor[]   [derivatives.yaml:1966]"""
+        bool density=False) -> Tensor[]   [derivatives.yaml:1968]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_histogramdd_bin_edges, (self, bins),
@@ -5580,13 +5575,10 @@ def _histogramdd_bin_edges(input, bins, *, range=None, weight=None, density=Fals
     return tuple(result)
 
 
-def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=False, out=None):
+def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=False):
     """_histogramdd_from_bin_cts(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> Tensor   [derivatives.yaml:1973]"""
+        bool density=False) -> Tensor   [derivatives.yaml:1975]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
-        return with_out("_histogramdd_from_bin_cts", _histogramdd_from_bin_cts, (self, bins),
-                        {"range": range, "weight": weight, "density": density}, out)
     if _ov.active:
         routed = _route_function(_histogramdd_from_bin_cts, (self, bins),
                                  {"range": range, "weight": weight, "density": density})
@@ -5607,13 +5599,10 @@ def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=F
     return result
 
 
-def _histogramdd_from_bin_tensors(input, bins, *, weight=None, density=False, out=None):
+def _histogramdd_from_bin_tensors(input, bins, *, weight=None, density=False):
     """_histogramdd_from_bin_tensors(Tensor self, Tensor[] bins, *, Tensor? weight=None,
-        bool density=False) -> Tensor   [derivatives.yaml:1980]"""
+        bool density=False) -> Tensor   [derivatives.yaml:1983]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
-        return with_out("_histogramdd_from_bin_tensors", _histogramdd_from_bin_tensors, (self, bins),
-                        {"weight": weight, "density": density}, out)
     if _ov.active:
         routed = _route_function(_histogramdd_from_bin_tensors, (self, bins), {"weight": weight, "density": density})
         if routed is not _ov:
@@ -5635,7 +5624,7 @@ def _histogramdd_from_bin_tensors(input, bins, *, weight=None, density=False, ou
 
 def _histogramdd_default(input, bins, range=None, weight=None, density=False):
     """histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1987]"""
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1991]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
@@ -5646,7 +5635,7 @@ def _histogramdd_default(input, bins, range=None, weight=None, density=False):
 
 def _histogramdd_int_bins(input, bins, range=None, weight=None, density=False):
     """histogramdd.int_bins(Tensor self, int bins, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1992]"""
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1996]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
@@ -5657,7 +5646,7 @@ def _histogramdd_int_bins(input, bins, range=None, weight=None, density=False):
 
 def _histogramdd_TensorList_bins(input, bins, range=None, weight=None, density=False):
     """histogramdd.TensorList_bins(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None,
-        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:1997]"""
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2001]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
@@ -5667,7 +5656,7 @@ def _histogramdd_TensorList_bins(input, bins, range=None, weight=None, density=F
 
 
 def bincount(input, weights=None, minlength=0):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:2002]"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:2006]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bincount, (self, weights, minlength), {})
@@ -5689,7 +5678,7 @@ def bincount(input, weights=None, minlength=0):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2010]"""
+        [derivatives.yaml:2014]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
@@ -5714,7 +5703,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2018]"""
+        Tensor indices)   [derivatives.yaml:2022]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -5739,7 +5728,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2026]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2030]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
@@ -5755,7 +5744,7 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2033]"""
+        Tensor indices)   [derivatives.yaml:2037]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("topk", "dim", dim, -1, axis)
@@ -5783,7 +5772,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2041]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2045]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -5797,7 +5786,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2048]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2052]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -5811,7 +5800,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2055]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2059]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -5826,7 +5815,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:2062]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:2066]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -5845,7 +5834,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2070]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2074]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -5855,7 +5844,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2075]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2079]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -5865,7 +5854,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2081]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2085]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("matmul", matmul, (self, other), {}, out)
@@ -5885,7 +5874,7 @@ def matmul(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2090]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mm", mm, (self, mat2), {}, out)
@@ -5912,7 +5901,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2099]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2103]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bmm", bmm, (self, mat2), {}, out)
@@ -5939,7 +5928,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2108]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2112]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mv", mv, (self, vec), {}, out)
@@ -5964,7 +5953,7 @@ def mv(input, vec, *, out=None):
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2116]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2120]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("dot", dot, (self, tensor), {}, out)
@@ -5989,7 +5978,7 @@ def dot(input, tensor, *, out=None):
 
 
 def outer(input, vec2, *, out=None):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2124]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2128]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("outer", outer, (self, vec2), {}, out)
@@ -6001,7 +5990,7 @@ def outer(input, vec2, *, out=None):
 
 
 def ger(input, vec2, *, out=None):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2128]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2132]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ger", ger, (self, vec2), {}, out)
@@ -6013,7 +6002,7 @@ def ger(input, vec2, *, out=None):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2132]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -6034,7 +6023,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2142]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2146]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -6058,7 +6047,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2149]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("diagonal_copy", diagonal_copy, (self, offset, dim1, dim2), {}, out)
@@ -6084,7 +6073,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2157]"""
+        int dim2) -> Tensor   [derivatives.yaml:2161]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -6107,7 +6096,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2165]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2169]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -6129,7 +6118,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2173]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2177]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("diag", diag, (self, diagonal), {}, out)
@@ -6141,7 +6130,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2177]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("tril", tril, (self, diagonal), {}, out)
@@ -6162,7 +6151,7 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2185]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("triu", triu, (self, diagonal), {}, out)
@@ -6183,7 +6172,7 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def linalg_inv_ex(A, *, check_errors=False, out=None):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2193]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2197]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_inv_ex", linalg_inv_ex, (A,), {"check_errors": check_errors}, out)
     if _ov.active:
@@ -6208,7 +6197,7 @@ def linalg_inv_ex(A, *, check_errors=False, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2204]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2208]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_inv", linalg_inv, (A,), {}, out)
     if _ov.active:
@@ -6221,7 +6210,7 @@ def linalg_inv(A, *, out=None):
 
 
 def inverse(input, *, out=None):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2211]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("inverse", inverse, (self,), {}, out)
@@ -6235,7 +6224,7 @@ def inverse(input, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2216]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2220]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_det", linalg_det, (A,), {}, out)
     if _ov.active:
@@ -6256,7 +6245,7 @@ def linalg_det(A, *, out=None):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:2225]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:2229]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
@@ -6266,7 +6255,7 @@ def det(input):
 
 
 def linalg_slogdet(A, *, out=None):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2230]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2234]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_slogdet", linalg_slogdet, (A,), {}, out)
     if _ov.active:
@@ -6288,7 +6277,7 @@ def linalg_slogdet(A, *, out=None):
 
 
 def slogdet(input, *, out=None):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2241]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2245]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("slogdet", slogdet, (self,), {}, out)
@@ -6300,7 +6289,7 @@ def slogdet(input, *, out=None):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2245]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
@@ -6311,7 +6300,7 @@ def logdet(input):
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2250]"""
+        Tensor info)   [derivatives.yaml:2254]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_solve_ex", linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors}, out)
     if _ov.active:
@@ -6337,7 +6326,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2259]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2263]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_solve", linalg_solve, (A, B), {"left": left}, out)
     if _ov.active:
@@ -6351,7 +6340,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2267]"""
+        Tensor info)   [derivatives.yaml:2271]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_cholesky_ex", linalg_cholesky_ex, (self,),
@@ -6379,7 +6368,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
 
 
 def linalg_cholesky(input, *, upper=False, out=None):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2278]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2282]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_cholesky", linalg_cholesky, (self,), {"upper": upper}, out)
@@ -6393,7 +6382,7 @@ def linalg_cholesky(input, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode='reduced', *, out=None):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2285]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2289]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_qr", linalg_qr, (A, mode), {}, out)
     if _ov.active:
@@ -6418,7 +6407,7 @@ def linalg_qr(A, mode='reduced', *, out=None):
 
 
 def linalg_eigh(A, UPLO='L', *, out=None):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2295]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2299]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_eigh", linalg_eigh, (A, UPLO), {}, out)
     if _ov.active:
@@ -6443,7 +6432,7 @@ def linalg_eigh(A, UPLO='L', *, out=None):
 
 
 def linalg_eigvalsh(input, UPLO='L', *, out=None):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2305]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_eigvalsh", linalg_eigvalsh, (self, UPLO), {}, out)
@@ -6457,7 +6446,7 @@ def linalg_eigvalsh(input, UPLO='L', *, out=None):
 
 
 def linalg_svd(A, full_matrices=True, *, out=None):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2312]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2316]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_svd", linalg_svd, (A, full_matrices), {}, out)
     if _ov.active:
@@ -6484,7 +6473,7 @@ def linalg_svd(A, full_matrices=True, *, out=None):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2322]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2326]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_svdvals", linalg_svdvals, (A,), {}, out)
     if _ov.active:
@@ -6497,7 +6486,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2329]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2333]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -6506,7 +6495,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2338]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2342]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -6525,7 +6514,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2345]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -6546,7 +6535,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2352]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2356]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -6567,7 +6556,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2360]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -6587,7 +6576,7 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def _reshape_alias(input, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2370]"""
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2374]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_reshape_alias, (self, size, stride), {})
@@ -6608,7 +6597,7 @@ def _reshape_alias(input, size, stride):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2378]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2382]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -6619,7 +6608,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2383]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -6629,7 +6618,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2388]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -6650,7 +6639,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2396]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2400]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -6670,7 +6659,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2403]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -6690,7 +6679,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2410]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -6710,7 +6699,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2417]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2421]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze", "dim", dim, ABSENT, axis)
@@ -6732,7 +6721,7 @@ def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def cat(tensors, dim=0, *, axis=ABSENT, out=None):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2479]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2483]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cat", "dim", dim, 0, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -6755,7 +6744,7 @@ def cat(tensors, dim=0, *, axis=ABSENT, out=None):
 
 
 def stack(tensors, dim=0, *, axis=ABSENT, out=None):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2488]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2492]"""
     if axis is not ABSENT:
         dim = numpy_keyword("stack", "dim", dim, 0, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -6777,7 +6766,7 @@ def stack(tensors, dim=0, *, axis=ABSENT, out=None):
 
 
 def unbind(input, dim=0, *, axis=ABSENT):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2496]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2500]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unbind", "dim", dim, 0, axis)
@@ -6799,7 +6788,7 @@ def unbind(input, dim=0, *, axis=ABSENT):
 
 
 def clone(input, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2503]"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2507]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {"memory_format": memory_format})
@@ -6819,7 +6808,7 @@ def clone(input, *, memory_format=None):
 
 def _to_copy(input, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2510]"""
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2514]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
@@ -6839,7 +6828,7 @@ def _to_copy(input, dtype=None, *, memory_format=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2517]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2521]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -6863,7 +6852,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2526]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2530]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -6872,7 +6861,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2531]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2535]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -6893,7 +6882,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2538]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2542]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -6903,7 +6892,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2543]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2547]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -6913,7 +6902,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2548]"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapaxes, (self, axis0, axis1), {})
@@ -6923,7 +6912,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2553]"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2557]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapdims, (self, dim0, dim1), {})
@@ -6933,7 +6922,7 @@ def swapdims(input, dim0, dim1):
 
 
 def ravel(input):
-    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2558]"""
+    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2562]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ravel, (self,), {})
@@ -6943,7 +6932,7 @@ def ravel(input):
 
 
 def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2563]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2567]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or sizes is ABSENT:
         dim = numpy_keyword("unflatten", "dim", dim, ABSENT, axis, (("sizes", sizes),))
@@ -6955,7 +6944,7 @@ def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2568]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2572]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -6965,7 +6954,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2573]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2577]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -6976,7 +6965,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2578]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -6997,7 +6986,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2586]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -7008,7 +6997,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2591]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -7028,7 +7017,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2599]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2603]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -7048,7 +7037,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2607]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2611]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -7069,7 +7058,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2615]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -7079,7 +7068,7 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2619]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2623]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("split_with_sizes", "dim", dim, 0, axis)
@@ -7102,7 +7091,7 @@ def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2626]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2630]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("chunk", "dim", dim, 0, axis)
@@ -7114,7 +7103,7 @@ def chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2630]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2634]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or length is ABSENT:
         dim = numpy_keyword("narrow", "dim", dim, ABSENT, axis, (("start", start), ("length", length),))
@@ -7126,7 +7115,7 @@ def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
 
 
 def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2636]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2640]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -7150,7 +7139,7 @@ def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 
 def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2643]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2647]"""
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_backward", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
@@ -7174,7 +7163,7 @@ def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=
 
 def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2651]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2655]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice", "dim", dim, 0, axis)
@@ -7202,7 +7191,7 @@ def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
 
 def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSENT, step=ABSENT, *, axis=ABSENT):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2659]"""
+        int step) -> Tensor   [derivatives.yaml:2663]"""
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or end is ABSENT or step is ABSENT:
         dim = numpy_keyword("slice_backward", "dim", dim, ABSENT, axis,
                             (("start", start), ("end", end), ("step", step),))
@@ -7229,7 +7218,7 @@ def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSEN
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2667]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2671]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -7249,7 +7238,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2675]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2679]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -7270,7 +7259,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2684]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2688]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -7289,7 +7278,7 @@ def alias(input):
 
 
 def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2691]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2695]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("index_select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -7319,7 +7308,7 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
 
 def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT, out=None):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2699]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -7350,7 +7339,7 @@ def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=A
 
 
 def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, out=None):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2710]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("gather", "dim", dim, ABSENT, axis, (("index", index),))
@@ -7379,7 +7368,7 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, o
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2718]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2722]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -7404,7 +7393,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2730]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2734]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -7428,7 +7417,7 @@ def _scatter_value(input, dim, index, value):
 
 
 def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out=None):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2739]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2743]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -7457,7 +7446,7 @@ def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out
 
 
 def take_along_dim(input, indices, dim=None, *, axis=ABSENT, out=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2751]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2755]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("take_along_dim", "dim", dim, None, axis)
@@ -7471,7 +7460,7 @@ def take_along_dim(input, indices, dim=None, *, axis=ABSENT, out=None):
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2755]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2759]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("masked_select", masked_select, (self, mask), {}, out)
@@ -7497,7 +7486,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2762]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2766]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -7511,7 +7500,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2767]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2771]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -7521,7 +7510,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2771]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2775]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -7536,7 +7525,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2777]"""
+        [derivatives.yaml:2781]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -7561,7 +7550,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2789]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2793]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -7579,7 +7568,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2798]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2802]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -7600,7 +7589,7 @@ def _fill_Tensor(input, value):
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2844]"""
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:2848]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_1d, (self,), {})
@@ -7610,7 +7599,7 @@ def _atleast_1d_default(input):
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2849]"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2853]"""
     if _ov.active:
         routed = _route_function(atleast_1d, (tensors,), {})
         if routed is not _ov:
@@ -7619,7 +7608,7 @@ def _atleast_1d_Sequence(tensors):
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2854]"""
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:2858]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_2d, (self,), {})
@@ -7629,7 +7618,7 @@ def _atleast_2d_default(input):
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2859]"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2863]"""
     if _ov.active:
         routed = _route_function(atleast_2d, (tensors,), {})
         if routed is not _ov:
@@ -7638,7 +7627,7 @@ def _atleast_2d_Sequence(tensors):
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2864]"""
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:2868]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_3d, (self,), {})
@@ -7648,7 +7637,7 @@ def _atleast_3d_default(input):
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2869]"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2873]"""
     if _ov.active:
         routed = _route_function(atleast_3d, (tensors,), {})
         if routed is not _ov:
@@ -7657,7 +7646,7 @@ def _atleast_3d_Sequence(tensors):
 
 
 def hstack(tensors, *, out=None):
-    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2874]"""
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2878]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hstack", hstack, (tensors,), {}, out)
     if _ov.active:
@@ -7668,7 +7657,7 @@ def hstack(tensors, *, out=None):
 
 
 def vstack(tensors, *, out=None):
-    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2879]"""
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2883]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("vstack", vstack, (tensors,), {}, out)
     if _ov.active:
@@ -7679,7 +7668,7 @@ def vstack(tensors, *, out=None):
 
 
 def row_stack(tensors, *, out=None):
-    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2884]"""
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2888]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("row_stack", row_stack, (tensors,), {}, out)
     if _ov.active:
@@ -7690,7 +7679,7 @@ def row_stack(tensors, *, out=None):
 
 
 def dstack(tensors, *, out=None):
-    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2889]"""
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2893]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("dstack", dstack, (tensors,), {}, out)
     if _ov.active:
@@ -7701,7 +7690,7 @@ def dstack(tensors, *, out=None):
 
 
 def column_stack(tensors, *, out=None):
-    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2894]"""
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:2898]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("column_stack", column_stack, (tensors,), {}, out)
     if _ov.active:
@@ -7712,7 +7701,7 @@ def column_stack(tensors, *, out=None):
 
 
 def broadcast_tensors(tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2899]"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2903]"""
     if _ov.active:
         routed = _route_function(broadcast_tensors, (tensors,), {})
         if routed is not _ov:
@@ -7721,7 +7710,7 @@ def broadcast_tensors(tensors):
 
 
 def _meshgrid_default(tensors):
-    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2904]"""
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:2908]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {})
         if routed is not _ov:
@@ -7730,7 +7719,7 @@ def _meshgrid_default(tensors):
 
 
 def _meshgrid_indexing(tensors, *, indexing):
-    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2909]"""
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:2913]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
         if routed is not _ov:
@@ -7739,7 +7728,7 @@ def _meshgrid_indexing(tensors, *, indexing):
 
 
 def cartesian_prod(tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2914]"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:2918]"""
     if _ov.active:
         routed = _route_function(cartesian_prod, (tensors,), {})
         if routed is not _ov:
@@ -7748,7 +7737,7 @@ def cartesian_prod(tensors):
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2919]"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:2923]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(combinations, (self, r, with_replacement), {})
@@ -7758,7 +7747,7 @@ def combinations(input, r=2, with_replacement=False):
 
 
 def fliplr(input):
-    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2925]"""
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:2929]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fliplr, (self,), {})
@@ -7768,7 +7757,7 @@ def fliplr(input):
 
 
 def flipud(input):
-    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2930]"""
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:2934]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flipud, (self,), {})
@@ -7778,7 +7767,7 @@ def flipud(input):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2935]"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:2939]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, sections, dim), {})
@@ -7788,7 +7777,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2939]"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:2943]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, indices, dim), {})
@@ -7799,7 +7788,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
     """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
-        int dim=0) -> Tensor[]   [derivatives.yaml:2943]"""
+        int dim=0) -> Tensor[]   [derivatives.yaml:2947]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
@@ -7809,7 +7798,7 @@ def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, 
 
 
 def _hsplit_int(input, sections):
-    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2947]"""
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2951]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, sections), {})
@@ -7819,7 +7808,7 @@ def _hsplit_int(input, sections):
 
 
 def _hsplit_array(input, indices):
-    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2951]"""
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2955]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, indices), {})
@@ -7829,7 +7818,7 @@ def _hsplit_array(input, indices):
 
 
 def _vsplit_int(input, sections):
-    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2955]"""
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2959]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, sections), {})
@@ -7839,7 +7828,7 @@ def _vsplit_int(input, sections):
 
 
 def _vsplit_array(input, indices):
-    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2959]"""
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2963]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, indices), {})
@@ -7849,7 +7838,7 @@ def _vsplit_array(input, indices):
 
 
 def _dsplit_int(input, sections):
-    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2963]"""
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:2967]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, sections), {})
@@ -7859,7 +7848,7 @@ def _dsplit_int(input, sections):
 
 
 def _dsplit_array(input, indices):
-    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2967]"""
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:2971]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, indices), {})
@@ -7869,7 +7858,7 @@ def _dsplit_array(input, indices):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2971]"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:2975]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagflat, (self, offset), {})
@@ -7879,7 +7868,7 @@ def diagflat(input, offset=0):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2976]"""
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2980]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("kron", kron, (self, other), {}, out)
@@ -7891,7 +7880,7 @@ def kron(input, other, *, out=None):
 
 
 def inner(input, other, *, out=None):
-    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2980]"""
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2984]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("inner", inner, (self, other), {}, out)
@@ -7903,7 +7892,7 @@ def inner(input, other, *, out=None):
 
 
 def tensordot(input, other, dims_self, dims_other):
-    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2984]"""
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:2988]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
@@ -7913,7 +7902,7 @@ def tensordot(input, other, dims_self, dims_other):
 
 
 def adjoint(input):
-    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2990]"""
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2994]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adjoint, (self,), {})
@@ -7923,7 +7912,7 @@ def adjoint(input):
 
 
 def sum_to_size(input, *size_values, size=None):
-    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2994]"""
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2998]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("sum_to_size", "size", size_values, size)
     if _ov.active:
@@ -7935,7 +7924,7 @@ def sum_to_size(input, *size_values, size=None):
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:3000]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -7946,7 +7935,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:3005]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3009]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -7956,7 +7945,7 @@ def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3010]"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3014]"""
     if _ov.active:
         routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
         if routed is not _ov:
@@ -7970,7 +7959,7 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None):
 
 
 def linalg_vander(x, *, N=None):
-    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3017]"""
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3021]"""
     if _ov.active:
         routed = _route_function(linalg_vander, (x,), {"N": N})
         if routed is not _ov:
@@ -7979,7 +7968,7 @@ def linalg_vander(x, *, N=None):
 
 
 def rot90(input, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3028]"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3032]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rot90, (self, k, dims), {})
@@ -7999,7 +7988,7 @@ def rot90(input, k=1, dims=(0, 1)):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3036]"""
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3040]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("take", take, (self, index), {}, out)
@@ -8024,7 +8013,7 @@ def take(input, index, *, out=None):
 
 
 def put(input, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3044]"""
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3048]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put, (self, index, source, accumulate), {})
@@ -8050,7 +8039,7 @@ def put(input, index, source, accumulate=False):
 
 
 def _index_fill_int_Scalar(input, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3056]"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3060]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -8075,7 +8064,7 @@ def _index_fill_int_Scalar(input, dim, index, value):
 
 
 def _index_fill_int_Tensor(input, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3067]"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -8101,7 +8090,7 @@ def _index_fill_int_Tensor(input, dim, index, value):
 
 
 def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, out=None):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3079]"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3083]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -8133,7 +8122,7 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, o
 def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
                  out=None):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3091]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3095]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -8170,7 +8159,7 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
 
 
 def masked_scatter(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3105]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter, (self, mask, source), {})
@@ -8195,7 +8184,7 @@ def masked_scatter(input, mask, source):
 
 
 def masked_scatter_backward(grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3116]"""
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3120]"""
     if _ov.active:
         routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
         if routed is not _ov:
@@ -8222,7 +8211,7 @@ def masked_scatter_backward(grad_output, mask, sizes):
 def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
                    out=None):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3124]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3128]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -8260,7 +8249,7 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
 
 
 def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3140]"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3144]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_scatter", "dim", dim, ABSENT, axis, (("index", index),))
@@ -8288,7 +8277,7 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT, out=None):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3149]"""
+        int step=1) -> Tensor   [derivatives.yaml:3153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice_scatter", "dim", dim, 0, axis)
@@ -8321,7 +8310,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3157]"""
+        int dim2=1) -> Tensor   [derivatives.yaml:3161]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
@@ -8349,7 +8338,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
 
 def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3166]"""
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3170]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
@@ -8374,7 +8363,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 def as_strided_scatter(input, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3182]"""
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3186]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
@@ -8402,7 +8391,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
 
 
 def unfold(input, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3190]"""
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3194]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unfold, (self, dimension, size, step), {})
@@ -8427,7 +8416,7 @@ def unfold(input, dimension, size, step):
 
 def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, *, axis=ABSENT):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3198]"""
+        int step) -> Tensor   [derivatives.yaml:3202]"""
     if axis is not ABSENT or dim is ABSENT or size is ABSENT or step is ABSENT:
         dim = numpy_keyword("unfold_backward", "dim", dim, ABSENT, axis, (("size", size), ("step", step),))
     if _ov.active:
@@ -8451,7 +8440,7 @@ def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, 
 
 
 def block_diag(tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3206]"""
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3210]"""
     if _ov.active:
         routed = _route_function(block_diag, (tensors,), {})
         if routed is not _ov:
@@ -8469,7 +8458,7 @@ def block_diag(tensors):
 
 
 def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3213]"""
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3217]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split", "dim", dim, 0, axis)
@@ -8491,7 +8480,7 @@ def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
 
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3220]"""
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3224]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split_with_sizes", "dim", dim, 0, axis)
@@ -8514,7 +8503,7 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3227]"""
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3231]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_chunk", "dim", dim, 0, axis)
@@ -8526,7 +8515,7 @@ def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3231]"""
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3235]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("vdot", vdot, (self, other), {}, out)
@@ -8551,7 +8540,7 @@ def vdot(input, other, *, out=None):
 
 
 def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3239]"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3243]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_cross", "dim", dim, -1, axis)
@@ -8580,7 +8569,7 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
 
 
 def cross(input, other, dim=None, *, axis=ABSENT, out=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3249]"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3253]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("cross", "dim", dim, None, axis)
@@ -8593,10 +8582,8 @@ def cross(input, other, dim=None, *, axis=ABSENT, out=None):
     return linalg_composite.cross(self, other, dim)
 
 
-def pdist(input, p=2, *, out=None):
-    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3253]"""
-    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
-        return with_out("pdist", pdist, (input, p), {}, out)
+def pdist(input, p=2):
+    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3257]"""
     if _ov.active:
         routed = _route_function(pdist, (input, p), {})
         if routed is not _ov:
@@ -8605,7 +8592,7 @@ def pdist(input, p=2, *, out=None):
 
 
 def _pdist_forward(input, p=2):
-    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3258]"""
+    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_pdist_forward, (self, p), {})
@@ -8626,7 +8613,7 @@ def _pdist_forward(input, p=2):
 
 
 def _pdist_backward(grad, input, p, pdist):
-    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3264]"""
+    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3269]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_pdist_backward, (grad, self, p, pdist), {})
@@ -8650,7 +8637,7 @@ def _pdist_backward(grad, input, p, pdist):
 
 
 def _cdist_forward(x1, x2, p, compute_mode):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3272]"""
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3277]"""
     if _ov.active:
         routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -8676,7 +8663,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_out, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3281]"""
+        [derivatives.yaml:3286]"""
     if _ov.active:
         routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
         if routed is not _ov:
@@ -8698,7 +8685,7 @@ def _cdist_backward(grad_out, x1, x2, p, cdist):
 
 
 def _euclidean_dist(x1, x2):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3291]"""
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3296]"""
     if _ov.active:
         routed = _route_function(_euclidean_dist, (x1, x2), {})
         if routed is not _ov:
@@ -8722,7 +8709,7 @@ def _euclidean_dist(x1, x2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3298]"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3303]"""
     if _ov.active:
         routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -8732,7 +8719,7 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3305]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3310]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
@@ -8755,7 +8742,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3315]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3320]"""
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
                                  {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
@@ -8777,7 +8764,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3322]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3327]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
@@ -8797,7 +8784,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3330]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3335]"""
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
         if routed is not _ov:
@@ -8813,7 +8800,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3342]"""
+        [derivatives.yaml:3347]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmv", addmv, (self, mat, vec), {"beta": beta, "alpha": alpha}, out)
@@ -8844,7 +8831,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3354]"""
+        [derivatives.yaml:3359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addr", addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha}, out)
@@ -8875,7 +8862,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3365]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3370]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("baddbmm", baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
@@ -8908,7 +8895,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3378]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3383]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addbmm", addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
@@ -8941,7 +8928,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def chain_matmul(matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3391]"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3396]"""
     if _ov.active:
         routed = _route_function(chain_matmul, (matrices,), {})
         if routed is not _ov:
@@ -8950,7 +8937,7 @@ def chain_matmul(matrices):
 
 
 def linalg_multi_dot(tensors, *, out=None):
-    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3396]"""
+    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3401]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_multi_dot", linalg_multi_dot, (tensors,), {}, out)
     if _ov.active:
@@ -8961,7 +8948,7 @@ def linalg_multi_dot(tensors, *, out=None):
 
 
 def linalg_matrix_power(input, n, *, out=None):
-    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3403]"""
+    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3408]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_matrix_power", linalg_matrix_power, (self, n), {}, out)
@@ -8973,7 +8960,7 @@ def linalg_matrix_power(input, n, *, out=None):
 
 
 def matrix_power(input, n, *, out=None):
-    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3410]"""
+    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3415]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("matrix_power", matrix_power, (self, n), {}, out)
@@ -8985,7 +8972,7 @@ def matrix_power(input, n, *, out=None):
 
 
 def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
-    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3414]"""
+    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3419]"""
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vecdot", "dim", dim, -1, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -8998,7 +8985,7 @@ def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
 
 
 def linalg_matmul(input, other, *, out=None):
-    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3420]"""
+    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_matmul", linalg_matmul, (self, other), {}, out)
@@ -9010,7 +8997,7 @@ def linalg_matmul(input, other, *, out=None):
 
 
 def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
-    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3426]"""
+    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3431]"""
     if _ov.active:
         routed = _route_function(linalg_diagonal, (A,), {"offset": offset, "dim1": dim1, "dim2": dim2})
         if routed is not _ov:
@@ -9019,7 +9006,7 @@ def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
 
 
 def linalg_matrix_exp(input):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3433]"""
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3438]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_exp, (self,), {})
@@ -9039,7 +9026,7 @@ def linalg_matrix_exp(input):
 
 
 def matrix_exp(input):
-    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3443]"""
+    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3448]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matrix_exp, (self,), {})
@@ -9050,7 +9037,7 @@ def matrix_exp(input):
 
 def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
-        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3451]"""
+        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3456]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique2, (self, sorted, return_inverse, return_counts), {})
@@ -9071,7 +9058,7 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
 
 def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_counts=False, *, axis=ABSENT):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
-        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3461]"""
+        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3466]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unique_dim", "dim", dim, ABSENT, axis)
@@ -9094,7 +9081,7 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, *, axis=ABSENT):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
-        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3470]"""
+        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3475]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unique_consecutive", "dim", dim, None, axis)
@@ -9117,7 +9104,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3482]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3487]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -9128,7 +9115,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3490]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3495]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -9155,11 +9142,9 @@ def _mse_loss_default(input, target, reduction=1):
     return result
 
 
-def channel_shuffle(input, groups, *, out=None):
-    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:3500]"""
+def channel_shuffle(input, groups):
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:3505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
-        return with_out("channel_shuffle", channel_shuffle, (self, groups), {}, out)
     if _ov.active:
         routed = _route_function(channel_shuffle, (self, groups), {})
         if routed is not _ov:
@@ -9179,7 +9164,7 @@ def channel_shuffle(input, groups, *, out=None):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3507]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:3513]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -9215,7 +9200,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3522]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3528]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -9254,7 +9239,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3535]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3541]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -9287,7 +9272,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3545]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3551]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9299,7 +9284,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3553]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3559]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9311,7 +9296,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3561]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3567]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9323,7 +9308,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3570]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3576]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9335,7 +9320,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3578]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3584]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -9348,7 +9333,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3585]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3591]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -9360,7 +9345,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3593]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3599]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -9381,7 +9366,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3602]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3608]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -9413,7 +9398,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3611]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3617]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -9445,7 +9430,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3621]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3627]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -9457,7 +9442,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3628]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3634]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -9489,7 +9474,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3638]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3644]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -9524,7 +9509,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3647]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3653]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -9533,7 +9518,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3653]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -9553,7 +9538,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3661]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3667]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -9580,7 +9565,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3672]"""
+        [derivatives.yaml:3678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -9604,7 +9589,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3681]"""
+        [derivatives.yaml:3687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -9630,7 +9615,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3693]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3699]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -9642,7 +9627,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3702]"""
+        Tensor total_weight)   [derivatives.yaml:3708]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -9672,7 +9657,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3714]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3720]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -9703,7 +9688,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3724]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3730]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -9717,7 +9702,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:3736]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:3742]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -9729,7 +9714,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3744]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3750]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -9741,7 +9726,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3752]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:3758]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -9773,7 +9758,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3768]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3774]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -9799,7 +9784,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3780]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3786]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -9821,7 +9806,7 @@ def _gelu_slope(input, approximate='none'):
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3788]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3794]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -9832,7 +9817,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3797]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3803]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -9863,7 +9848,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3807]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3813]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -9898,7 +9883,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3821]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3827]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmm", addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha}, out)
@@ -9930,7 +9915,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3833]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3839]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -9941,7 +9926,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3841]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3847]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -9951,7 +9936,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3847]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:3853]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -9979,7 +9964,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3864]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3870]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -10009,7 +9994,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3872]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3878]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -10019,7 +10004,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3883]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3889]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -10029,7 +10014,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3889]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3895]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -10055,7 +10040,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3898]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3904]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -10067,7 +10052,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3905]"""
+        Tensor save_invstd)   [derivatives.yaml:3911]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -10102,7 +10087,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3915]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3921]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -10112,7 +10097,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3921]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3927]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -10139,7 +10124,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
-        float? eps=None) -> Tensor   [derivatives.yaml:3929]"""
+        float? eps=None) -> Tensor   [derivatives.yaml:3935]"""
     if _ov.active:
         routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
         if routed is not _ov:
@@ -10148,7 +10133,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def _weight_norm(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:3939]"""
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:3945]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
     if _ov.active:
@@ -10159,7 +10144,7 @@ def _weight_norm(v, g, dim=0, *, axis=ABSENT):
 
 
 def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3945]"""
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3951]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
     if _ov.active:
@@ -10184,7 +10169,7 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
 
 
 def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
-    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:3954]"""
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:3960]"""
     if axis is not ABSENT:
         dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
     if _ov.active:
@@ -10196,7 +10181,7 @@ def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:3960]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:3966]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -10205,7 +10190,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3967]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3973]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
@@ -10217,7 +10202,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:3973]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:3979]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -10230,7 +10215,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3981]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3987]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -10243,7 +10228,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3989]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3995]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -10266,7 +10251,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3998]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -10291,7 +10276,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4007]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4013]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -10314,7 +10299,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4016]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4022]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -10339,7 +10324,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4025]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4031]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -10363,7 +10348,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4034]"""
+        [derivatives.yaml:4040]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -10388,7 +10373,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4043]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4049]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -10412,7 +10397,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4052]"""
+        [derivatives.yaml:4058]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -10437,7 +10422,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4064]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4070]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_left_shift", bitwise_left_shift, (self, other), {}, out)
@@ -10459,7 +10444,7 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4071]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4077]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_right_shift", bitwise_right_shift, (self, other), {}, out)
@@ -10481,7 +10466,7 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def sgn(input, *, out=None):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:4188]"""
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:4194]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sgn", sgn, (self,), {}, out)
@@ -10501,7 +10486,7 @@ def sgn(input, *, out=None):
 
 
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4202]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4208]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -10526,7 +10511,7 @@ def _copysign_Tensor(input, other):
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4210]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4216]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -10546,7 +10531,7 @@ def _copysign_Scalar(input, other):
 
 
 def logaddexp(input, other, *, out=None):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4217]"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4223]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp", logaddexp, (self, other), {}, out)
@@ -10578,7 +10563,7 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4225]"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4231]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp2", logaddexp2, (self, other), {}, out)
@@ -10610,7 +10595,7 @@ def logaddexp2(input, other, *, out=None):
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4233]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -10620,7 +10605,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4237]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4243]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -10630,7 +10615,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4241]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4247]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -10639,7 +10624,7 @@ def _float_power_Scalar(self, exponent):
 
 
 def ldexp(input, other, *, out=None):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4245]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4251]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ldexp", ldexp, (self, other), {}, out)
@@ -10671,7 +10656,7 @@ def ldexp(input, other, *, out=None):
 
 
 def frexp(input, *, out=None):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4254]"""
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4260]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("frexp", frexp, (self,), {}, out)
@@ -10693,7 +10678,7 @@ def frexp(input, *, out=None):
 
 
 def nextafter(input, other, *, out=None):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4262]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4268]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("nextafter", nextafter, (self, other), {}, out)
@@ -10725,7 +10710,7 @@ def nextafter(input, other, *, out=None):
 
 
 def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4271]"""
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("gcd", gcd, (self, other), {}, out)
@@ -10751,7 +10736,7 @@ def gcd(input, other, *, out=None):
 
 
 def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4278]"""
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lcm", lcm, (self, other), {}, out)
@@ -10777,7 +10762,7 @@ def lcm(input, other, *, out=None):
 
 
 def heaviside(input, values, *, out=None):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4285]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4291]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("heaviside", heaviside, (self, values), {}, out)
@@ -10805,7 +10790,7 @@ def heaviside(input, values, *, out=None):
 
 
 def signbit(input, *, out=None):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4292]"""
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4298]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("signbit", signbit, (self,), {}, out)
@@ -10821,7 +10806,7 @@ def signbit(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4298]"""
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isposinf", isposinf, (self,), {}, out)
@@ -10837,7 +10822,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4304]"""
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4310]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isneginf", isneginf, (self,), {}, out)
@@ -10853,7 +10838,7 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input):
-    """isreal(Tensor self) -> Tensor   [derivatives.yaml:4310]"""
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:4316]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isreal, (self,), {})
@@ -10868,7 +10853,7 @@ def isreal(input):
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4317]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4323]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10887,7 +10872,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4325]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4331]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10903,7 +10888,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4332]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4338]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10918,7 +10903,7 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
 
 
 def deg2rad(input, *, out=None):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4339]"""
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("deg2rad", deg2rad, (self,), {}, out)
@@ -10939,7 +10924,7 @@ def deg2rad(input, *, out=None):
 
 
 def rad2deg(input, *, out=None):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4346]"""
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("rad2deg", rad2deg, (self,), {}, out)
@@ -10960,7 +10945,7 @@ def rad2deg(input, *, out=None):
 
 
 def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4353]"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
@@ -10992,7 +10977,7 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
 
 
 def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4363]"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
@@ -11025,7 +11010,7 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4373]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4379]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
@@ -11050,7 +11035,7 @@ def dist(input, other, p=2):
 
 
 def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4382]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -11076,7 +11061,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4423]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("threshold", globals()["threshold"], (self, threshold, value), {}, out)
@@ -11099,7 +11084,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4439]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hardshrink", hardshrink, (self, lambd), {}, out)
@@ -11121,7 +11106,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4446]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4452]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -11146,7 +11131,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4455]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4461]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -11166,7 +11151,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4464]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -11192,7 +11177,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4473]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -11214,7 +11199,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4483]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -11224,7 +11209,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4488]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -11249,7 +11234,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:4499]"""
+        bool training=False) -> Tensor   [derivatives.yaml:4505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -11279,7 +11264,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4514]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -11315,7 +11300,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4524]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4530]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -11327,7 +11312,7 @@ def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
-        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4532]"""
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4538]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -11339,7 +11324,7 @@ def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
-        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4539]"""
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4545]"""
     if _ov.active:
         routed = _route_function(conv_transpose3d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -11352,7 +11337,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4547]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -11384,7 +11369,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4556]"""
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4562]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -11416,7 +11401,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4566]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4572]"""
     if _ov.active:
         routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -11428,7 +11413,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4572]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4578]"""
     if _ov.active:
         routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -11460,7 +11445,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4582]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -11495,7 +11480,7 @@ def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4591]"""
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4597]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
         if routed is not _ov:
@@ -11504,7 +11489,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d(input, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4597]"""
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4603]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
@@ -11524,7 +11509,7 @@ def _adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d_backward(grad_output, input):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4605]"""
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4611]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
@@ -11551,7 +11536,7 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
 
 def adaptive_max_pool3d(input, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4614]"""
+        [derivatives.yaml:4620]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
@@ -11575,7 +11560,7 @@ def adaptive_max_pool3d(input, output_size):
 
 def adaptive_max_pool3d_backward(grad_output, input, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4623]"""
+        [derivatives.yaml:4629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
@@ -11600,7 +11585,7 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
 
 
 def max_unpool2d(input, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4635]"""
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4641]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool2d, (self, indices, output_size), {})
@@ -11625,7 +11610,7 @@ def max_unpool2d(input, indices, output_size):
 
 def max_unpool3d(input, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4645]"""
+        int[3] padding) -> Tensor   [derivatives.yaml:4651]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
@@ -11651,7 +11636,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
 
 def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4656]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4662]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
@@ -11677,7 +11662,7 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4665]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:4671]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
@@ -11707,7 +11692,7 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
 
 def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4675]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
@@ -11733,7 +11718,7 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4684]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:4690]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
@@ -11762,7 +11747,7 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
 
 
 def reflection_pad3d(input, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4695]"""
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d, (self, padding), {})
@@ -11785,7 +11770,7 @@ def reflection_pad3d(input, padding):
 
 
 def reflection_pad3d_backward(grad_output, input, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4704]"""
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
@@ -11810,7 +11795,7 @@ def reflection_pad3d_backward(grad_output, input, padding):
 
 
 def replication_pad3d(input, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4713]"""
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4719]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d, (self, padding), {})
@@ -11834,7 +11819,7 @@ def replication_pad3d(input, padding):
 
 def replication_pad3d_backward(grad_output, input, padding):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:4722]"""
+        [derivatives.yaml:4728]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
@@ -11859,7 +11844,7 @@ def replication_pad3d_backward(grad_output, input, padding):
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4739]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4745]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -11881,7 +11866,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4750]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4756]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -14632,7 +14617,7 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def tril_(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2177]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril_, (self, diagonal), {})
@@ -14663,7 +14648,7 @@ def tril_(input, diagonal=0):
 
 
 def triu_(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2185]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu_, (self, diagonal), {})
@@ -14694,7 +14679,7 @@ def triu_(input, diagonal=0):
 
 
 def _squeeze__default(input):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2425]"""
+    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze_, (self,), {})
@@ -14723,7 +14708,7 @@ def _squeeze__default(input):
 
 
 def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2434]"""
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2438]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -14754,7 +14739,7 @@ def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2443]"""
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -14785,7 +14770,7 @@ def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2452]"""
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2456]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze_", "dim", dim, ABSENT, axis)
@@ -14816,7 +14801,7 @@ def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def t_(input):
-    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2461]"""
+    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t_, (self,), {})
@@ -14844,7 +14829,7 @@ def t_(input):
 
 
 def transpose_(input, dim0, dim1):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2470]"""
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose_, (self, dim0, dim1), {})
@@ -14877,7 +14862,7 @@ def transpose_(input, dim0, dim1):
 
 def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2699]"""
+        in place on self   [derivatives.yaml:2703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -14917,7 +14902,7 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
 
 def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2718]"""
+        [derivatives.yaml:2722]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -14956,7 +14941,7 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2730]"""
+        in place on self   [derivatives.yaml:2734]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -14993,7 +14978,7 @@ def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSEN
 
 def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2739]"""
+        [derivatives.yaml:2743]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -15032,7 +15017,7 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2777]"""
+        in place on self   [derivatives.yaml:2781]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -15066,7 +15051,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2807]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2811]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -15096,7 +15081,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2815]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2819]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -15128,7 +15113,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2822]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2826]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -15159,7 +15144,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2829]"""
+        in place on self   [derivatives.yaml:2833]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -15192,7 +15177,7 @@ def copy_(input, src, non_blocking=False):
 
 def put_(input, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:3044]"""
+        in place on self   [derivatives.yaml:3048]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put_, (self, index, source, accumulate), {})
@@ -15230,7 +15215,7 @@ def put_(input, index, source, accumulate=False):
 
 def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:3056]"""
+        in place on self   [derivatives.yaml:3060]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -15267,7 +15252,7 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
-        in place on self   [derivatives.yaml:3067]"""
+        in place on self   [derivatives.yaml:3071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -15304,7 +15289,7 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
-        in place on self   [derivatives.yaml:3079]"""
+        in place on self   [derivatives.yaml:3083]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -15343,7 +15328,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
 
 def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
-        in place on self   [derivatives.yaml:3091]"""
+        in place on self   [derivatives.yaml:3095]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -15389,7 +15374,7 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
 
 
 def masked_scatter_(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3105]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter_, (self, mask, source), {})
@@ -15424,7 +15409,7 @@ def masked_scatter_(input, mask, source):
 
 def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3124]"""
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3128]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -15472,7 +15457,7 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
 
 def as_strided_(input, size, stride, storage_offset=None):
     """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3174]"""
+        in place on self   [derivatives.yaml:3178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_, (self, size, stride, storage_offset), {})
@@ -15507,7 +15492,7 @@ def as_strided_(input, size, stride, storage_offset=None):
 
 def addmv_(input, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3342]"""
+        in place on self   [derivatives.yaml:3347]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmv_, (self, mat, vec), {"beta": beta, "alpha": alpha})
@@ -15544,7 +15529,7 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
 
 def addr_(input, vec1, vec2, *, beta=1, alpha=1):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3354]"""
+        in place on self   [derivatives.yaml:3359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addr_, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
@@ -15581,7 +15566,7 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
 
 def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3365]"""
+        in place on self   [derivatives.yaml:3370]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(baddbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -15618,7 +15603,7 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3378]"""
+        in place on self   [derivatives.yaml:3383]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -15656,7 +15641,7 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3821]"""
+        in place on self   [derivatives.yaml:3827]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm_, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -15693,7 +15678,7 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
 
 def embedding_renorm_(input, indices, max_norm, norm_type):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3857]"""
+        in place on self   [derivatives.yaml:3863]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(embedding_renorm_, (self, indices, max_norm, norm_type), {})
@@ -15725,7 +15710,7 @@ def embedding_renorm_(input, indices, max_norm, norm_type):
 
 
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4064]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4070]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -15749,7 +15734,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4071]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4077]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -15773,7 +15758,7 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4080]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4086]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -15814,7 +15799,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4085]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4091]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -15855,7 +15840,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4090]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4096]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -15896,7 +15881,7 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4097]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4103]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -15937,7 +15922,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4104]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4110]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -15983,7 +15968,7 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4112]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -16024,7 +16009,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4119]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -16070,7 +16055,7 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4127]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4133]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -16111,7 +16096,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4134]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4140]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -16157,7 +16142,7 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4142]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4148]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -16198,7 +16183,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4149]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4155]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -16244,7 +16229,7 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4157]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4163]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -16285,7 +16270,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4164]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4170]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -16331,7 +16316,7 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4172]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -16372,7 +16357,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4179]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4185]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -16418,7 +16403,7 @@ def _ge__Tensor(input, other):
 
 
 def sgn_(input):
-    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4188]"""
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4194]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn_, (self,), {})
@@ -16448,7 +16433,7 @@ def sgn_(input):
 
 
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4195]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4201]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
@@ -16480,7 +16465,7 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4202]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4208]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -16516,7 +16501,7 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4210]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4216]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -16548,7 +16533,7 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4245]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4251]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
@@ -16583,7 +16568,7 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4262]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4268]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
@@ -16618,7 +16603,7 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4271]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
@@ -16642,7 +16627,7 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4278]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
@@ -16666,7 +16651,7 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4285]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4291]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
@@ -16700,7 +16685,7 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4339]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
@@ -16730,7 +16715,7 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4346]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
@@ -16761,7 +16746,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4353]"""
+        in place on self   [derivatives.yaml:4359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -16800,7 +16785,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4363]"""
+        in place on self   [derivatives.yaml:4369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -16839,7 +16824,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4382]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -16876,7 +16861,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4397]"""
+        in place on self   [derivatives.yaml:4403]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -16910,7 +16895,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4406]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4412]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -16943,7 +16928,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4414]"""
+        in place on self   [derivatives.yaml:4420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -16976,7 +16961,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4431]"""
+        in place on self   [derivatives.yaml:4437]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -17009,7 +16994,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4507]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4513]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})

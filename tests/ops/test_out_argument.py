@@ -21,9 +21,10 @@ OUT_CASES = [c for c in cases() if _takes_out(c.entry)]
 #: a resized view, version 0) or lays out by its kernels (a size-1 dim's stride, LAPACK's column-major
 #: solve): their values, dtypes and returned tensors are compared, not out's version and strides
 #: or resizes out through a view of it, with the warning (matmul of a vector): docs/known-differences.md.
+#: (quantile's out= is row-major in PyTorch, resized before the copy; here it takes the composite's layout.)
 LAYOUT_AS_ITS_PARTS = {"nanmean", "diff", "matmul", "ger", "kron", "cross", "linalg_cross", "linalg_solve",
                        "linalg_matrix_power", "column_stack", "addr", "linalg_multi_dot", "copysign", "logaddexp",
-                       "frexp", "isin", "linalg_svd"}
+                       "frexp", "isin", "linalg_svd", "quantile", "nanquantile"}
 #: PyTorch bugs not reproduced: its out= form fails where the op is well defined (matmul of a batch by a
 #: matrix into a transposed out: a broadcast error from its folded path); gradtable writes the product.
 PYTORCH_OUT_FAILS = {"matmul#8-same shape, transposed"}
