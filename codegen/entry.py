@@ -100,6 +100,13 @@ class Entry:
         return self.signature.mutated is not None
 
     @property
+    def takes_out(self):
+        """Whether the op's public function has PyTorch's out= form (torch.add(a, b, out=c)): not views,
+        in-place ops or nn.functional, which PyTorch gives none, nor an entry marked no_out."""
+        return (not self.no_out and "function" in self.variants and not self.is_inplace and not self.is_view
+                and self.python_module != "nn.functional" and all(r.type == "Tensor" for r in self.signature.returns))
+
+    @property
     def is_view(self):
         """A view op: its result shares memory with an input (`Tensor(a) self -> Tensor(a)`)."""
         return self.signature.view_of is not None

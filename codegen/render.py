@@ -267,7 +267,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         record_call = f"record({entry.class_name}, {connect_inputs}, {outputs_expr})"
     numpy = numpy_names(entry, overloaded)
     # torch.add(a, b, out=c): a public function's out= form (an overloaded op's dispatcher takes it)
-    takes_out = not inplace and not overloaded and _takes_out(entry)
+    takes_out = not inplace and not overloaded and entry.takes_out
     return _name_refs({
         "name": python_name(entry, overloaded),
         "public": entry.name,
@@ -351,16 +351,9 @@ def _dispatcher(name, group, function_names, single=None):
         "signatures": [e.signature.text for e in group],
         "single": len(group) == 1 if single is None else single,
         "numpy_names": all(e.numpy_names for e in group),
-        "out": any(_takes_out(e) for e in group),
-        "out_functions": "(" + "".join(f"{fn}, " for fn, e in zip(function_names, group) if _takes_out(e)) + ")",
+        "out": any(e.takes_out for e in group),
+        "out_functions": "(" + "".join(f"{fn}, " for fn, e in zip(function_names, group) if e.takes_out) + ")",
     }
-
-
-def _takes_out(entry: Entry) -> bool:
-    """Whether the op's public function has PyTorch's out= form (torch.add(a, b, out=c)): not views,
-    in-place ops or nn.functional, which PyTorch gives none."""
-    return (not entry.no_out and "function" in entry.variants and not entry.is_inplace and not entry.is_view
-            and entry.python_module != "nn.functional" and all(r.type == "Tensor" for r in entry.signature.returns))
 
 
 def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:

@@ -13,10 +13,9 @@ from table_cases import cases, gradtable_callable, public_name
 from test_ops_table import _case_inputs, _gradtable_tensors, _torch_tensors, torch_callable
 
 import gradtable
-from gradtable.codegen.render import _takes_out
 from gradtable.codegen.samples import call_with
 
-OUT_CASES = [c for c in cases() if _takes_out(c.entry)]
+OUT_CASES = [c for c in cases() if c.entry.takes_out]
 #: Ops whose out= form PyTorch writes through its parts (nanmean: sum_out then div_, version 2; kron:
 #: a resized view, version 0) or lays out by its kernels (a size-1 dim's stride, LAPACK's column-major
 #: solve): their values, dtypes and returned tensors are compared, not out's version and strides
