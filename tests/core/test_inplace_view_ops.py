@@ -112,7 +112,8 @@ def test_under_vmap_as_pytorch(call, torch):
     assert results[0] == results[1]
 
 
-@pytest.mark.parametrize("name, call", [("squeeze_", lambda t: t.squeeze_(0)), ("unsqueeze_", lambda t: t.unsqueeze_(1)),
+@pytest.mark.parametrize("name, call", [("squeeze_", lambda t: t.squeeze_(0)),
+                                        ("unsqueeze_", lambda t: t.unsqueeze_(1)),
                                         ("t_", lambda t: t.t_()), ("transpose_", lambda t: t.transpose_(0, 1))])
 def test_on_a_wrapper_subclass_the_wrapper_follows_its_inner_tensor(torch, name, call):
     """Under a __torch_dispatch__ wrapper (the logging tensor), the handler reshapes the inner tensor;
