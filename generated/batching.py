@@ -1827,8 +1827,83 @@ def batch_linalg_matrix_exp(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level)), level)
 
 
+def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
+        Tensor info)   [derivatives.yaml:3230]
+        batch: dims()
+    """
+    A, = args
+    pivot = kwargs["pivot"]
+    check_errors = kwargs["check_errors"]
+    return wrap_outputs(fn(physical(A, level), pivot=pivot, check_errors=check_errors), level)
+
+
+def batch_linalg_lu(fn, level, args, kwargs):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3246]
+        batch: dims()
+    """
+    A, = args
+    pivot = kwargs["pivot"]
+    return wrap_outputs(fn(physical(A, level), pivot=pivot), level)
+
+
+def batch_cholesky(fn, level, args, kwargs):
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3284]
+        batch: dims()
+    """
+    self, upper = args
+    return wrap_outputs(fn(physical(self, level), upper), level)
+
+
+def batch_cholesky_inverse(fn, level, args, kwargs):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3297]
+        batch: dims()
+    """
+    self, upper = args
+    return wrap_outputs(fn(physical(self, level), upper), level)
+
+
+def batch_linalg_householder_product(fn, level, args, kwargs):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3385]
+        batch: dims()
+    """
+    input, tau = args
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(input, level, vmap_size), front(tau, level, vmap_size)), level)
+
+
+def batch_geqrf(fn, level, args, kwargs):
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3398]
+        batch: dims()
+    """
+    self, = args
+    return wrap_outputs(fn(physical(self, level)), level)
+
+
+def batch_ormqr(fn, level, args, kwargs):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
+        bool transpose=False) -> Tensor   [derivatives.yaml:3404]
+        batch: dims()
+    """
+    self, input2, input3, left, transpose = args
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), front(input2, level, vmap_size),
+                           front(input3, level, vmap_size), left, transpose), level)
+
+
+def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
+    """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
+        Tensor info)   [derivatives.yaml:3411]
+        batch: dims()
+    """
+    self, = args
+    hermitian = kwargs["hermitian"]
+    check_errors = kwargs["check_errors"]
+    return wrap_outputs(fn(physical(self, level), hermitian=hermitian, check_errors=check_errors), level)
+
+
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3469]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3477]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1848,7 +1923,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3479]
+        str reduction="mean") -> Tensor   [derivatives.yaml:3487]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1876,7 +1951,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3494]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3502]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1897,7 +1972,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3506]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3514]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1915,7 +1990,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3564]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3572]
         batch: dims()
     """
     self, pad, value = args
@@ -1924,7 +1999,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3572]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3580]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1936,7 +2011,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3581]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3589]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1950,7 +2025,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3598]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3606]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1962,7 +2037,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3608]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3616]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1974,7 +2049,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3623]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3631]
         batch: fold(4)
     """
     self, output_size = args
@@ -1985,7 +2060,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3631]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3639]
         batch: fold(4)
     """
     grad_output, self = args
@@ -1998,7 +2073,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3642]
+        [derivatives.yaml:3650]
         batch: fold(4)
     """
     self, output_size = args
@@ -2010,7 +2085,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3651]
+        [derivatives.yaml:3659]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -2024,7 +2099,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3672]
+        Tensor total_weight)   [derivatives.yaml:3680]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -2043,7 +2118,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3722]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3730]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -2064,7 +2139,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3767]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3775]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -2084,7 +2159,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3777]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3785]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -2101,7 +2176,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3791]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3799]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -2123,7 +2198,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3815]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3823]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -2138,7 +2213,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3849]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3857]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -2158,7 +2233,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3865]
+        Tensor save_invstd)   [derivatives.yaml:3873]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -2180,7 +2255,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3945]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3953]
         batch: fold(3)
     """
     self, padding = args
@@ -2191,7 +2266,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3954]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3962]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2203,7 +2278,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3963]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3971]
         batch: fold(4)
     """
     self, padding = args
@@ -2214,7 +2289,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3972]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3980]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2226,7 +2301,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3981]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3989]
         batch: fold(3)
     """
     self, padding = args
@@ -2238,7 +2313,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3990]
+        [derivatives.yaml:3998]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2250,7 +2325,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3999]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4007]
         batch: fold(4)
     """
     self, padding = args
@@ -2262,7 +2337,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4008]
+        [derivatives.yaml:4016]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2274,7 +2349,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4427]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4435]
         batch: dims(dim)
     """
     self, dim = args
@@ -2286,7 +2361,7 @@ def batch_glu(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices(fn, level, args, kwargs):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4500]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4508]
         batch: fold(5)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2298,7 +2373,7 @@ def batch_max_pool3d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4509]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4517]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2312,7 +2387,7 @@ def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool3d(fn, level, args, kwargs):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4525]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4533]
         batch: fold(5)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2324,7 +2399,7 @@ def batch_avg_pool3d(fn, level, args, kwargs):
 
 def batch_avg_pool3d_backward(fn, level, args, kwargs):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4535]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4543]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2336,7 +2411,7 @@ def batch_avg_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4550]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4558]
         batch: fold(5)
     """
     self, output_size = args
@@ -2347,7 +2422,7 @@ def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4558]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4566]
         batch: fold(5)
     """
     grad_output, self = args
@@ -2360,7 +2435,7 @@ def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d(fn, level, args, kwargs):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4567]
+        [derivatives.yaml:4575]
         batch: fold(5)
     """
     self, output_size = args
@@ -2372,7 +2447,7 @@ def batch_adaptive_max_pool3d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4576]
+        [derivatives.yaml:4584]
         batch: fold(5)
     """
     grad_output, self, indices = args
@@ -2385,7 +2460,7 @@ def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_max_unpool2d(fn, level, args, kwargs):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4588]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4596]
         batch: fold(4)
     """
     self, indices, output_size = args
@@ -2398,7 +2473,7 @@ def batch_max_unpool2d(fn, level, args, kwargs):
 
 def batch_max_unpool3d(fn, level, args, kwargs):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4598]
+        int[3] padding) -> Tensor   [derivatives.yaml:4606]
         batch: fold(5)
     """
     self, indices, output_size, stride, padding = args
@@ -2411,7 +2486,7 @@ def batch_max_unpool3d(fn, level, args, kwargs):
 
 def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4618]
+        Tensor indices) -> Tensor   [derivatives.yaml:4626]
         batch: fold(4)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2424,7 +2499,7 @@ def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4637]
+        Tensor indices) -> Tensor   [derivatives.yaml:4645]
         batch: fold(5)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2436,7 +2511,7 @@ def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d(fn, level, args, kwargs):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4648]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4656]
         batch: fold(5)
     """
     self, padding = args
@@ -2447,7 +2522,7 @@ def batch_reflection_pad3d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d_backward(fn, level, args, kwargs):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4657]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4665]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2459,7 +2534,7 @@ def batch_reflection_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad3d(fn, level, args, kwargs):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4666]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4674]
         batch: fold(5)
     """
     self, padding = args
@@ -2471,7 +2546,7 @@ def batch_replication_pad3d(fn, level, args, kwargs):
 
 def batch_replication_pad3d_backward(fn, level, args, kwargs):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:4675]
+        [derivatives.yaml:4683]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2874,6 +2949,14 @@ RULES = {
     "baddbmm.default": batch_baddbmm,
     "addbmm.default": batch_addbmm,
     "linalg_matrix_exp.default": batch_linalg_matrix_exp,
+    "linalg_lu_factor_ex.default": batch_linalg_lu_factor_ex,
+    "linalg_lu.default": batch_linalg_lu,
+    "cholesky.default": batch_cholesky,
+    "cholesky_inverse.default": batch_cholesky_inverse,
+    "linalg_householder_product.default": batch_linalg_householder_product,
+    "geqrf.default": batch_geqrf,
+    "ormqr.default": batch_ormqr,
+    "linalg_ldl_factor_ex.default": batch_linalg_ldl_factor_ex,
     "mse_loss.default": batch_mse_loss_default,
     "binary_cross_entropy_with_logits.default": batch_binary_cross_entropy_with_logits,
     "convolution.default": batch_convolution,

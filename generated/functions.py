@@ -6236,7 +6236,7 @@ class LinalgLuFactorExBackward0(Node):
 class LinalgLuBackward0(Node):
     """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
 
-    derivatives.yaml:3245
+    derivatives.yaml:3246
         A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
     """
 
@@ -6261,7 +6261,7 @@ class LuUnpackBackward0(Node):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
         Tensor L, Tensor U)
 
-    derivatives.yaml:3254
+    derivatives.yaml:3256
         LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
     """
 
@@ -6278,7 +6278,7 @@ class LuUnpackBackward0(Node):
 class LinalgLuSolveBackward0(Node):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
 
-    derivatives.yaml:3264
+    derivatives.yaml:3266
         LU: lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
         B: linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
     """
@@ -6307,7 +6307,7 @@ class LinalgLuSolveBackward0(Node):
 class CholeskyBackward0(Node):
     """cholesky(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3282
+    derivatives.yaml:3284
         self: cholesky_backward(grad, upper, result)
     """
 
@@ -6328,7 +6328,7 @@ class CholeskyBackward0(Node):
 class CholeskySolveBackward0(Node):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
 
-    derivatives.yaml:3288
+    derivatives.yaml:3291
         self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
     """
 
@@ -6354,7 +6354,7 @@ class CholeskySolveBackward0(Node):
 class CholeskyInverseBackward0(Node):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
 
-    derivatives.yaml:3294
+    derivatives.yaml:3297
         self: cholesky_inverse_backward(grad, self, upper, result)
     """
 
@@ -6378,7 +6378,7 @@ class LinalgPinvBackward0(Node):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
         bool hermitian=False) -> Tensor
 
-    derivatives.yaml:3300
+    derivatives.yaml:3304
         self: pinv_backward(grad, result, self)
     """
 
@@ -6401,7 +6401,7 @@ class LinalgLstsqBackward0(Node):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
         Tensor residuals, Tensor rank, Tensor singular_values)
 
-    derivatives.yaml:3369
+    derivatives.yaml:3373
         self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
     """
 
@@ -6426,7 +6426,7 @@ class LinalgLstsqBackward0(Node):
 class LinalgHouseholderProductBackward0(Node):
     """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
 
-    derivatives.yaml:3381
+    derivatives.yaml:3385
         input, tau: householder_product_backward(grad, input, tau)
     """
 
@@ -6448,7 +6448,7 @@ class LinalgHouseholderProductBackward0(Node):
 class GeqrfBackward0(Node):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)
 
-    derivatives.yaml:3393
+    derivatives.yaml:3398
         self: not_implemented(grads[0], "geqrf")
     """
 
@@ -6464,7 +6464,7 @@ class GeqrfBackward0(Node):
 class OrmqrBackward0(Node):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
 
-    derivatives.yaml:3398
+    derivatives.yaml:3404
         self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
     """
 
@@ -6497,7 +6497,7 @@ class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
         Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3431
+    derivatives.yaml:3439
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6514,7 +6514,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3440
+    derivatives.yaml:3448
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6531,7 +6531,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
         int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3449
+    derivatives.yaml:3457
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6547,7 +6547,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:3469
+    derivatives.yaml:3477
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6574,7 +6574,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:3479
+    derivatives.yaml:3487
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6606,7 +6606,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3494
+    derivatives.yaml:3502
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6659,7 +6659,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3506
+    derivatives.yaml:3514
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6690,7 +6690,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3564
+    derivatives.yaml:3572
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -6709,7 +6709,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3572
+    derivatives.yaml:3580
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6749,7 +6749,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3581
+    derivatives.yaml:3589
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6773,7 +6773,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3598
+    derivatives.yaml:3606
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6803,7 +6803,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3608
+    derivatives.yaml:3616
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6831,7 +6831,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3623
+    derivatives.yaml:3631
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -6859,7 +6859,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3631
+    derivatives.yaml:3639
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -6880,7 +6880,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3642
+    derivatives.yaml:3650
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -6911,7 +6911,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3651
+    derivatives.yaml:3659
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6935,7 +6935,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3672
+    derivatives.yaml:3680
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6979,7 +6979,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3684
+    derivatives.yaml:3692
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -7023,7 +7023,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3722
+    derivatives.yaml:3730
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -7053,7 +7053,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3738
+    derivatives.yaml:3746
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -7080,7 +7080,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3750
+    derivatives.yaml:3758
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -7101,7 +7101,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3767
+    derivatives.yaml:3775
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7129,7 +7129,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3777
+    derivatives.yaml:3785
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7161,7 +7161,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3791
+    derivatives.yaml:3799
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -7207,7 +7207,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3815
+    derivatives.yaml:3823
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7244,7 +7244,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3824
+    derivatives.yaml:3832
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7267,7 +7267,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3849
+    derivatives.yaml:3857
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7309,7 +7309,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3865
+    derivatives.yaml:3873
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7343,7 +7343,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3881
+    derivatives.yaml:3889
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7370,7 +7370,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:3903
+    derivatives.yaml:3911
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7394,7 +7394,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3945
+    derivatives.yaml:3953
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7424,7 +7424,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3954
+    derivatives.yaml:3962
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7445,7 +7445,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3963
+    derivatives.yaml:3971
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7475,7 +7475,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3972
+    derivatives.yaml:3980
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7496,7 +7496,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3981
+    derivatives.yaml:3989
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7526,7 +7526,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3990
+    derivatives.yaml:3998
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7547,7 +7547,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3999
+    derivatives.yaml:4007
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7577,7 +7577,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4008
+    derivatives.yaml:4016
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7598,7 +7598,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4036
+    derivatives.yaml:4044
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7615,7 +7615,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4041
+    derivatives.yaml:4049
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7632,7 +7632,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4046
+    derivatives.yaml:4054
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7649,7 +7649,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4053
+    derivatives.yaml:4061
         self: zeros_like(grad)
     """
 
@@ -7666,7 +7666,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4060
+    derivatives.yaml:4068
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7689,7 +7689,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4068
+    derivatives.yaml:4076
         self: zeros_like(grad)
     """
 
@@ -7706,7 +7706,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4075
+    derivatives.yaml:4083
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7729,7 +7729,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4083
+    derivatives.yaml:4091
         self: zeros_like(grad)
     """
 
@@ -7746,7 +7746,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4090
+    derivatives.yaml:4098
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7769,7 +7769,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4098
+    derivatives.yaml:4106
         self: zeros_like(grad)
     """
 
@@ -7786,7 +7786,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4105
+    derivatives.yaml:4113
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7809,7 +7809,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4113
+    derivatives.yaml:4121
         self: zeros_like(grad)
     """
 
@@ -7826,7 +7826,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4120
+    derivatives.yaml:4128
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7849,7 +7849,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4128
+    derivatives.yaml:4136
         self: zeros_like(grad)
     """
 
@@ -7866,7 +7866,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4135
+    derivatives.yaml:4143
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7889,7 +7889,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:4144
+    derivatives.yaml:4152
         self: zeros_like(grad)
     """
 
@@ -7906,7 +7906,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4151
+    derivatives.yaml:4159
         self: grad * polygamma(n + 1, self)
     """
 
@@ -7936,7 +7936,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4158
+    derivatives.yaml:4166
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -7963,7 +7963,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4166
+    derivatives.yaml:4174
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -7985,7 +7985,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4173
+    derivatives.yaml:4181
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -8021,7 +8021,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4181
+    derivatives.yaml:4189
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -8046,7 +8046,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4201
+    derivatives.yaml:4209
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -8071,7 +8071,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4210
+    derivatives.yaml:4218
         self: grads[0] / exp2(exponent)
     """
 
@@ -8099,7 +8099,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4218
+    derivatives.yaml:4226
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -8124,7 +8124,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4294
+    derivatives.yaml:4302
         self: grad * (math.pi / 180)
     """
 
@@ -8141,7 +8141,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4301
+    derivatives.yaml:4309
         self: grad * (180 / math.pi)
     """
 
@@ -8158,7 +8158,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4308
+    derivatives.yaml:4316
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -8201,7 +8201,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4318
+    derivatives.yaml:4326
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -8245,7 +8245,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4328
+    derivatives.yaml:4336
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8273,7 +8273,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4336
+    derivatives.yaml:4344
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8296,7 +8296,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4351
+    derivatives.yaml:4359
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8319,7 +8319,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4360
+    derivatives.yaml:4368
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8340,7 +8340,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4368
+    derivatives.yaml:4376
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8370,7 +8370,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4377
+    derivatives.yaml:4385
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8400,7 +8400,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4385
+    derivatives.yaml:4393
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8430,7 +8430,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4393
+    derivatives.yaml:4401
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8460,7 +8460,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4400
+    derivatives.yaml:4408
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8484,7 +8484,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4409
+    derivatives.yaml:4417
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8514,7 +8514,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4418
+    derivatives.yaml:4426
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8538,7 +8538,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4427
+    derivatives.yaml:4435
         self: glu_backward(grad, self, dim)
     """
 
@@ -8559,7 +8559,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4441
+    derivatives.yaml:4449
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8583,7 +8583,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4452
+    derivatives.yaml:4460
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8622,7 +8622,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4460
+    derivatives.yaml:4468
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8661,7 +8661,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4467
+    derivatives.yaml:4475
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8692,7 +8692,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4500
+    derivatives.yaml:4508
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -8732,7 +8732,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4509
+    derivatives.yaml:4517
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8756,7 +8756,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4525
+    derivatives.yaml:4533
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -8786,7 +8786,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4535
+    derivatives.yaml:4543
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -8814,7 +8814,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:4550
+    derivatives.yaml:4558
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -8842,7 +8842,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4558
+    derivatives.yaml:4566
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -8863,7 +8863,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4567
+    derivatives.yaml:4575
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -8894,7 +8894,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4576
+    derivatives.yaml:4584
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8917,7 +8917,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4588
+    derivatives.yaml:4596
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -8937,7 +8937,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:4598
+    derivatives.yaml:4606
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -8958,7 +8958,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4609
+    derivatives.yaml:4617
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8992,7 +8992,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4618
+    derivatives.yaml:4626
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -9016,7 +9016,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4628
+    derivatives.yaml:4636
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -9050,7 +9050,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4637
+    derivatives.yaml:4645
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -9073,7 +9073,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4648
+    derivatives.yaml:4656
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -9103,7 +9103,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4657
+    derivatives.yaml:4665
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9124,7 +9124,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4666
+    derivatives.yaml:4674
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9154,7 +9154,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4675
+    derivatives.yaml:4683
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9175,7 +9175,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4692
+    derivatives.yaml:4700
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

@@ -8425,7 +8425,7 @@ def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False):
 
 
 def linalg_lu_factor(A, *, pivot=True):
-    """linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)   [derivatives.yaml:3239]"""
+    """linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)   [derivatives.yaml:3240]"""
     if _ov.active:
         routed = _route_function(linalg_lu_factor, (A,), {"pivot": pivot})
         if routed is not _ov:
@@ -8434,7 +8434,7 @@ def linalg_lu_factor(A, *, pivot=True):
 
 
 def linalg_lu(A, *, pivot=True):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3245]"""
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3246]"""
     if _ov.active:
         routed = _route_function(linalg_lu, (A,), {"pivot": pivot})
         if routed is not _ov:
@@ -8457,7 +8457,7 @@ def linalg_lu(A, *, pivot=True):
 
 def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
-        Tensor L, Tensor U)   [derivatives.yaml:3254]"""
+        Tensor L, Tensor U)   [derivatives.yaml:3256]"""
     if _ov.active:
         routed = _route_function(lu_unpack, (LU_data, LU_pivots, unpack_data, unpack_pivots), {})
         if routed is not _ov:
@@ -8479,7 +8479,7 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
 
 def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True,
-        bool adjoint=False) -> Tensor   [derivatives.yaml:3264]"""
+        bool adjoint=False) -> Tensor   [derivatives.yaml:3266]"""
     if _ov.active:
         routed = _route_function(linalg_lu_solve, (LU, pivots, B), {"left": left, "adjoint": adjoint})
         if routed is not _ov:
@@ -8507,7 +8507,7 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False):
 
 
 def lu_solve(input, LU_data, LU_pivots):
-    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor   [derivatives.yaml:3275]"""
+    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor   [derivatives.yaml:3277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lu_solve, (self, LU_data, LU_pivots), {})
@@ -8517,7 +8517,7 @@ def lu_solve(input, LU_data, LU_pivots):
 
 
 def cholesky(input, upper=False):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3282]"""
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3284]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cholesky, (self, upper), {})
@@ -8537,7 +8537,7 @@ def cholesky(input, upper=False):
 
 
 def cholesky_solve(input, input2, upper=False):
-    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3288]"""
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3291]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cholesky_solve, (self, input2, upper), {})
@@ -8563,7 +8563,7 @@ def cholesky_solve(input, input2, upper=False):
 
 
 def cholesky_inverse(input, upper=False):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3294]"""
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3297]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cholesky_inverse, (self, upper), {})
@@ -8586,7 +8586,7 @@ def cholesky_inverse(input, upper=False):
 
 def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3300]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
@@ -8614,7 +8614,7 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
 
 def _linalg_pinv_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3310]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3314]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
@@ -8624,7 +8624,7 @@ def _linalg_pinv_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False
 
 
 def _linalg_pinv_default(input, rcond, hermitian=False):
-    """linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3316]"""
+    """linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self, rcond, hermitian), {})
@@ -8634,7 +8634,7 @@ def _linalg_pinv_default(input, rcond, hermitian=False):
 
 
 def _linalg_pinv_rcond_tensor(input, rcond, hermitian=False):
-    """linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3322]"""
+    """linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3326]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_pinv, (self, rcond, hermitian), {})
@@ -8644,7 +8644,7 @@ def _linalg_pinv_rcond_tensor(input, rcond, hermitian=False):
 
 
 def pinverse(input, rcond=1e-15):
-    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   [derivatives.yaml:3328]"""
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   [derivatives.yaml:3332]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pinverse, (self, rcond), {})
@@ -8655,7 +8655,7 @@ def pinverse(input, rcond=1e-15):
 
 def _linalg_matrix_rank_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3332]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3336]"""
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (input,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
         if routed is not _ov:
@@ -8665,7 +8665,7 @@ def _linalg_matrix_rank_atol_rtol_tensor(input, *, atol=None, rtol=None, hermiti
 
 def _linalg_matrix_rank_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False):
     """linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3339]"""
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3343]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
@@ -8675,7 +8675,7 @@ def _linalg_matrix_rank_atol_rtol_float(input, *, atol=None, rtol=None, hermitia
 
 
 def _linalg_matrix_rank_default(input, tol, hermitian=False):
-    """linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor   [derivatives.yaml:3345]"""
+    """linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor   [derivatives.yaml:3349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (self, tol, hermitian), {})
@@ -8686,7 +8686,7 @@ def _linalg_matrix_rank_default(input, tol, hermitian=False):
 
 def _linalg_matrix_rank_tol_tensor(input, tol, hermitian=False):
     """linalg_matrix_rank.tol_tensor(Tensor input, Tensor tol, bool hermitian=False) -> Tensor
-        [derivatives.yaml:3351]"""
+        [derivatives.yaml:3355]"""
     if _ov.active:
         routed = _route_function(linalg_matrix_rank, (input, tol, hermitian), {})
         if routed is not _ov:
@@ -8695,7 +8695,7 @@ def _linalg_matrix_rank_tol_tensor(input, tol, hermitian=False):
 
 
 def linalg_tensorinv(input, ind=2):
-    """linalg_tensorinv(Tensor self, int ind=2) -> Tensor   [derivatives.yaml:3357]"""
+    """linalg_tensorinv(Tensor self, int ind=2) -> Tensor   [derivatives.yaml:3361]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_tensorinv, (self, ind), {})
@@ -8705,7 +8705,7 @@ def linalg_tensorinv(input, ind=2):
 
 
 def linalg_tensorsolve(input, other, dims=None):
-    """linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor   [derivatives.yaml:3363]"""
+    """linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor   [derivatives.yaml:3367]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_tensorsolve, (self, other, dims), {})
@@ -8716,7 +8716,7 @@ def linalg_tensorsolve(input, other, dims=None):
 
 def linalg_lstsq(input, b, rcond=None, *, driver=None):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
-        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:3369]"""
+        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:3373]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_lstsq, (self, b, rcond), {"driver": driver})
@@ -8741,7 +8741,7 @@ def linalg_lstsq(input, b, rcond=None, *, driver=None):
 
 
 def linalg_householder_product(input, tau):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3381]"""
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3385]"""
     if _ov.active:
         routed = _route_function(linalg_householder_product, (input, tau), {})
         if routed is not _ov:
@@ -8764,7 +8764,7 @@ def linalg_householder_product(input, tau):
 
 
 def orgqr(input, input2):
-    """orgqr(Tensor self, Tensor input2) -> Tensor   [derivatives.yaml:3389]"""
+    """orgqr(Tensor self, Tensor input2) -> Tensor   [derivatives.yaml:3394]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(orgqr, (self, input2), {})
@@ -8774,7 +8774,7 @@ def orgqr(input, input2):
 
 
 def geqrf(input):
-    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3393]"""
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3398]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(geqrf, (self,), {})
@@ -8794,7 +8794,7 @@ def geqrf(input):
 
 def ormqr(input, input2, input3, left=True, transpose=False):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:3398]"""
+        bool transpose=False) -> Tensor   [derivatives.yaml:3404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ormqr, (self, input2, input3, left, transpose), {})
@@ -8825,7 +8825,7 @@ def ormqr(input, input2, input3, left=True, transpose=False):
 
 def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False):
     """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3404]"""
+        Tensor info)   [derivatives.yaml:3411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_ldl_factor_ex, (self,), {"hermitian": hermitian, "check_errors": check_errors})
@@ -8844,7 +8844,7 @@ def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False):
 
 def linalg_ldl_solve(LD, pivots, B, *, hermitian=False):
     """linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor
-        [derivatives.yaml:3411]"""
+        [derivatives.yaml:3419]"""
     if _ov.active:
         routed = _route_function(linalg_ldl_solve, (LD, pivots, B), {"hermitian": hermitian})
         if routed is not _ov:
@@ -8865,7 +8865,7 @@ def linalg_ldl_solve(LD, pivots, B, *, hermitian=False):
 
 def svd(input, some=True, compute_uv=True):
     """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S,
-        Tensor V)   [derivatives.yaml:3420]"""
+        Tensor V)   [derivatives.yaml:3428]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(svd, (self, some, compute_uv), {})
@@ -8875,7 +8875,7 @@ def svd(input, some=True, compute_uv=True):
 
 
 def qr(input, some=True):
-    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)   [derivatives.yaml:3424]"""
+    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)   [derivatives.yaml:3432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(qr, (self, some), {})
@@ -8886,7 +8886,7 @@ def qr(input, some=True):
 
 def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
-        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3431]"""
+        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3439]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique2, (self, sorted, return_inverse, return_counts), {})
@@ -8907,7 +8907,7 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
 
 def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_counts=False, *, axis=ABSENT):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
-        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3440]"""
+        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3448]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unique_dim", "dim", dim, ABSENT, axis)
@@ -8930,7 +8930,7 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, *, axis=ABSENT):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
-        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3449]"""
+        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3457]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unique_consecutive", "dim", dim, None, axis)
@@ -8953,7 +8953,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3461]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3469]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -8964,7 +8964,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3469]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -8993,7 +8993,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3479]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:3487]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -9029,7 +9029,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3494]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3502]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -9068,7 +9068,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3506]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3514]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -9101,7 +9101,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3516]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3524]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9113,7 +9113,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3524]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3532]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9125,7 +9125,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3532]"""
+        int groups=1) -> Tensor   [derivatives.yaml:3540]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9137,7 +9137,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3541]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3549]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9149,7 +9149,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3549]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3557]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -9162,7 +9162,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3556]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3564]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -9174,7 +9174,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3564]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3572]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -9195,7 +9195,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3572]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3580]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -9227,7 +9227,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3581]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3589]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -9259,7 +9259,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3591]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3599]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -9271,7 +9271,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3598]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3606]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -9303,7 +9303,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3608]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3616]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -9338,7 +9338,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3617]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3625]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -9347,7 +9347,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3623]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3631]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -9367,7 +9367,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3631]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -9394,7 +9394,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3642]"""
+        [derivatives.yaml:3650]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -9418,7 +9418,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3651]"""
+        [derivatives.yaml:3659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -9444,7 +9444,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3663]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3671]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -9456,7 +9456,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3672]"""
+        Tensor total_weight)   [derivatives.yaml:3680]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -9486,7 +9486,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3684]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3692]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -9517,7 +9517,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3694]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3702]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -9531,7 +9531,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:3706]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:3714]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -9543,7 +9543,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3714]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3722]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -9555,7 +9555,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3722]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:3730]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -9587,7 +9587,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3738]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3746]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -9613,7 +9613,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3750]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3758]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -9635,7 +9635,7 @@ def _gelu_slope(input, approximate='none'):
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3758]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:3766]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -9646,7 +9646,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3767]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3775]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -9677,7 +9677,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3777]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3785]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -9712,7 +9712,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3791]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3799]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -9742,7 +9742,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3801]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:3809]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -9753,7 +9753,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3809]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3817]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -9763,7 +9763,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3815]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:3823]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -9791,7 +9791,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3824]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3832]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -9821,7 +9821,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3832]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3840]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -9831,7 +9831,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3843]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3851]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -9841,7 +9841,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3849]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3857]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -9867,7 +9867,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3858]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3866]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -9879,7 +9879,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3865]"""
+        Tensor save_invstd)   [derivatives.yaml:3873]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -9914,7 +9914,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:3875]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3883]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -9924,7 +9924,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3881]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3889]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -9951,7 +9951,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
-        float? eps=None) -> Tensor   [derivatives.yaml:3889]"""
+        float? eps=None) -> Tensor   [derivatives.yaml:3897]"""
     if _ov.active:
         routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
         if routed is not _ov:
@@ -9960,7 +9960,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def _weight_norm(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:3898]"""
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:3906]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
     if _ov.active:
@@ -9971,7 +9971,7 @@ def _weight_norm(v, g, dim=0, *, axis=ABSENT):
 
 
 def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3903]"""
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:3911]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
     if _ov.active:
@@ -9996,7 +9996,7 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
 
 
 def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
-    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:3911]"""
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:3919]"""
     if axis is not ABSENT:
         dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
     if _ov.active:
@@ -10008,7 +10008,7 @@ def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:3916]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:3924]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -10017,7 +10017,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3923]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3931]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
@@ -10029,7 +10029,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:3929]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:3937]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -10042,7 +10042,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3937]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3945]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -10055,7 +10055,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3945]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3953]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -10078,7 +10078,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3954]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3962]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -10103,7 +10103,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3963]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3971]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -10126,7 +10126,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3972]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3980]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -10151,7 +10151,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3981]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3989]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -10175,7 +10175,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3990]"""
+        [derivatives.yaml:3998]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -10200,7 +10200,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3999]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4007]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -10224,7 +10224,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4008]"""
+        [derivatives.yaml:4016]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -10249,7 +10249,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def bitwise_left_shift(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4020]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4028]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift, (self, other), {})
@@ -10269,7 +10269,7 @@ def bitwise_left_shift(input, other):
 
 
 def bitwise_right_shift(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4027]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4035]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift, (self, other), {})
@@ -10289,7 +10289,7 @@ def bitwise_right_shift(input, other):
 
 
 def sgn(input):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:4144]"""
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:4152]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn, (self,), {})
@@ -10307,7 +10307,7 @@ def sgn(input):
 
 
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4158]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4166]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -10332,7 +10332,7 @@ def _copysign_Tensor(input, other):
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4166]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4174]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -10352,7 +10352,7 @@ def _copysign_Scalar(input, other):
 
 
 def logaddexp(input, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4173]"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logaddexp, (self, other), {})
@@ -10382,7 +10382,7 @@ def logaddexp(input, other):
 
 
 def logaddexp2(input, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4181]"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logaddexp2, (self, other), {})
@@ -10412,7 +10412,7 @@ def logaddexp2(input, other):
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4189]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4197]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -10422,7 +10422,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4193]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4201]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -10432,7 +10432,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4197]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4205]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -10441,7 +10441,7 @@ def _float_power_Scalar(self, exponent):
 
 
 def ldexp(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4201]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp, (self, other), {})
@@ -10471,7 +10471,7 @@ def ldexp(input, other):
 
 
 def frexp(input):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4210]"""
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frexp, (self,), {})
@@ -10491,7 +10491,7 @@ def frexp(input):
 
 
 def nextafter(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4218]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4226]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter, (self, other), {})
@@ -10521,7 +10521,7 @@ def nextafter(input, other):
 
 
 def gcd(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4227]"""
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4235]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd, (self, other), {})
@@ -10545,7 +10545,7 @@ def gcd(input, other):
 
 
 def lcm(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4234]"""
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4242]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm, (self, other), {})
@@ -10569,7 +10569,7 @@ def lcm(input, other):
 
 
 def heaviside(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4241]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside, (self, values), {})
@@ -10595,7 +10595,7 @@ def heaviside(input, values):
 
 
 def signbit(input):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4248]"""
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(signbit, (self,), {})
@@ -10609,7 +10609,7 @@ def signbit(input):
 
 
 def isposinf(input):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4254]"""
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isposinf, (self,), {})
@@ -10623,7 +10623,7 @@ def isposinf(input):
 
 
 def isneginf(input):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4260]"""
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4268]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isneginf, (self,), {})
@@ -10637,7 +10637,7 @@ def isneginf(input):
 
 
 def isreal(input):
-    """isreal(Tensor self) -> Tensor   [derivatives.yaml:4266]"""
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:4274]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isreal, (self,), {})
@@ -10652,7 +10652,7 @@ def isreal(input):
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4272]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4280]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10671,7 +10671,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4280]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4288]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10687,7 +10687,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4287]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4295]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -10702,7 +10702,7 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
 
 
 def deg2rad(input):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4294]"""
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4302]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad, (self,), {})
@@ -10721,7 +10721,7 @@ def deg2rad(input):
 
 
 def rad2deg(input):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4301]"""
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg, (self,), {})
@@ -10740,7 +10740,7 @@ def rad2deg(input):
 
 
 def addcmul(input, tensor1, tensor2, *deprecated, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4308]"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4316]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
@@ -10770,7 +10770,7 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4318]"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4326]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
@@ -10801,7 +10801,7 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4328]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4336]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
@@ -10826,7 +10826,7 @@ def dist(input, other, p=2):
 
 
 def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4336]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4344]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -10850,7 +10850,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 
 def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4377]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
@@ -10871,7 +10871,7 @@ def threshold(input, threshold, value):
 
 
 def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4393]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
@@ -10891,7 +10891,7 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4400]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4408]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -10916,7 +10916,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4409]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -10936,7 +10936,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4418]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -10962,7 +10962,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4427]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -10984,7 +10984,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4437]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -10994,7 +10994,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4441]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4449]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -11019,7 +11019,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:4452]"""
+        bool training=False) -> Tensor   [derivatives.yaml:4460]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -11049,7 +11049,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4467]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4475]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -11085,7 +11085,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4477]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4485]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -11097,7 +11097,7 @@ def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
-        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4485]"""
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4493]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -11109,7 +11109,7 @@ def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
-        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4492]"""
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4500]"""
     if _ov.active:
         routed = _route_function(conv_transpose3d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -11122,7 +11122,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4500]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -11154,7 +11154,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4509]"""
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -11186,7 +11186,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4519]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4527]"""
     if _ov.active:
         routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -11198,7 +11198,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4525]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4533]"""
     if _ov.active:
         routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -11230,7 +11230,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4535]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4543]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -11265,7 +11265,7 @@ def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4544]"""
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4552]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
         if routed is not _ov:
@@ -11274,7 +11274,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d(input, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4550]"""
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4558]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
@@ -11294,7 +11294,7 @@ def _adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d_backward(grad_output, input):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4558]"""
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
@@ -11321,7 +11321,7 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
 
 def adaptive_max_pool3d(input, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4567]"""
+        [derivatives.yaml:4575]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
@@ -11345,7 +11345,7 @@ def adaptive_max_pool3d(input, output_size):
 
 def adaptive_max_pool3d_backward(grad_output, input, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4576]"""
+        [derivatives.yaml:4584]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
@@ -11370,7 +11370,7 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
 
 
 def max_unpool2d(input, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4588]"""
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4596]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool2d, (self, indices, output_size), {})
@@ -11395,7 +11395,7 @@ def max_unpool2d(input, indices, output_size):
 
 def max_unpool3d(input, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4598]"""
+        int[3] padding) -> Tensor   [derivatives.yaml:4606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
@@ -11421,7 +11421,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
 
 def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4609]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4617]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
@@ -11447,7 +11447,7 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4618]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:4626]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
@@ -11477,7 +11477,7 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
 
 def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4628]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4636]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
@@ -11503,7 +11503,7 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4637]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:4645]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
@@ -11532,7 +11532,7 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
 
 
 def reflection_pad3d(input, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4648]"""
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d, (self, padding), {})
@@ -11555,7 +11555,7 @@ def reflection_pad3d(input, padding):
 
 
 def reflection_pad3d_backward(grad_output, input, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4657]"""
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
@@ -11580,7 +11580,7 @@ def reflection_pad3d_backward(grad_output, input, padding):
 
 
 def replication_pad3d(input, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4666]"""
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4674]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d, (self, padding), {})
@@ -11604,7 +11604,7 @@ def replication_pad3d(input, padding):
 
 def replication_pad3d_backward(grad_output, input, padding):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:4675]"""
+        [derivatives.yaml:4683]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
@@ -11629,7 +11629,7 @@ def replication_pad3d_backward(grad_output, input, padding):
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4692]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4700]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -11651,7 +11651,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4702]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4710]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -15377,7 +15377,7 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4020]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4028]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -15401,7 +15401,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4027]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4035]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -15425,7 +15425,7 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4036]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4044]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -15466,7 +15466,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4041]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4049]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -15507,7 +15507,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4046]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4054]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -15548,7 +15548,7 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4053]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4061]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -15589,7 +15589,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4060]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4068]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -15635,7 +15635,7 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4068]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4076]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -15676,7 +15676,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4075]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4083]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -15722,7 +15722,7 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4083]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4091]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -15763,7 +15763,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4090]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4098]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -15809,7 +15809,7 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4098]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4106]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -15850,7 +15850,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4105]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -15896,7 +15896,7 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4113]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4121]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -15937,7 +15937,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4120]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4128]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -15983,7 +15983,7 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4128]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -16024,7 +16024,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4135]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4143]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -16070,7 +16070,7 @@ def _ge__Tensor(input, other):
 
 
 def sgn_(input):
-    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4144]"""
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4152]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn_, (self,), {})
@@ -16100,7 +16100,7 @@ def sgn_(input):
 
 
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4151]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4159]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
@@ -16132,7 +16132,7 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4158]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4166]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -16168,7 +16168,7 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4166]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4174]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -16200,7 +16200,7 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4201]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
@@ -16235,7 +16235,7 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4218]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4226]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
@@ -16270,7 +16270,7 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4227]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4235]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
@@ -16294,7 +16294,7 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4234]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4242]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
@@ -16318,7 +16318,7 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4241]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
@@ -16352,7 +16352,7 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4294]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4302]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
@@ -16382,7 +16382,7 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4301]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
@@ -16413,7 +16413,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4308]"""
+        in place on self   [derivatives.yaml:4316]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -16452,7 +16452,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4318]"""
+        in place on self   [derivatives.yaml:4326]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -16491,7 +16491,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4336]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4344]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -16528,7 +16528,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4351]"""
+        in place on self   [derivatives.yaml:4359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -16562,7 +16562,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4360]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4368]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -16595,7 +16595,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4368]"""
+        in place on self   [derivatives.yaml:4376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -16628,7 +16628,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4385]"""
+        in place on self   [derivatives.yaml:4393]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -16661,7 +16661,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4460]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4468]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})

@@ -321,18 +321,12 @@ def pinv(A, atol, rtol, hermitian):
         return (np.swapaxes(Vh, -1, -2) * inverse[..., None, :]) @ np.swapaxes(U, -1, -2)
 
 
-def matrix_rank(A, atol, rtol, hermitian):
-    """The number of singular values (|eigenvalues| when hermitian) above tolerance(), as int64."""
-    if A.ndim < 2:
+def check_matrix_rank(dtype, ndim):
+    """linalg.matrix_rank's checks, with PyTorch's texts."""
+    if ndim < 2:
         raise RuntimeError("torch.linalg.matrix_rank: The input tensor input must have at least 2 dimensions.")
-    if A.dtype not in (np.float32, np.float64):
+    if dtype not in (np.float32, np.float64):
         raise RuntimeError("This function doesn't handle types other than float and double")
-    if A.size == 0:
-        return np.zeros(A.shape[:-2], dtype=np.int64)
-    with np.errstate(all="ignore"):
-        S = np.abs(np.linalg.eigvalsh(A)) if hermitian else np.linalg.svd(A, compute_uv=False)
-        tol = tolerance(A, atol, rtol, S.max(axis=-1, keepdims=True))
-        return np.count_nonzero(S > tol, axis=-1).astype(np.int64)
 
 
 # -- Householder reflectors -------------------------------------------------------------------------------

@@ -67,13 +67,29 @@ def pinverse(self, rcond=1e-15):
     return linalg_pinv_rcond(self, rcond)
 
 
-def _array(value):
-    return value._data if isinstance(value, Tensor) else value
-
-
 def linalg_matrix_rank(input, atol=None, rtol=None, hermitian=False):
-    """An int64 count: no gradient, as in PyTorch."""
-    return Tensor._make(factor_kernels.matrix_rank(input._data, _array(atol), _array(rtol), hermitian))
+    """The count of singular values (|eigenvalues| when hermitian) above max(atol, rtol * the largest), rtol
+    defaulting to eps * max(m, n) (to 0 where a positive atol is given): int64, no gradient, as PyTorch's
+    composite (so it also runs on wrapper subclasses and under vmap)."""
+    factor_kernels.check_matrix_rank(input._data.dtype, input.ndim)
+    m, n = input.shape[-2:]
+    if input.numel() == 0:
+        return Tensor._make(np.zeros(tuple(input.shape[:-2]), dtype=np.int64))
+    S = ops.abs(ops.linalg_eigvalsh(input)) if hermitian else ops.linalg_svdvals(input)
+    largest = ops.amax(S, [-1], True)
+    eps = float(np.finfo(input._data.dtype).eps) * max(m, n)
+    if rtol is None:
+        rtol = eps if atol is None else ops.where(ops.gt(atol, 0), 0.0, eps)
+    atol = 0.0 if atol is None else atol
+    tol = ops.maximum(_tolerance_column(atol, S), _tolerance_column(rtol, S) * largest)
+    return ops.sum(ops.gt(S, tol), [-1])
+
+
+def _tolerance_column(value, like):
+    """A float or a batch-shaped tolerance as a (..., 1) tensor of like's dtype."""
+    if isinstance(value, Tensor):
+        return ops.unsqueeze(value.to(like.dtype), -1)
+    return Tensor._make(np.full((1,), value, dtype=like._data.dtype))
 
 
 def linalg_matrix_rank_tol(input, tol, hermitian=False):
