@@ -108,7 +108,8 @@ def trapezoid(y, x=None, *, dx=1, dim=-1):
         raise RuntimeError("trapezoid: received a bool input for `y`, but bool is not supported")
     _real_spacing(dx, "trapezoid")
     ends = ops.select(y, d, 0) + ops.select(y, d, -1)
-    return ops.mul(ops.sum(y, d) - ops.mul(ends, 0.5), float(dx))
+    # (PyTorch's C++ multiplies by doubles: mul.Scalar, MulBackward1)
+    return ops._mul_Scalar(ops.sum(y, d) - ops._mul_Scalar(ends, 0.5), float(dx))
 
 
 def cumulative_trapezoid(y, x=None, *, dx=1, dim=-1):
@@ -122,4 +123,4 @@ def cumulative_trapezoid(y, x=None, *, dx=1, dim=-1):
         raise RuntimeError("cumulative_trapezoid: received a bool input for `y`, but bool is not supported")
     _real_spacing(dx, "cumulative_trapezoid")
     left, right = _ends(y, d)
-    return ops.cumsum(ops.mul(left + right, float(dx) / 2.0), d)
+    return ops.cumsum(ops._mul_Scalar(left + right, float(dx) / 2.0), d)

@@ -58,12 +58,7 @@ RANDOM_IN_PYTORCH = {"rrelu_with_noise#0", "rrelu_with_noise_#0"}
 #: Composite samples whose result's grad_fn name does not match PyTorch's (case id -> why); every other
 #: composite result has PyTorch's grad_fn, because it decomposes into the same ops. Keyed by case id
 #: (entry#sample) because most samples of these entries do match and stay checked.
-COMPOSITE_GRAD_FN_DIFFERS = {
-    # PyTorch's C++ composite multiplies by a C++ double (mul.Scalar, MulBackward1); a number operand here is
-    # mul.Tensor's (MulBackward0), as for Python's x * 0.5.
-    **{case: "MulBackward1 (mul.Scalar) vs MulBackward0"
-       for case in ("trapezoid.dx#0", "trapezoid.dx#1", "trapz.dx#0")},
-}
+COMPOSITE_GRAD_FN_DIFFERS: dict[str, str] = {}
 
 
 def test_the_op_exists():
