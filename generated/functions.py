@@ -44,6 +44,11 @@ from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_d
 from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward,
                                                   matrix_exp_differential, qr_backward, slogdet_backward,
                                                   solve_backward, svd_backward, trace_backward)
+from gradtable.ops.formula_helpers.linalg_factor import (cholesky_inverse_backward, cholesky_solve_backward,
+                                                         householder_product_backward, linalg_lu_backward,
+                                                         lstsq_backward, lu_factor_ex_backward, lu_solve_backward_LU,
+                                                         lu_unpack_backward, ormqr_backward, pinv_backward,
+                                                         solve_triangular_backward, triangular_solve_backward)
 from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
                                               bce_with_logits_target_backward, binary_cross_entropy_backward,
                                               binary_cross_entropy_target_backward, conv_input_backward,
@@ -65,7 +70,7 @@ from gradtable.ops.formula_helpers.statistics import (aminmax_backward, logcumsu
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:142
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -96,7 +101,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:151
+    derivatives.yaml:152
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -127,7 +132,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:162
+    derivatives.yaml:163
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -158,7 +163,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:171
+    derivatives.yaml:172
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -184,7 +189,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:180
+    derivatives.yaml:181
         self: grad * other
         other: grad * self
     """
@@ -220,7 +225,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:190
+    derivatives.yaml:191
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -256,7 +261,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:200
+    derivatives.yaml:201
         self: -grad
     """
 
@@ -280,7 +285,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:208
+    derivatives.yaml:209
         self: -grad * result * result
     """
 
@@ -308,7 +313,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:215
+    derivatives.yaml:216
         self: pow_backward(grad, self, exponent)
     """
 
@@ -338,7 +343,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:223
+    derivatives.yaml:224
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -365,7 +370,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:231
+    derivatives.yaml:232
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -388,7 +393,7 @@ class PowBackward2(Node):
 class MulBackward1(Node):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:238
+    derivatives.yaml:239
         self: grad * other
     """
 
@@ -414,7 +419,7 @@ class MulBackward1(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:245
+    derivatives.yaml:246
         self: grad / other
     """
 
@@ -440,7 +445,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:252
+    derivatives.yaml:253
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -466,7 +471,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:268
+    derivatives.yaml:269
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -491,7 +496,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:276
+    derivatives.yaml:277
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -516,7 +521,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:284
+    derivatives.yaml:285
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -541,7 +546,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:292
+    derivatives.yaml:293
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -566,7 +571,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:300
+    derivatives.yaml:301
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -593,7 +598,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:312
+    derivatives.yaml:313
         self: grad * self / result
         other: grad * other / result
     """
@@ -632,7 +637,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:321
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -657,7 +662,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:328
+    derivatives.yaml:329
         other: grad * self / other
     """
 
@@ -687,7 +692,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:334
+    derivatives.yaml:335
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -709,7 +714,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:341
         self: grad
     """
 
@@ -733,7 +738,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:346
+    derivatives.yaml:347
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -758,7 +763,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:364
+    derivatives.yaml:365
         self: grad
     """
 
@@ -782,7 +787,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:370
+    derivatives.yaml:371
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -807,7 +812,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:378
+    derivatives.yaml:379
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -838,7 +843,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:386
+    derivatives.yaml:387
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -883,7 +888,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:395
+    derivatives.yaml:396
         self: grad.masked_fill(mask, 0)
     """
 
@@ -911,7 +916,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:407
+    derivatives.yaml:408
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -934,7 +939,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:425
         self: grad * result
     """
 
@@ -962,7 +967,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:430
+    derivatives.yaml:431
         self: grad / self
     """
 
@@ -990,7 +995,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:437
+    derivatives.yaml:438
         self: grad / (2 * result)
     """
 
@@ -1018,7 +1023,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:444
+    derivatives.yaml:445
         self: grad * sign(self)
     """
 
@@ -1046,7 +1051,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:452
+    derivatives.yaml:453
         self: zeros_like(grad)
     """
 
@@ -1063,7 +1068,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:458
+    derivatives.yaml:459
         self: grad * cos(self)
     """
 
@@ -1091,7 +1096,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:464
+    derivatives.yaml:465
         self: grad * -sin(self)
     """
 
@@ -1119,7 +1124,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:470
+    derivatives.yaml:471
         self: grad * (1 - result * result)
     """
 
@@ -1147,7 +1152,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:476
+    derivatives.yaml:477
         self: grad * result * (1 - result)
     """
 
@@ -1175,7 +1180,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:483
+    derivatives.yaml:484
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1203,7 +1208,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:490
+    derivatives.yaml:491
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1227,7 +1232,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:499
+    derivatives.yaml:500
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1255,7 +1260,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:509
+    derivatives.yaml:510
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1277,7 +1282,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:517
+    derivatives.yaml:518
         self: grad * result * math.log(2.0)
     """
 
@@ -1297,7 +1302,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:523
+    derivatives.yaml:524
         self: grad * (result + 1)
     """
 
@@ -1325,7 +1330,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:529
+    derivatives.yaml:530
         self: grad / (self * math.log(2.0))
     """
 
@@ -1345,7 +1350,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:536
+    derivatives.yaml:537
         self: grad / (self * math.log(10.0))
     """
 
@@ -1365,7 +1370,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:543
+    derivatives.yaml:544
         self: grad / (self + 1)
     """
 
@@ -1393,7 +1398,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:550
+    derivatives.yaml:551
         self: -0.5 * grad * result * result * result
     """
 
@@ -1421,7 +1426,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:557
+    derivatives.yaml:558
         self: grad * (1 + result * result)
     """
 
@@ -1449,7 +1454,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:564
+    derivatives.yaml:565
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1477,7 +1482,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:572
+    derivatives.yaml:573
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1505,7 +1510,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:580
+    derivatives.yaml:581
         self: grad / (self * self + 1)
     """
 
@@ -1533,7 +1538,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:587
+    derivatives.yaml:588
         self: grad * cosh(self)
     """
 
@@ -1561,7 +1566,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:593
+    derivatives.yaml:594
         self: grad * sinh(self)
     """
 
@@ -1589,7 +1594,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:599
+    derivatives.yaml:600
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1617,7 +1622,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:605
+    derivatives.yaml:606
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1645,7 +1650,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:612
+    derivatives.yaml:613
         self: grad / (1 - self * self)
     """
 
@@ -1673,7 +1678,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:619
+    derivatives.yaml:620
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1693,7 +1698,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:625
+    derivatives.yaml:626
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1713,7 +1718,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:631
+    derivatives.yaml:632
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1733,7 +1738,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:640
         self: grad * digamma(self)
     """
 
@@ -1761,7 +1766,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:646
+    derivatives.yaml:647
         self: grad * polygamma(1, self)
     """
 
@@ -1789,7 +1794,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:653
+    derivatives.yaml:654
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1819,7 +1824,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:660
+    derivatives.yaml:661
         self: grad * special_i1(self)
     """
 
@@ -1847,7 +1852,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:666
+    derivatives.yaml:667
         self: sinc_backward(grad, self)
     """
 
@@ -1867,7 +1872,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:673
+    derivatives.yaml:674
         self: logit_backward(grad, self, eps)
     """
 
@@ -1888,7 +1893,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:680
+    derivatives.yaml:681
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1909,7 +1914,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:689
+    derivatives.yaml:690
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1934,7 +1939,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:697
+    derivatives.yaml:698
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1959,7 +1964,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:713
+    derivatives.yaml:714
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1979,7 +1984,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:721
+    derivatives.yaml:722
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -2001,7 +2006,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:728
+    derivatives.yaml:729
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -2023,7 +2028,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:735
+    derivatives.yaml:736
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2054,7 +2059,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:743
+    derivatives.yaml:744
         self: i1_backward(grad, self, result)
     """
 
@@ -2076,7 +2081,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:750
+    derivatives.yaml:751
         self: i1e_backward(grad, self, result)
     """
 
@@ -2098,7 +2103,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:758
+    derivatives.yaml:759
         self: grad * -(1 + self.log())
     """
 
@@ -2126,7 +2131,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:766
+    derivatives.yaml:767
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2151,7 +2156,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:775
+    derivatives.yaml:776
         other: grad * self / (other + 1)
     """
 
@@ -2181,7 +2186,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:783
+    derivatives.yaml:784
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2202,7 +2207,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:793
+    derivatives.yaml:794
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2227,7 +2232,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:801
+    derivatives.yaml:802
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2257,7 +2262,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:808
+    derivatives.yaml:809
         self: not_implemented(grad, "zeta")
     """
 
@@ -2274,7 +2279,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1153
+    derivatives.yaml:1154
         self: zeros_like(grad)
     """
 
@@ -2291,7 +2296,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1159
+    derivatives.yaml:1160
         self: zeros_like(grad)
     """
 
@@ -2308,7 +2313,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1165
+    derivatives.yaml:1166
         self: zeros_like(grad)
     """
 
@@ -2325,7 +2330,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1171
+    derivatives.yaml:1172
         self: zeros_like(grad)
     """
 
@@ -2342,7 +2347,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1177
+    derivatives.yaml:1178
         self: zeros_like(grad)
     """
 
@@ -2359,7 +2364,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1184
+    derivatives.yaml:1185
         self: grad
     """
 
@@ -2383,7 +2388,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1191
+    derivatives.yaml:1192
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2404,7 +2409,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1198
+    derivatives.yaml:1199
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2429,7 +2434,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1205
+    derivatives.yaml:1206
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2450,7 +2455,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1212
+    derivatives.yaml:1213
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2475,7 +2480,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1219
+    derivatives.yaml:1220
         self: grad * finite_mask(self)
     """
 
@@ -2495,7 +2500,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1230
+    derivatives.yaml:1231
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2527,7 +2532,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1243
+    derivatives.yaml:1244
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2552,7 +2557,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1252
+    derivatives.yaml:1253
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2577,7 +2582,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1274
+    derivatives.yaml:1275
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2607,7 +2612,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1282
+    derivatives.yaml:1283
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2630,7 +2635,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1290
+    derivatives.yaml:1291
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2651,7 +2656,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1299
+    derivatives.yaml:1300
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2681,7 +2686,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1308
+    derivatives.yaml:1309
         self: silu_backward(grad, self)
     """
 
@@ -2701,7 +2706,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1317
+    derivatives.yaml:1318
         self: mish_backward(grad, self)
     """
 
@@ -2721,7 +2726,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1326
+    derivatives.yaml:1327
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2743,7 +2748,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1341
+    derivatives.yaml:1342
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2771,7 +2776,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1350
+    derivatives.yaml:1351
         self: hardswish_backward(grad, self)
     """
 
@@ -2791,7 +2796,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1359
+    derivatives.yaml:1360
         self: grad * sigmoid(-self)
     """
 
@@ -2819,7 +2824,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1462
+    derivatives.yaml:1463
         self: grad.expand(self.shape)
     """
 
@@ -2845,7 +2850,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1469
+    derivatives.yaml:1470
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2875,7 +2880,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1476
+    derivatives.yaml:1477
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2901,7 +2906,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1482
+    derivatives.yaml:1483
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2931,7 +2936,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1489
+    derivatives.yaml:1490
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2955,7 +2960,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1496
+    derivatives.yaml:1497
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2982,7 +2987,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1503
+    derivatives.yaml:1504
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3004,7 +3009,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1511
+    derivatives.yaml:1512
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3026,7 +3031,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1521
+    derivatives.yaml:1522
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3048,7 +3053,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1529
+    derivatives.yaml:1530
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3070,7 +3075,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1539
+    derivatives.yaml:1540
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3100,7 +3105,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1546
+    derivatives.yaml:1547
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3130,7 +3135,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1553
+    derivatives.yaml:1554
         self: prod_backward(grad, self, result)
     """
 
@@ -3152,7 +3157,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1562
+    derivatives.yaml:1563
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3176,7 +3181,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1571
+    derivatives.yaml:1572
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3200,7 +3205,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1578
+    derivatives.yaml:1579
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3224,7 +3229,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1603
+    derivatives.yaml:1604
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3249,7 +3254,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1610
+    derivatives.yaml:1611
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3274,7 +3279,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1645
+    derivatives.yaml:1646
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3299,7 +3304,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1679
+    derivatives.yaml:1680
         self: cumsum_backward(grad, dim)
     """
 
@@ -3317,7 +3322,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1687
+    derivatives.yaml:1688
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3340,7 +3345,7 @@ class CumprodBackward0(Node):
 class NansumBackward0(Node):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1709
+    derivatives.yaml:1710
         self: nansum_backward(grad, self, dim, keepdim)
     """
 
@@ -3363,7 +3368,7 @@ class VarMeanBackward0(Node):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1720
+    derivatives.yaml:1721
         self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
     """
 
@@ -3388,7 +3393,7 @@ class StdMeanBackward0(Node):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1731
+    derivatives.yaml:1732
         self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
     """
 
@@ -3415,7 +3420,7 @@ class StdMeanBackward0(Node):
 class AminmaxBackward0(Node):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
 
-    derivatives.yaml:1742
+    derivatives.yaml:1743
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
@@ -3441,7 +3446,7 @@ class AminmaxBackward0(Node):
 class MedianBackward0(Node):
     """median(Tensor self) -> Tensor
 
-    derivatives.yaml:1751
+    derivatives.yaml:1752
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3463,7 +3468,7 @@ class MedianBackward0(Node):
 class MedianBackward1(Node):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1759
+    derivatives.yaml:1760
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3485,7 +3490,7 @@ class MedianBackward1(Node):
 class NanmedianBackward0(Node):
     """nanmedian(Tensor self) -> Tensor
 
-    derivatives.yaml:1767
+    derivatives.yaml:1768
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3507,7 +3512,7 @@ class NanmedianBackward0(Node):
 class NanmedianBackward1(Node):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1775
+    derivatives.yaml:1776
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3529,7 +3534,7 @@ class NanmedianBackward1(Node):
 class KthvalueBackward0(Node):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1783
+    derivatives.yaml:1784
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3551,7 +3556,7 @@ class KthvalueBackward0(Node):
 class ModeBackward0(Node):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1791
+    derivatives.yaml:1792
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3573,7 +3578,7 @@ class ModeBackward0(Node):
 class CummaxBackward0(Node):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1799
+    derivatives.yaml:1800
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3594,7 +3599,7 @@ class CummaxBackward0(Node):
 class CumminBackward0(Node):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1807
+    derivatives.yaml:1808
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3615,7 +3620,7 @@ class CumminBackward0(Node):
 class LogcumsumexpBackward0(Node):
     """logcumsumexp(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:1815
+    derivatives.yaml:1816
         self: logcumsumexp_backward(grad, self, result, dim)
     """
 
@@ -3638,7 +3643,7 @@ class LogcumsumexpBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2014
+    derivatives.yaml:2015
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3659,7 +3664,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2022
+    derivatives.yaml:2023
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3680,7 +3685,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2037
+    derivatives.yaml:2038
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3701,7 +3706,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2094
+    derivatives.yaml:2095
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3737,7 +3742,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2103
+    derivatives.yaml:2104
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3773,7 +3778,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:2112
+    derivatives.yaml:2113
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3809,7 +3814,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:2120
+    derivatives.yaml:2121
         self: grad * tensor
         tensor: grad * self
     """
@@ -3845,7 +3850,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:2136
+    derivatives.yaml:2137
         self: trace_backward(grad, self.shape)
     """
 
@@ -3863,7 +3868,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:2146
+    derivatives.yaml:2147
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3895,7 +3900,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2153
+    derivatives.yaml:2154
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3927,7 +3932,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:2161
+    derivatives.yaml:2162
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3947,7 +3952,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:2169
+    derivatives.yaml:2170
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3967,7 +3972,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2181
+    derivatives.yaml:2182
         self: grad.tril(diagonal)
     """
 
@@ -3985,7 +3990,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2189
+    derivatives.yaml:2190
         self: grad.triu(diagonal)
     """
 
@@ -4003,7 +4008,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:2197
+    derivatives.yaml:2198
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -4022,7 +4027,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:2220
+    derivatives.yaml:2221
         A: det_backward(grad, result, A)
     """
 
@@ -4044,7 +4049,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:2234
+    derivatives.yaml:2235
         A: slogdet_backward(grads[1], A, sign)
     """
 
@@ -4066,7 +4071,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2254
+    derivatives.yaml:2255
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -4090,7 +4095,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2271
+    derivatives.yaml:2272
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -4110,7 +4115,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2289
+    derivatives.yaml:2290
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -4132,7 +4137,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2299
+    derivatives.yaml:2300
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4153,7 +4158,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2316
+    derivatives.yaml:2317
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -4177,7 +4182,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2342
+    derivatives.yaml:2343
         self: grad.t()
     """
 
@@ -4201,7 +4206,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2349
+    derivatives.yaml:2350
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4229,7 +4234,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2356
+    derivatives.yaml:2357
         self: grad.reshape(self.shape)
     """
 
@@ -4255,7 +4260,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2364
+    derivatives.yaml:2365
         self: grad.reshape(self.shape)
     """
 
@@ -4281,7 +4286,7 @@ class UnsafeViewBackward0(Node):
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
 
-    derivatives.yaml:2374
+    derivatives.yaml:2375
         self: grad.reshape(self.shape)
     """
 
@@ -4307,7 +4312,7 @@ class ReshapeAliasBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2392
+    derivatives.yaml:2393
         self: sum_to(grad, self.shape)
     """
 
@@ -4333,7 +4338,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2400
+    derivatives.yaml:2401
         self: grad.reshape(self.shape)
     """
 
@@ -4359,7 +4364,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2407
+    derivatives.yaml:2408
         self: grad.reshape(self.shape)
     """
 
@@ -4385,7 +4390,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2414
+    derivatives.yaml:2415
         self: grad.reshape(self.shape)
     """
 
@@ -4411,7 +4416,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2421
+    derivatives.yaml:2422
         self: grad.squeeze(dim)
     """
 
@@ -4429,7 +4434,7 @@ class UnsqueezeBackward0(Node):
 class SqueezeBackward3(Node):
     """squeeze_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2429
+    derivatives.yaml:2430
         self: grad.reshape(self.shape)
     """
 
@@ -4455,7 +4460,7 @@ class SqueezeBackward3(Node):
 class SqueezeBackward4(Node):
     """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2438
+    derivatives.yaml:2439
         self: grad.reshape(self.shape)
     """
 
@@ -4481,7 +4486,7 @@ class SqueezeBackward4(Node):
 class SqueezeBackward5(Node):
     """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
 
-    derivatives.yaml:2447
+    derivatives.yaml:2448
         self: grad.reshape(self.shape)
     """
 
@@ -4507,7 +4512,7 @@ class SqueezeBackward5(Node):
 class UnsqueezeBackward1(Node):
     """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2456
+    derivatives.yaml:2457
         self: grad.squeeze(dim)
     """
 
@@ -4525,7 +4530,7 @@ class UnsqueezeBackward1(Node):
 class TBackward1(Node):
     """t_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2465
+    derivatives.yaml:2466
         self: grad.t()
     """
 
@@ -4549,7 +4554,7 @@ class TBackward1(Node):
 class TransposeBackward1(Node):
     """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 
-    derivatives.yaml:2474
+    derivatives.yaml:2475
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4577,7 +4582,7 @@ class TransposeBackward1(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2483
+    derivatives.yaml:2484
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4596,7 +4601,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2492
+    derivatives.yaml:2493
         tensors: stack_backward(grad, dim)
     """
 
@@ -4614,7 +4619,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2500
+    derivatives.yaml:2501
         self: unbind_backward(grads, dim)
     """
 
@@ -4631,7 +4636,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2507
+    derivatives.yaml:2508
         self: grad
     """
 
@@ -4655,7 +4660,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2514
+    derivatives.yaml:2515
         self: grad.to(self.dtype)
     """
 
@@ -4673,7 +4678,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2521
+    derivatives.yaml:2522
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4696,7 +4701,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2535
+    derivatives.yaml:2536
         self: permute_backward(grad, dims)
     """
 
@@ -4714,7 +4719,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2582
+    derivatives.yaml:2583
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4733,7 +4738,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2595
+    derivatives.yaml:2596
         self: grad.flip(dims)
     """
 
@@ -4759,7 +4764,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2603
+    derivatives.yaml:2604
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4778,7 +4783,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2611
+    derivatives.yaml:2612
         self: cat(grads, dim)
     """
 
@@ -4802,7 +4807,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2623
+    derivatives.yaml:2624
         self: cat(grads, dim)
     """
 
@@ -4826,7 +4831,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2640
+    derivatives.yaml:2641
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4856,7 +4861,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2647
+    derivatives.yaml:2648
         grad_output: grad.select(dim, index)
     """
 
@@ -4884,7 +4889,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2655
+    derivatives.yaml:2656
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4906,7 +4911,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2663
+    derivatives.yaml:2664
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4927,7 +4932,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2671
+    derivatives.yaml:2672
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4957,7 +4962,7 @@ class IndexBackward0(Node):
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2679
+    derivatives.yaml:2680
         grad_output: index(grad, indices)
     """
 
@@ -4977,7 +4982,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2688
+    derivatives.yaml:2689
         self: grad
     """
 
@@ -5001,7 +5006,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2695
+    derivatives.yaml:2696
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -5023,7 +5028,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2703
+    derivatives.yaml:2704
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -5060,7 +5065,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2714
+    derivatives.yaml:2715
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -5083,7 +5088,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2722
+    derivatives.yaml:2723
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -5107,7 +5112,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2734
+    derivatives.yaml:2735
         self: grad.scatter(dim, index, 0)
     """
 
@@ -5128,7 +5133,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2743
+    derivatives.yaml:2744
         self: grad
         src: grad.gather(dim, index)
     """
@@ -5152,7 +5157,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2759
+    derivatives.yaml:2760
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -5173,7 +5178,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2781
+    derivatives.yaml:2782
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -5197,7 +5202,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2793
+    derivatives.yaml:2794
         self: zeros_like(grad)
     """
 
@@ -5214,7 +5219,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2802
+    derivatives.yaml:2803
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5234,7 +5239,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2811
+    derivatives.yaml:2812
         self: zeros_like(grad)
     """
 
@@ -5251,7 +5256,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2819
+    derivatives.yaml:2820
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5271,7 +5276,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2826
+    derivatives.yaml:2827
         self: zeros_like(grad)
     """
 
@@ -5288,7 +5293,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2833
+    derivatives.yaml:2834
         self: zeros_like(grad)
         src: grad
     """
@@ -5311,7 +5316,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:3032
+    derivatives.yaml:3033
         self: grad.rot90(-k, dims)
     """
 
@@ -5330,7 +5335,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:3040
+    derivatives.yaml:3041
         self: take_backward(grad, self.shape, index)
     """
 
@@ -5351,7 +5356,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:3048
+    derivatives.yaml:3049
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -5377,7 +5382,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:3060
+    derivatives.yaml:3061
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -5407,7 +5412,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:3071
+    derivatives.yaml:3072
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -5431,7 +5436,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:3083
+    derivatives.yaml:3084
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -5468,7 +5473,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:3095
+    derivatives.yaml:3096
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -5499,7 +5504,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:3109
+    derivatives.yaml:3110
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -5534,7 +5539,7 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:3120
+    derivatives.yaml:3121
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
@@ -5556,7 +5561,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:3128
+    derivatives.yaml:3129
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5587,7 +5592,7 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:3144
+    derivatives.yaml:3145
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
@@ -5610,7 +5615,7 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:3153
+    derivatives.yaml:3154
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
@@ -5635,7 +5640,7 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:3161
+    derivatives.yaml:3162
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
@@ -5659,7 +5664,7 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:3170
+    derivatives.yaml:3171
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5680,7 +5685,7 @@ class AsStridedBackward0(Node):
 class AsStridedBackward1(Node):
     """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!)
 
-    derivatives.yaml:3178
+    derivatives.yaml:3179
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5701,7 +5706,7 @@ class AsStridedBackward1(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:3186
+    derivatives.yaml:3187
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -5725,7 +5730,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:3194
+    derivatives.yaml:3195
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -5757,7 +5762,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:3202
+    derivatives.yaml:3203
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -5787,7 +5792,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:3210
+    derivatives.yaml:3211
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -5805,7 +5810,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3217
+    derivatives.yaml:3218
         self: cat(grads, dim)
     """
 
@@ -5829,7 +5834,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3224
+    derivatives.yaml:3225
         self: cat(grads, dim)
     """
 
@@ -5853,7 +5858,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3235
+    derivatives.yaml:3236
         self: grad * other
         other: grad * self
     """
@@ -5889,7 +5894,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:3243
+    derivatives.yaml:3244
         self: linalg_cross(other, grad, dim=dim)
         other: linalg_cross(grad, self, dim=dim)
     """
@@ -5915,7 +5920,7 @@ class LinalgCrossBackward0(Node):
 class PdistBackward0(Node):
     """_pdist_forward(Tensor self, float p=2) -> Tensor
 
-    derivatives.yaml:3263
+    derivatives.yaml:3264
         self: _pdist_backward(grad, self, p, result)
     """
 
@@ -5948,7 +5953,7 @@ class PdistBackward0(Node):
 class PdistBackwardBackward0(Node):
     """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor
 
-    derivatives.yaml:3269
+    derivatives.yaml:3270
         grad: not_implemented(grad, "_pdist_backward")
         self: not_implemented(grad, "_pdist_backward")
         pdist: not_implemented(grad, "_pdist_backward")
@@ -5974,7 +5979,7 @@ class PdistBackwardBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:3277
+    derivatives.yaml:3278
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -6002,7 +6007,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:3286
+    derivatives.yaml:3287
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -6028,7 +6033,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:3296
+    derivatives.yaml:3297
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -6052,7 +6057,7 @@ class EuclideanDistBackward0(Node):
 class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3347
+    derivatives.yaml:3348
         self: maybe_multiply(grad, beta)
         mat: maybe_multiply(outer(grad, vec), alpha)
         vec: maybe_multiply(mat.t().mv(grad), alpha)
@@ -6082,7 +6087,7 @@ class AddmvBackward0(Node):
 class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3359
+    derivatives.yaml:3360
         self: maybe_multiply(grad, beta)
         vec1: maybe_multiply(grad.mv(vec2), alpha)
         vec2: maybe_multiply(grad.t().mv(vec1), alpha)
@@ -6127,7 +6132,7 @@ class AddrBackward0(Node):
 class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3370
+    derivatives.yaml:3371
         self: maybe_multiply(grad, beta)
         batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
         batch2: maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
@@ -6172,7 +6177,7 @@ class BaddbmmBackward0(Node):
 class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3383
+    derivatives.yaml:3384
         self: maybe_multiply(grad, beta)
         batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT), alpha)
         batch2: maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape)), alpha)
@@ -6204,7 +6209,7 @@ class AddbmmBackward0(Node):
 class LinalgMatrixExpBackward0(Node):
     """linalg_matrix_exp(Tensor self) -> Tensor
 
-    derivatives.yaml:3438
+    derivatives.yaml:3439
         self: matrix_exp_differential(self, grad, True)
     """
 
@@ -6221,11 +6226,352 @@ class LinalgMatrixExpBackward0(Node):
         return grad_inputs
 
 
+class LinalgSolveTriangularBackward0(Node):
+    """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
+
+    derivatives.yaml:3460
+        self, B: solve_triangular_backward(grad, self, result, upper, left, unitriangular, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_upper", "_saved_left", "_saved_unitriangular", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        upper = ctx._saved_upper
+        left = ctx._saved_left
+        unitriangular = ctx._saved_unitriangular
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = solve_triangular_backward(grad, self, result, upper, left, unitriangular,
+                                                                       grad_input_mask)
+        return grad_inputs
+
+
+class TriangularSolveBackward0(Node):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+
+    derivatives.yaml:3470
+        self, A: triangular_solve_backward(grads[0], grads[1], self, A, solution, upper, transpose, unitriangular,
+            grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_A", "_saved_upper", "_saved_transpose", "_saved_unitriangular",
+                 "_raw_saved_solution")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_A", "_raw_saved_solution")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_A = saved_tensor("_raw_saved_A")
+    _saved_solution = saved_tensor("_raw_saved_solution")
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        A = ctx._saved_A
+        upper = ctx._saved_upper
+        transpose = ctx._saved_transpose
+        unitriangular = ctx._saved_unitriangular
+        solution = ctx._saved_solution
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = triangular_solve_backward(grads[0], grads[1], self, A, solution, upper,
+                                                                       transpose, unitriangular, grad_input_mask)
+        return grad_inputs
+
+
+class LinalgLuFactorExBackward0(Node):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
+        Tensor info)
+
+    derivatives.yaml:3478
+        A: lu_factor_ex_backward(grads[0], LU, pivots, pivot)
+    """
+
+    __slots__ = ("_saved_pivot", "_raw_saved_LU", "_raw_saved_pivots")
+    _saved_tensor_slots = ("_raw_saved_LU", "_raw_saved_pivots")
+    _saved_LU = saved_tensor("_raw_saved_LU")
+    _saved_pivots = saved_tensor("_raw_saved_pivots")
+
+    def apply(ctx, grads):
+        pivot = ctx._saved_pivot
+        LU = ctx._saved_LU
+        pivots = ctx._saved_pivots
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = lu_factor_ex_backward(grads[0], LU, pivots, pivot)
+        return grad_inputs
+
+
+class LinalgLuBackward0(Node):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+
+    derivatives.yaml:3494
+        A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
+    """
+
+    __slots__ = ("_saved_pivot", "_raw_saved_P", "_raw_saved_L", "_raw_saved_U")
+    _saved_tensor_slots = ("_raw_saved_P", "_raw_saved_L", "_raw_saved_U")
+    _saved_P = saved_tensor("_raw_saved_P")
+    _saved_L = saved_tensor("_raw_saved_L")
+    _saved_U = saved_tensor("_raw_saved_U")
+
+    def apply(ctx, grads):
+        pivot = ctx._saved_pivot
+        P = ctx._saved_P
+        L = ctx._saved_L
+        U = ctx._saved_U
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
+        return grad_inputs
+
+
+class LuUnpackBackward0(Node):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
+        Tensor L, Tensor U)
+
+    derivatives.yaml:3504
+        LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
+    """
+
+    __slots__ = ("_saved_LU_data_sizes",)
+
+    def apply(ctx, grads):
+        LU_data_sizes = ctx._saved_LU_data_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = lu_unpack_backward(grads[1], grads[2], LU_data_sizes)
+        return grad_inputs
+
+
+class LinalgLuSolveBackward0(Node):
+    """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+
+    derivatives.yaml:3514
+        LU: lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
+        B: linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
+    """
+
+    __slots__ = ("_raw_saved_LU", "_raw_saved_pivots", "_saved_left", "_saved_adjoint", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_LU", "_raw_saved_pivots", "_raw_saved_result")
+    _saved_LU = saved_tensor("_raw_saved_LU")
+    _saved_pivots = saved_tensor("_raw_saved_pivots")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        LU = ctx._saved_LU
+        pivots = ctx._saved_pivots
+        left = ctx._saved_left
+        adjoint = ctx._saved_adjoint
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
+        return grad_inputs
+
+
+class CholeskyBackward0(Node):
+    """cholesky(Tensor self, bool upper=False) -> Tensor
+
+    derivatives.yaml:3532
+        self: cholesky_backward(grad, upper, result)
+    """
+
+    __slots__ = ("_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        upper = ctx._saved_upper
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = cholesky_backward(grad, upper, result)
+        return grad_inputs
+
+
+class CholeskySolveBackward0(Node):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+
+    derivatives.yaml:3539
+        self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_input2", "_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_input2 = saved_tensor("_raw_saved_input2")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        input2 = ctx._saved_input2
+        upper = ctx._saved_upper
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
+        return grad_inputs
+
+
+class CholeskyInverseBackward0(Node):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+
+    derivatives.yaml:3545
+        self: cholesky_inverse_backward(grad, self, upper, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        upper = ctx._saved_upper
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = cholesky_inverse_backward(grad, self, upper, result)
+        return grad_inputs
+
+
+class LinalgPinvBackward0(Node):
+    """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
+        bool hermitian=False) -> Tensor
+
+    derivatives.yaml:3552
+        self: pinv_backward(grad, result, self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pinv_backward(grad, result, self)
+        return grad_inputs
+
+
+class LinalgLstsqBackward0(Node):
+    """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
+        Tensor residuals, Tensor rank, Tensor singular_values)
+
+    derivatives.yaml:3621
+        self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_b", "_raw_saved_solution")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_b", "_raw_saved_solution")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_b = saved_tensor("_raw_saved_b")
+    _saved_solution = saved_tensor("_raw_saved_solution")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        b = ctx._saved_b
+        solution = ctx._saved_solution
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
+        return grad_inputs
+
+
+class LinalgHouseholderProductBackward0(Node):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
+
+    derivatives.yaml:3633
+        input, tau: householder_product_backward(grad, input, tau)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_tau")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_tau")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_tau = saved_tensor("_raw_saved_tau")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        tau = ctx._saved_tau
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = householder_product_backward(grad, input, tau)
+        return grad_inputs
+
+
+class GeqrfBackward0(Node):
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)
+
+    derivatives.yaml:3646
+        self: not_implemented(grads[0], "geqrf")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], 'geqrf')
+        return grad_inputs
+
+
+class OrmqrBackward0(Node):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
+
+    derivatives.yaml:3652
+        self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_input3", "_saved_left", "_saved_transpose",
+                 "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_input3", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_input2 = saved_tensor("_raw_saved_input2")
+    _saved_input3 = saved_tensor("_raw_saved_input3")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        input2 = ctx._saved_input2
+        input3 = ctx._saved_input3
+        left = ctx._saved_left
+        transpose = ctx._saved_transpose
+        result = ctx._saved_result
+        grad_inputs = [None] * 3
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = ormqr_backward(grad, self, input2, input3, result, left,
+                                                                            transpose, grad_input_mask)
+        return grad_inputs
+
+
 class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
         Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3456
+    derivatives.yaml:3687
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6242,7 +6588,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3466
+    derivatives.yaml:3697
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6259,7 +6605,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
         int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3475
+    derivatives.yaml:3706
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6275,7 +6621,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:3495
+    derivatives.yaml:3726
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6301,7 +6647,7 @@ class MseLossBackward0(Node):
 class ChannelShuffleBackward0(Node):
     """channel_shuffle(Tensor self, int groups) -> Tensor
 
-    derivatives.yaml:3505
+    derivatives.yaml:3736
         self: channel_shuffle(grad, grad.shape[1] // groups)
     """
 
@@ -6320,7 +6666,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:3513
+    derivatives.yaml:3744
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6352,7 +6698,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3528
+    derivatives.yaml:3759
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6405,7 +6751,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3541
+    derivatives.yaml:3772
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6436,7 +6782,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3599
+    derivatives.yaml:3830
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -6455,7 +6801,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3608
+    derivatives.yaml:3839
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6495,7 +6841,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3617
+    derivatives.yaml:3848
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6519,7 +6865,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3634
+    derivatives.yaml:3865
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6549,7 +6895,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3644
+    derivatives.yaml:3875
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6577,7 +6923,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3659
+    derivatives.yaml:3890
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -6605,7 +6951,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3667
+    derivatives.yaml:3898
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -6626,7 +6972,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3678
+    derivatives.yaml:3909
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -6657,7 +7003,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3687
+    derivatives.yaml:3918
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6681,7 +7027,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3708
+    derivatives.yaml:3939
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6725,7 +7071,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3720
+    derivatives.yaml:3951
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6769,7 +7115,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3758
+    derivatives.yaml:3989
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -6799,7 +7145,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3774
+    derivatives.yaml:4005
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -6826,7 +7172,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3786
+    derivatives.yaml:4017
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -6847,7 +7193,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3803
+    derivatives.yaml:4034
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -6875,7 +7221,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3813
+    derivatives.yaml:4044
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -6907,7 +7253,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3827
+    derivatives.yaml:4058
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -6953,7 +7299,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3853
+    derivatives.yaml:4084
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -6989,7 +7335,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingRenormBackward0(Node):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
 
-    derivatives.yaml:3863
+    derivatives.yaml:4094
         self: not_implemented(grad, "embedding_renorm")
     """
 
@@ -7007,7 +7353,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3870
+    derivatives.yaml:4101
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7030,7 +7376,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3895
+    derivatives.yaml:4126
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7072,7 +7418,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3911
+    derivatives.yaml:4142
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7106,7 +7452,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3927
+    derivatives.yaml:4158
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7133,7 +7479,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:3951
+    derivatives.yaml:4182
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7157,7 +7503,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3995
+    derivatives.yaml:4226
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7187,7 +7533,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4004
+    derivatives.yaml:4235
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7208,7 +7554,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4013
+    derivatives.yaml:4244
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7238,7 +7584,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4022
+    derivatives.yaml:4253
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7259,7 +7605,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4031
+    derivatives.yaml:4262
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7289,7 +7635,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4040
+    derivatives.yaml:4271
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7310,7 +7656,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4049
+    derivatives.yaml:4280
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7340,7 +7686,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4058
+    derivatives.yaml:4289
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7361,7 +7707,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4086
+    derivatives.yaml:4317
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7378,7 +7724,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4091
+    derivatives.yaml:4322
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7395,7 +7741,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4096
+    derivatives.yaml:4327
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7412,7 +7758,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4103
+    derivatives.yaml:4334
         self: zeros_like(grad)
     """
 
@@ -7429,7 +7775,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4110
+    derivatives.yaml:4341
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7450,7 +7796,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4118
+    derivatives.yaml:4349
         self: zeros_like(grad)
     """
 
@@ -7467,7 +7813,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4125
+    derivatives.yaml:4356
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7488,7 +7834,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4133
+    derivatives.yaml:4364
         self: zeros_like(grad)
     """
 
@@ -7505,7 +7851,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4140
+    derivatives.yaml:4371
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7526,7 +7872,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4148
+    derivatives.yaml:4379
         self: zeros_like(grad)
     """
 
@@ -7543,7 +7889,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4155
+    derivatives.yaml:4386
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7564,7 +7910,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4163
+    derivatives.yaml:4394
         self: zeros_like(grad)
     """
 
@@ -7581,7 +7927,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4170
+    derivatives.yaml:4401
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7602,7 +7948,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4178
+    derivatives.yaml:4409
         self: zeros_like(grad)
     """
 
@@ -7619,7 +7965,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4185
+    derivatives.yaml:4416
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7640,7 +7986,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:4194
+    derivatives.yaml:4425
         self: zeros_like(grad)
     """
 
@@ -7657,7 +8003,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4201
+    derivatives.yaml:4432
         self: grad * polygamma(n + 1, self)
     """
 
@@ -7687,7 +8033,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4208
+    derivatives.yaml:4439
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -7713,7 +8059,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4216
+    derivatives.yaml:4447
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -7735,7 +8081,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4223
+    derivatives.yaml:4454
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -7771,7 +8117,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4231
+    derivatives.yaml:4462
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -7796,7 +8142,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4251
+    derivatives.yaml:4482
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -7821,7 +8167,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4260
+    derivatives.yaml:4491
         self: grads[0] / exp2(exponent)
     """
 
@@ -7849,7 +8195,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4268
+    derivatives.yaml:4499
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -7874,7 +8220,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4345
+    derivatives.yaml:4576
         self: grad * (math.pi / 180)
     """
 
@@ -7891,7 +8237,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4352
+    derivatives.yaml:4583
         self: grad * (180 / math.pi)
     """
 
@@ -7908,7 +8254,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4359
+    derivatives.yaml:4590
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -7951,7 +8297,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4369
+    derivatives.yaml:4600
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -7995,7 +8341,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4379
+    derivatives.yaml:4610
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8023,7 +8369,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4388
+    derivatives.yaml:4619
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8046,7 +8392,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4403
+    derivatives.yaml:4634
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8069,7 +8415,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4412
+    derivatives.yaml:4643
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8090,7 +8436,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4420
+    derivatives.yaml:4651
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8120,7 +8466,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4429
+    derivatives.yaml:4660
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8150,7 +8496,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4437
+    derivatives.yaml:4668
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8180,7 +8526,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4445
+    derivatives.yaml:4676
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8210,7 +8556,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4452
+    derivatives.yaml:4683
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8234,7 +8580,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4461
+    derivatives.yaml:4692
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8264,7 +8610,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4470
+    derivatives.yaml:4701
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8288,7 +8634,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4479
+    derivatives.yaml:4710
         self: glu_backward(grad, self, dim)
     """
 
@@ -8309,7 +8655,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4494
+    derivatives.yaml:4725
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8333,7 +8679,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4505
+    derivatives.yaml:4736
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8372,7 +8718,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4513
+    derivatives.yaml:4744
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8411,7 +8757,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4520
+    derivatives.yaml:4751
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8442,7 +8788,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4553
+    derivatives.yaml:4784
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -8482,7 +8828,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4562
+    derivatives.yaml:4793
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8506,7 +8852,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4578
+    derivatives.yaml:4809
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -8536,7 +8882,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4588
+    derivatives.yaml:4819
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -8564,7 +8910,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:4603
+    derivatives.yaml:4834
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -8592,7 +8938,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4611
+    derivatives.yaml:4842
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -8613,7 +8959,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4620
+    derivatives.yaml:4851
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -8644,7 +8990,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4629
+    derivatives.yaml:4860
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8667,7 +9013,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4641
+    derivatives.yaml:4872
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -8687,7 +9033,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:4651
+    derivatives.yaml:4882
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -8708,7 +9054,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4662
+    derivatives.yaml:4893
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8742,7 +9088,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4671
+    derivatives.yaml:4902
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -8766,7 +9112,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4681
+    derivatives.yaml:4912
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8800,7 +9146,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4690
+    derivatives.yaml:4921
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8823,7 +9169,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4701
+    derivatives.yaml:4932
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -8853,7 +9199,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4710
+    derivatives.yaml:4941
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8874,7 +9220,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4719
+    derivatives.yaml:4950
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -8904,7 +9250,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4728
+    derivatives.yaml:4959
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8925,7 +9271,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4745
+    derivatives.yaml:4976
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
