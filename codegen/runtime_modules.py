@@ -19,6 +19,7 @@ KERNEL_MODULES = {
     "nn_kernels": "gradtable.kernels.nn",
     "pooling_kernels": "gradtable.kernels.pooling",
     "linalg_kernels": "gradtable.kernels.linalg",
+    "factor_kernels": "gradtable.kernels.linalg_factor",
     "norm_kernels": "gradtable.kernels.norms",
     "matmul_kernels": "gradtable.kernels.matmul",
     "loss_kernels": "gradtable.kernels.loss",
@@ -42,6 +43,7 @@ COMPOSITE_MODULES = {
     "pointwise_composite": "gradtable.ops.pointwise_composite",
     "statistics_composite": "gradtable.ops.statistics_composite",
     "linalg_products": "gradtable.ops.linalg_products",
+    "linalg_solvers": "gradtable.ops.linalg_solvers",
 }
 
 #: Other names a `numpy:` forward may use.

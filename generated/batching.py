@@ -16,7 +16,7 @@ from gradtable.ops.batch_rules import (batch_norm_batched, batch_size, conv_batc
 
 
 def batch_masked_fill_Scalar(fn, level, args, kwargs):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:395]
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:396]
         batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim), value)
     """
     self, mask, value = args
@@ -33,7 +33,7 @@ def batch_masked_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_masked_fill_Tensor(fn, level, args, kwargs):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:407]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:408]
         batch: fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim),
                   value) if not value_b else where(pad_to(mask, mask_b, mask_ndim, self_ndim),
                                                    pad_to(_to_copy(value, self.dtype), True, 0, self_ndim
@@ -60,7 +60,7 @@ def batch_masked_fill_Tensor(fn, level, args, kwargs):
 
 
 def batch_sum_default(fn, level, args, kwargs):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1462]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1463]
         batch: sum(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -75,7 +75,7 @@ def batch_sum_default(fn, level, args, kwargs):
 
 def batch_sum_dim_IntList(fn, level, args, kwargs):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1469]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1470]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -87,7 +87,7 @@ def batch_sum_dim_IntList(fn, level, args, kwargs):
 
 
 def batch_mean_default(fn, level, args, kwargs):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1476]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1477]
         batch: mean(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else _to_copy(self, dtype)
     """
     self, = args
@@ -102,7 +102,7 @@ def batch_mean_default(fn, level, args, kwargs):
 
 def batch_mean_dim(fn, level, args, kwargs):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1482]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1483]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -115,7 +115,7 @@ def batch_mean_dim(fn, level, args, kwargs):
 
 def batch_var(fn, level, args, kwargs):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1489]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1490]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -129,7 +129,7 @@ def batch_var(fn, level, args, kwargs):
 
 def batch_std(fn, level, args, kwargs):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1496]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1497]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -142,7 +142,7 @@ def batch_std(fn, level, args, kwargs):
 
 
 def batch_max_dim(fn, level, args, kwargs):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1503]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1504]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -153,7 +153,7 @@ def batch_max_dim(fn, level, args, kwargs):
 
 
 def batch_max_default(fn, level, args, kwargs):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1511]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1512]
         batch: amax(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -166,7 +166,7 @@ def batch_max_default(fn, level, args, kwargs):
 
 
 def batch_min_dim(fn, level, args, kwargs):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1521]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1522]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -177,7 +177,7 @@ def batch_min_dim(fn, level, args, kwargs):
 
 
 def batch_min_default(fn, level, args, kwargs):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1529]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1530]
         batch: amin(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
@@ -190,7 +190,7 @@ def batch_min_default(fn, level, args, kwargs):
 
 
 def batch_softmax(fn, level, args, kwargs):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1539]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1540]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -201,7 +201,7 @@ def batch_softmax(fn, level, args, kwargs):
 
 
 def batch_log_softmax(fn, level, args, kwargs):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1546]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1547]
         batch: dims(dim)
     """
     self, dim, dtype = args
@@ -212,7 +212,7 @@ def batch_log_softmax(fn, level, args, kwargs):
 
 
 def batch_prod_default(fn, level, args, kwargs):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1553]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1554]
         batch: prod(flatten(self, 1), 1,
                     dtype=dtype) if self_ndim else alias(self) if dtype is None else _to_copy(self, dtype)
     """
@@ -229,7 +229,7 @@ def batch_prod_default(fn, level, args, kwargs):
 
 def batch_prod_dim_int(fn, level, args, kwargs):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1562]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1563]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -241,7 +241,7 @@ def batch_prod_dim_int(fn, level, args, kwargs):
 
 
 def batch_amax(fn, level, args, kwargs):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1571]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1572]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -252,7 +252,7 @@ def batch_amax(fn, level, args, kwargs):
 
 
 def batch_amin(fn, level, args, kwargs):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1578]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1579]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -264,7 +264,7 @@ def batch_amin(fn, level, args, kwargs):
 
 def batch_argsort_stable(fn, level, args, kwargs):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1585]
+        bool descending=False) -> Tensor   [derivatives.yaml:1586]
         batch: dims(dim)
     """
     self, = args
@@ -278,7 +278,7 @@ def batch_argsort_stable(fn, level, args, kwargs):
 
 
 def batch_argmax(fn, level, args, kwargs):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1591]
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1592]
         batch: argmax(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmax(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -295,7 +295,7 @@ def batch_argmax(fn, level, args, kwargs):
 
 
 def batch_argmin(fn, level, args, kwargs):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1597]
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1598]
         batch: argmin(flatten(self, 1) if self_ndim else unsqueeze(self, 1),
                       1) if dim is None and not keepdim else argmin(self, shift(dim, self_ndim),
                                                                     keepdim) if dim is not None else NotImplemented
@@ -312,7 +312,7 @@ def batch_argmin(fn, level, args, kwargs):
 
 
 def batch_logsumexp(fn, level, args, kwargs):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1603]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1604]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -324,7 +324,7 @@ def batch_logsumexp(fn, level, args, kwargs):
 
 def batch_linalg_vector_norm(fn, level, args, kwargs):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1610]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1611]
         batch: dims(dim)
     """
     self, ord, dim, keepdim = args
@@ -336,7 +336,7 @@ def batch_linalg_vector_norm(fn, level, args, kwargs):
 
 
 def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1630]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1631]
         batch: dims(dim)
     """
     self, p, dim, keepdim = args
@@ -347,7 +347,7 @@ def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
 
 
 def batch_cumsum(fn, level, args, kwargs):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1664]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1665]
         batch: dims(dim)
     """
     self, dim = args
@@ -359,7 +359,7 @@ def batch_cumsum(fn, level, args, kwargs):
 
 
 def batch_cumprod(fn, level, args, kwargs):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1672]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1673]
         batch: dims(dim)
     """
     self, dim = args
@@ -371,7 +371,7 @@ def batch_cumprod(fn, level, args, kwargs):
 
 
 def batch_all(fn, level, args, kwargs):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1681]
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1682]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -382,7 +382,7 @@ def batch_all(fn, level, args, kwargs):
 
 
 def batch_any(fn, level, args, kwargs):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1687]
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1688]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -394,7 +394,7 @@ def batch_any(fn, level, args, kwargs):
 
 def batch_nansum(fn, level, args, kwargs):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1694]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1695]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -407,7 +407,7 @@ def batch_nansum(fn, level, args, kwargs):
 
 def batch_var_mean(fn, level, args, kwargs):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1705]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1706]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -421,7 +421,7 @@ def batch_var_mean(fn, level, args, kwargs):
 
 def batch_std_mean(fn, level, args, kwargs):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1716]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1717]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -435,7 +435,7 @@ def batch_std_mean(fn, level, args, kwargs):
 
 def batch_aminmax(fn, level, args, kwargs):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
-        [derivatives.yaml:1727]
+        [derivatives.yaml:1728]
         batch: fn(self, dim=shift(dim, self_ndim),
                   keepdim=keepdim) if dim is not None else (amin(self, shift_dims(None, self_ndim), keepdim),
                                                             amax(self, shift_dims(None, self_ndim),
@@ -456,7 +456,7 @@ def batch_aminmax(fn, level, args, kwargs):
 
 
 def batch_median_default(fn, level, args, kwargs):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1736]
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1737]
         batch: median(flatten(self, 1), 1)[0] if self_ndim else clone(self)
     """
     self, = args
@@ -470,7 +470,7 @@ def batch_median_default(fn, level, args, kwargs):
 
 def batch_median_dim(fn, level, args, kwargs):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1744]
+        [derivatives.yaml:1745]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -481,7 +481,7 @@ def batch_median_dim(fn, level, args, kwargs):
 
 
 def batch_nanmedian_default(fn, level, args, kwargs):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1752]
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1753]
         batch: nanmedian(flatten(self, 1), 1)[0] if self_ndim else clone(self)
     """
     self, = args
@@ -495,7 +495,7 @@ def batch_nanmedian_default(fn, level, args, kwargs):
 
 def batch_nanmedian_dim(fn, level, args, kwargs):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1760]
+        Tensor indices)   [derivatives.yaml:1761]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -507,7 +507,7 @@ def batch_nanmedian_dim(fn, level, args, kwargs):
 
 def batch_kthvalue(fn, level, args, kwargs):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1768]
+        Tensor indices)   [derivatives.yaml:1769]
         batch: dims(dim)
     """
     self, k, dim, keepdim = args
@@ -518,7 +518,7 @@ def batch_kthvalue(fn, level, args, kwargs):
 
 
 def batch_mode(fn, level, args, kwargs):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1776]
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1777]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -529,7 +529,7 @@ def batch_mode(fn, level, args, kwargs):
 
 
 def batch_cummax(fn, level, args, kwargs):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1784]
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1785]
         batch: dims(dim)
     """
     self, dim = args
@@ -540,7 +540,7 @@ def batch_cummax(fn, level, args, kwargs):
 
 
 def batch_cummin(fn, level, args, kwargs):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1792]
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1793]
         batch: dims(dim)
     """
     self, dim = args
@@ -551,7 +551,7 @@ def batch_cummin(fn, level, args, kwargs):
 
 
 def batch_logcumsumexp(fn, level, args, kwargs):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1800]
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1801]
         batch: dims(dim)
     """
     self, dim = args
@@ -562,7 +562,7 @@ def batch_logcumsumexp(fn, level, args, kwargs):
 
 
 def batch_count_nonzero_dim_IntList(fn, level, args, kwargs):
-    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1807]
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1808]
         batch: dims(dim)
     """
     self, dim = args
@@ -573,7 +573,7 @@ def batch_count_nonzero_dim_IntList(fn, level, args, kwargs):
 
 
 def batch_count_nonzero_default(fn, level, args, kwargs):
-    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1815]
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1816]
         batch: count_nonzero(self, shift_dims(dim, self_ndim)) if self_ndim else NotImplemented
     """
     self, dim = args
@@ -587,7 +587,7 @@ def batch_count_nonzero_default(fn, level, args, kwargs):
 
 def batch_sort_default(fn, level, args, kwargs):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1881]
+        [derivatives.yaml:1882]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -599,7 +599,7 @@ def batch_sort_default(fn, level, args, kwargs):
 
 def batch_sort_stable(fn, level, args, kwargs):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1889]
+        Tensor indices)   [derivatives.yaml:1890]
         batch: dims(dim)
     """
     self, = args
@@ -613,7 +613,7 @@ def batch_sort_stable(fn, level, args, kwargs):
 
 
 def batch_argsort_default(fn, level, args, kwargs):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1897]
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1898]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -625,7 +625,7 @@ def batch_argsort_default(fn, level, args, kwargs):
 
 def batch_topk(fn, level, args, kwargs):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1904]
+        Tensor indices)   [derivatives.yaml:1905]
         batch: dims(dim)
     """
     self, k, dim, largest, sorted = args
@@ -636,7 +636,7 @@ def batch_topk(fn, level, args, kwargs):
 
 
 def batch_mm(fn, level, args, kwargs):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1961]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1962]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -649,7 +649,7 @@ def batch_mm(fn, level, args, kwargs):
 
 
 def batch_bmm(fn, level, args, kwargs):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1970]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1971]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -662,7 +662,7 @@ def batch_bmm(fn, level, args, kwargs):
 
 
 def batch_mv(fn, level, args, kwargs):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1979]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1980]
         batch: mm(vec,
                   t(self)) if not self_b else matmul(self,
                                                      vec) if not vec_b else squeeze(matmul(self, unsqueeze(vec, -1)),
@@ -681,7 +681,7 @@ def batch_mv(fn, level, args, kwargs):
 
 
 def batch_dot(fn, level, args, kwargs):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1987]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1988]
         batch: sum(mul(self, tensor), [-1])
     """
     self, tensor = args
@@ -694,7 +694,7 @@ def batch_dot(fn, level, args, kwargs):
 
 
 def batch_trace(fn, level, args, kwargs):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2003]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2004]
         batch: sum(diagonal(self, 0, 1, 2), [-1])
     """
     self, = args
@@ -706,7 +706,7 @@ def batch_trace(fn, level, args, kwargs):
 
 
 def batch_diagonal(fn, level, args, kwargs):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2013]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2014]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -717,7 +717,7 @@ def batch_diagonal(fn, level, args, kwargs):
 
 
 def batch_diagonal_copy(fn, level, args, kwargs):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2020]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2021]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -729,7 +729,7 @@ def batch_diagonal_copy(fn, level, args, kwargs):
 
 def batch_diagonal_backward(fn, level, args, kwargs):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2028]
+        int dim2) -> Tensor   [derivatives.yaml:2029]
         batch: diagonal_backward(grad_output, (B,) + tuple(input_sizes), offset, shift(dim1, len(input_sizes)),
                                  shift(dim2, len(input_sizes)))
     """
@@ -744,7 +744,7 @@ def batch_diagonal_backward(fn, level, args, kwargs):
 
 
 def batch_diag_embed(fn, level, args, kwargs):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2036]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2037]
         batch: diag_embed(self, offset, shift(dim1, self_ndim + 1), shift(dim2, self_ndim + 1))
     """
     self, offset, dim1, dim2 = args
@@ -757,7 +757,7 @@ def batch_diag_embed(fn, level, args, kwargs):
 
 
 def batch_tril(fn, level, args, kwargs):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2048]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2049]
         batch: dims()
     """
     self, diagonal = args
@@ -765,7 +765,7 @@ def batch_tril(fn, level, args, kwargs):
 
 
 def batch_triu(fn, level, args, kwargs):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2056]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2057]
         batch: dims()
     """
     self, diagonal = args
@@ -773,7 +773,7 @@ def batch_triu(fn, level, args, kwargs):
 
 
 def batch_linalg_inv_ex(fn, level, args, kwargs):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2064]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2065]
         batch: dims()
     """
     A, = args
@@ -782,7 +782,7 @@ def batch_linalg_inv_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_det(fn, level, args, kwargs):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2087]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2088]
         batch: dims()
     """
     A, = args
@@ -790,7 +790,7 @@ def batch_linalg_det(fn, level, args, kwargs):
 
 
 def batch_linalg_slogdet(fn, level, args, kwargs):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2101]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2102]
         batch: dims()
     """
     A, = args
@@ -799,7 +799,7 @@ def batch_linalg_slogdet(fn, level, args, kwargs):
 
 def batch_linalg_cholesky_ex(fn, level, args, kwargs):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2138]
+        Tensor info)   [derivatives.yaml:2139]
         batch: dims()
     """
     self, = args
@@ -809,7 +809,7 @@ def batch_linalg_cholesky_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_qr(fn, level, args, kwargs):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2156]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2157]
         batch: dims()
     """
     A, mode = args
@@ -817,7 +817,7 @@ def batch_linalg_qr(fn, level, args, kwargs):
 
 
 def batch_linalg_eigh(fn, level, args, kwargs):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2166]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2167]
         batch: dims()
     """
     A, UPLO = args
@@ -825,7 +825,7 @@ def batch_linalg_eigh(fn, level, args, kwargs):
 
 
 def batch_linalg_svd(fn, level, args, kwargs):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2183]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2184]
         batch: dims()
     """
     A, full_matrices = args
@@ -833,7 +833,7 @@ def batch_linalg_svd(fn, level, args, kwargs):
 
 
 def batch_t(fn, level, args, kwargs):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2209]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2210]
         batch: transpose(self, 1, 2) if self_ndim == 2 else alias(self)
     """
     self, = args
@@ -846,7 +846,7 @@ def batch_t(fn, level, args, kwargs):
 
 
 def batch_transpose(fn, level, args, kwargs):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2216]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2217]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -857,7 +857,7 @@ def batch_transpose(fn, level, args, kwargs):
 
 
 def batch_view(fn, level, args, kwargs):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2223]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2224]
         batch: sizes(size)
     """
     self, size = args
@@ -866,7 +866,7 @@ def batch_view(fn, level, args, kwargs):
 
 
 def batch_unsafe_view(fn, level, args, kwargs):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2231]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2232]
         batch: sizes(size)
     """
     self, size = args
@@ -875,7 +875,7 @@ def batch_unsafe_view(fn, level, args, kwargs):
 
 
 def batch_reshape_alias(fn, level, args, kwargs):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2241]
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2242]
         batch: sizes(size)
     """
     self, size, stride = args
@@ -884,7 +884,7 @@ def batch_reshape_alias(fn, level, args, kwargs):
 
 
 def batch_expand(fn, level, args, kwargs):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2259]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2260]
         batch: expand(reshape(self, (B,) + (1,) * (len(size) - self_ndim) + tuple(self.shape[1:])), (B,) + tuple(size))
     """
     self, size = args
@@ -899,7 +899,7 @@ def batch_expand(fn, level, args, kwargs):
 
 
 def batch_squeeze_default(fn, level, args, kwargs):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2267]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2268]
         batch: squeeze(self, shift_dims(None, self_ndim)) if self_ndim else alias(self)
     """
     self, = args
@@ -912,7 +912,7 @@ def batch_squeeze_default(fn, level, args, kwargs):
 
 
 def batch_squeeze_dim(fn, level, args, kwargs):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2274]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2275]
         batch: dims(dim)
     """
     self, dim = args
@@ -923,7 +923,7 @@ def batch_squeeze_dim(fn, level, args, kwargs):
 
 
 def batch_squeeze_dims(fn, level, args, kwargs):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2281]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2282]
         batch: dims(dim)
     """
     self, dim = args
@@ -934,7 +934,7 @@ def batch_squeeze_dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze(fn, level, args, kwargs):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2288]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2289]
         batch: unsqueeze(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -947,7 +947,7 @@ def batch_unsqueeze(fn, level, args, kwargs):
 
 
 def batch_squeeze__default(fn, level, args, kwargs):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2296]
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2297]
         batch: squeeze_(self, shift_dims(None, self_ndim)) if self_ndim else self
     """
     self, = args
@@ -960,7 +960,7 @@ def batch_squeeze__default(fn, level, args, kwargs):
 
 
 def batch_squeeze__dim(fn, level, args, kwargs):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2305]
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2306]
         batch: dims(dim)
     """
     self, dim = args
@@ -971,7 +971,7 @@ def batch_squeeze__dim(fn, level, args, kwargs):
 
 
 def batch_squeeze__dims(fn, level, args, kwargs):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2314]
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2315]
         batch: dims(dim)
     """
     self, dim = args
@@ -982,7 +982,7 @@ def batch_squeeze__dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze__default(fn, level, args, kwargs):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2323]
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2324]
         batch: unsqueeze_(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -995,7 +995,7 @@ def batch_unsqueeze__default(fn, level, args, kwargs):
 
 
 def batch_t__default(fn, level, args, kwargs):
-    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2332]
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2333]
         batch: transpose_(self, 1, 2) if self_ndim == 2 else self
     """
     self, = args
@@ -1008,7 +1008,7 @@ def batch_t__default(fn, level, args, kwargs):
 
 
 def batch_transpose__default(fn, level, args, kwargs):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2341]
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2342]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -1019,7 +1019,7 @@ def batch_transpose__default(fn, level, args, kwargs):
 
 
 def batch_cat(fn, level, args, kwargs):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2350]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2351]
         batch: dims(dim)
     """
     tensors, dim = args
@@ -1031,7 +1031,7 @@ def batch_cat(fn, level, args, kwargs):
 
 
 def batch_stack(fn, level, args, kwargs):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2359]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2360]
         batch: stack(tensors, shift(dim, tensors_ndim + 1))
     """
     tensors, dim = args
@@ -1045,7 +1045,7 @@ def batch_stack(fn, level, args, kwargs):
 
 
 def batch_unbind(fn, level, args, kwargs):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2367]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2368]
         batch: dims(dim)
     """
     self, dim = args
@@ -1056,7 +1056,7 @@ def batch_unbind(fn, level, args, kwargs):
 
 
 def batch_clone(fn, level, args, kwargs):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2374]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2375]
         batch: dims()
     """
     self, = args
@@ -1066,7 +1066,7 @@ def batch_clone(fn, level, args, kwargs):
 
 def batch_to_copy(fn, level, args, kwargs):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2381]
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2382]
         batch: dims()
     """
     self, dtype = args
@@ -1075,7 +1075,7 @@ def batch_to_copy(fn, level, args, kwargs):
 
 
 def batch_permute(fn, level, args, kwargs):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2402]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2403]
         batch: permute(self, [0] + [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -1088,7 +1088,7 @@ def batch_permute(fn, level, args, kwargs):
 
 
 def batch_repeat(fn, level, args, kwargs):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2449]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2450]
         batch: repeat(reshape(self, (B,) + (1,) * (len(repeats) - self_ndim)
                               + tuple(self.shape[1:])), (1,) + tuple(repeats))
     """
@@ -1104,7 +1104,7 @@ def batch_repeat(fn, level, args, kwargs):
 
 
 def batch_flip(fn, level, args, kwargs):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2462]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2463]
         batch: flip(self, [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -1117,7 +1117,7 @@ def batch_flip(fn, level, args, kwargs):
 
 
 def batch_roll(fn, level, args, kwargs):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2470]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2471]
         batch: reshape(roll(flatten(self, 1), shifts, [1]),
                        self.shape) if isinstance(dims,
                                                  (list,
@@ -1138,7 +1138,7 @@ def batch_roll(fn, level, args, kwargs):
 
 
 def batch_split_Tensor(fn, level, args, kwargs):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2478]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2479]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1149,7 +1149,7 @@ def batch_split_Tensor(fn, level, args, kwargs):
 
 
 def batch_split_with_sizes(fn, level, args, kwargs):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2490]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2491]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1160,7 +1160,7 @@ def batch_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_select(fn, level, args, kwargs):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2507]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2508]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1171,7 +1171,7 @@ def batch_select(fn, level, args, kwargs):
 
 
 def batch_select_backward(fn, level, args, kwargs):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2514]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2515]
         batch: select_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), index)
     """
     grad_output, input_sizes, dim, index = args
@@ -1185,7 +1185,7 @@ def batch_select_backward(fn, level, args, kwargs):
 
 def batch_slice(fn, level, args, kwargs):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2522]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2523]
         batch: dims(dim)
     """
     self, dim, start, end, step = args
@@ -1197,7 +1197,7 @@ def batch_slice(fn, level, args, kwargs):
 
 def batch_slice_backward(fn, level, args, kwargs):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2530]
+        int step) -> Tensor   [derivatives.yaml:2531]
         batch: slice_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), start, end, step)
     """
     grad_output, input_sizes, dim, start, end, step = args
@@ -1210,7 +1210,7 @@ def batch_slice_backward(fn, level, args, kwargs):
 
 
 def batch_index(fn, level, args, kwargs):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2538]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2539]
         batch: index_batched(fn, self, self_b, indices)
     """
     self, indices = args
@@ -1223,7 +1223,7 @@ def batch_index(fn, level, args, kwargs):
 
 
 def batch_index_put_zeros(fn, level, args, kwargs):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2546]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2547]
         batch: index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices, B)
     """
     grad_output, input_sizes, indices = args
@@ -1237,7 +1237,7 @@ def batch_index_put_zeros(fn, level, args, kwargs):
 
 
 def batch_alias(fn, level, args, kwargs):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2555]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2556]
         batch: dims()
     """
     self, = args
@@ -1245,7 +1245,7 @@ def batch_alias(fn, level, args, kwargs):
 
 
 def batch_index_select(fn, level, args, kwargs):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2562]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2563]
         batch: index_select(self, shift(dim, self_ndim), index) if not index_b else NotImplemented
     """
     self, dim, index = args
@@ -1260,7 +1260,7 @@ def batch_index_select(fn, level, args, kwargs):
 
 
 def batch_gather(fn, level, args, kwargs):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2581]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2582]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1274,7 +1274,7 @@ def batch_gather(fn, level, args, kwargs):
 
 
 def batch_scatter_src(fn, level, args, kwargs):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2589]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2590]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1287,7 +1287,7 @@ def batch_scatter_src(fn, level, args, kwargs):
 
 
 def batch_scatter_value(fn, level, args, kwargs):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2601]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2602]
         batch: dims(dim)
     """
     self, dim, index, value = args
@@ -1300,7 +1300,7 @@ def batch_scatter_value(fn, level, args, kwargs):
 
 
 def batch_scatter_add(fn, level, args, kwargs):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2610]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2611]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1313,7 +1313,7 @@ def batch_scatter_add(fn, level, args, kwargs):
 
 
 def batch_fill_Scalar(fn, level, args, kwargs):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2660]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2661]
         batch: dims()
     """
     self, value = args
@@ -1321,7 +1321,7 @@ def batch_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_fill__Scalar(fn, level, args, kwargs):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2678]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2679]
         batch: dims()
     """
     self, value = args
@@ -1329,7 +1329,7 @@ def batch_fill__Scalar(fn, level, args, kwargs):
 
 
 def batch_zero__default(fn, level, args, kwargs):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2693]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2694]
         batch: dims()
     """
     self, = args
@@ -1337,7 +1337,7 @@ def batch_zero__default(fn, level, args, kwargs):
 
 
 def batch_rot90(fn, level, args, kwargs):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2899]
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:2900]
         batch: rot90(self, k, [shift(d, self_ndim)
                                for d in dims]) if self_ndim >= 2 and len(dims) == 2 else NotImplemented
     """
@@ -1352,7 +1352,7 @@ def batch_rot90(fn, level, args, kwargs):
 
 
 def batch_take(fn, level, args, kwargs):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2907]
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:2908]
         batch: take(self, index) if not self_b else NotImplemented
     """
     self, index = args
@@ -1366,7 +1366,7 @@ def batch_take(fn, level, args, kwargs):
 
 
 def batch_index_fill_int_Scalar(fn, level, args, kwargs):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2927]
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2928]
         batch: index_fill(self, shift(dim, self_ndim), index, value) if not index_b and self_ndim else NotImplemented
     """
     self, dim, index, value = args
@@ -1381,7 +1381,7 @@ def batch_index_fill_int_Scalar(fn, level, args, kwargs):
 
 
 def batch_index_fill_int_Tensor(fn, level, args, kwargs):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2938]
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:2939]
         batch: index_fill(self, shift(dim, self_ndim), index,
                           value) if self_b and not index_b and not value_b and self_ndim else NotImplemented
     """
@@ -1401,7 +1401,7 @@ def batch_index_fill_int_Tensor(fn, level, args, kwargs):
 
 
 def batch_index_copy(fn, level, args, kwargs):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2950]
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:2951]
         batch: (index_copy(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
                            else expand_to(source, B))
                 if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
@@ -1426,7 +1426,7 @@ def batch_index_copy(fn, level, args, kwargs):
 
 def batch_index_reduce(fn, level, args, kwargs):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2962]
+        bool include_self=True) -> Tensor   [derivatives.yaml:2963]
         batch: (index_reduce(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
                              else expand_to(source, B), reduce, include_self=include_self)
                 if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
@@ -1452,7 +1452,7 @@ def batch_index_reduce(fn, level, args, kwargs):
 
 def batch_scatter_reduce(fn, level, args, kwargs):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:2995]
+        bool include_self=True) -> Tensor   [derivatives.yaml:2996]
         batch: dims(dim)
     """
     self, dim, index, src, reduce = args
@@ -1466,7 +1466,7 @@ def batch_scatter_reduce(fn, level, args, kwargs):
 
 
 def batch_select_scatter(fn, level, args, kwargs):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3011]
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3012]
         batch: dims(dim)
     """
     self, src, dim, index = args
@@ -1479,7 +1479,7 @@ def batch_select_scatter(fn, level, args, kwargs):
 
 def batch_slice_scatter(fn, level, args, kwargs):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3020]
+        int step=1) -> Tensor   [derivatives.yaml:3021]
         batch: dims(dim)
     """
     self, src, dim, start, end, step = args
@@ -1493,7 +1493,7 @@ def batch_slice_scatter(fn, level, args, kwargs):
 
 def batch_diagonal_scatter(fn, level, args, kwargs):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3028]
+        int dim2=1) -> Tensor   [derivatives.yaml:3029]
         batch: dims(dim1, dim2)
     """
     self, src, offset, dim1, dim2 = args
@@ -1507,7 +1507,7 @@ def batch_diagonal_scatter(fn, level, args, kwargs):
 
 def batch_as_strided(fn, level, args, kwargs):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3037]
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3038]
         batch: as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
     """
     self, size, stride, storage_offset = args
@@ -1520,7 +1520,7 @@ def batch_as_strided(fn, level, args, kwargs):
 
 
 def batch_unfold(fn, level, args, kwargs):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3053]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3054]
         batch: dims(dimension)
     """
     self, dimension, size, step = args
@@ -1532,7 +1532,7 @@ def batch_unfold(fn, level, args, kwargs):
 
 def batch_unfold_backward(fn, level, args, kwargs):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3061]
+        int step) -> Tensor   [derivatives.yaml:3062]
         batch: unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
     """
     grad_in, input_sizes, dim, size, step = args
@@ -1545,7 +1545,7 @@ def batch_unfold_backward(fn, level, args, kwargs):
 
 
 def batch_unsafe_split(fn, level, args, kwargs):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3076]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3077]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1556,7 +1556,7 @@ def batch_unsafe_split(fn, level, args, kwargs):
 
 
 def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3083]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3084]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1567,7 +1567,7 @@ def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_vdot(fn, level, args, kwargs):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3094]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3095]
         batch: (sum(mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and self.dtype == other.dtype
                 and self.shape[-1] == other.shape[-1] else NotImplemented)
     """
@@ -1584,7 +1584,7 @@ def batch_vdot(fn, level, args, kwargs):
 
 
 def batch_linalg_cross(fn, level, args, kwargs):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3102]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3103]
         batch: linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
                             dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
     """
@@ -1605,7 +1605,7 @@ def batch_linalg_cross(fn, level, args, kwargs):
 
 
 def batch_cdist_forward(fn, level, args, kwargs):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3116]
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3117]
         batch: fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
                   compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
     """
@@ -1625,7 +1625,7 @@ def batch_cdist_forward(fn, level, args, kwargs):
 
 def batch_cdist_backward(fn, level, args, kwargs):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3125]
+        [derivatives.yaml:3126]
         batch: fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
                   else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
     """
@@ -1647,7 +1647,7 @@ def batch_cdist_backward(fn, level, args, kwargs):
 
 
 def batch_euclidean_dist(fn, level, args, kwargs):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3135]
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3136]
         batch: fn(pad_to(x1, x1_b, x1_ndim,
                          x2_ndim), pad_to(x2, x2_b, x2_ndim,
                                           x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
@@ -1668,7 +1668,7 @@ def batch_euclidean_dist(fn, level, args, kwargs):
 
 def batch_searchsorted_Tensor(fn, level, args, kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3149]
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3150]
         batch: (searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
                 if sorted_sequence_ndim == 1 and not sorted_sequence_b and not sorter_b else NotImplemented)
     """
@@ -1692,7 +1692,7 @@ def batch_searchsorted_Tensor(fn, level, args, kwargs):
 
 def batch_bucketize_Tensor(fn, level, args, kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3166]
+        bool right=False) -> Tensor   [derivatives.yaml:3167]
         batch: bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
     """
     self, boundaries = args
@@ -1709,7 +1709,7 @@ def batch_bucketize_Tensor(fn, level, args, kwargs):
 
 def batch_addmv(fn, level, args, kwargs):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3186]
+        [derivatives.yaml:3187]
         batch: ((NotImplemented if self_b and not (mat_b or vec_b)
                  else mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha))
                 if beta == 0
@@ -1738,7 +1738,7 @@ def batch_addmv(fn, level, args, kwargs):
 
 def batch_addr(fn, level, args, kwargs):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3198]
+        [derivatives.yaml:3199]
         batch: ((NotImplemented if self_b and not (vec1_b or vec2_b)
                  else mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha))
                 if beta == 0
@@ -1767,7 +1767,7 @@ def batch_addr(fn, level, args, kwargs):
 
 def batch_baddbmm(fn, level, args, kwargs):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3209]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3210]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(matmul(batch1, batch2),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 3), beta),
@@ -1794,7 +1794,7 @@ def batch_baddbmm(fn, level, args, kwargs):
 
 def batch_addbmm(fn, level, args, kwargs):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3222]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3223]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(sum(matmul(batch1, batch2), [-3]),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
@@ -1820,15 +1820,90 @@ def batch_addbmm(fn, level, args, kwargs):
 
 
 def batch_linalg_matrix_exp(fn, level, args, kwargs):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3277]
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3278]
         batch: dims()
     """
     self, = args
     return wrap_outputs(fn(physical(self, level)), level)
 
 
+def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
+        Tensor info)   [derivatives.yaml:3317]
+        batch: dims()
+    """
+    A, = args
+    pivot = kwargs["pivot"]
+    check_errors = kwargs["check_errors"]
+    return wrap_outputs(fn(physical(A, level), pivot=pivot, check_errors=check_errors), level)
+
+
+def batch_linalg_lu(fn, level, args, kwargs):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3333]
+        batch: dims()
+    """
+    A, = args
+    pivot = kwargs["pivot"]
+    return wrap_outputs(fn(physical(A, level), pivot=pivot), level)
+
+
+def batch_cholesky(fn, level, args, kwargs):
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3371]
+        batch: dims()
+    """
+    self, upper = args
+    return wrap_outputs(fn(physical(self, level), upper), level)
+
+
+def batch_cholesky_inverse(fn, level, args, kwargs):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3384]
+        batch: dims()
+    """
+    self, upper = args
+    return wrap_outputs(fn(physical(self, level), upper), level)
+
+
+def batch_linalg_householder_product(fn, level, args, kwargs):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3473]
+        batch: dims()
+    """
+    input, tau = args
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(input, level, vmap_size), front(tau, level, vmap_size)), level)
+
+
+def batch_geqrf(fn, level, args, kwargs):
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3486]
+        batch: dims()
+    """
+    self, = args
+    return wrap_outputs(fn(physical(self, level)), level)
+
+
+def batch_ormqr(fn, level, args, kwargs):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
+        bool transpose=False) -> Tensor   [derivatives.yaml:3492]
+        batch: dims()
+    """
+    self, input2, input3, left, transpose = args
+    vmap_size = batch_size(level, args, kwargs)
+    return wrap_outputs(fn(front(self, level, vmap_size), front(input2, level, vmap_size),
+                           front(input3, level, vmap_size), left, transpose), level)
+
+
+def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
+    """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
+        Tensor info)   [derivatives.yaml:3499]
+        batch: dims()
+    """
+    self, = args
+    hermitian = kwargs["hermitian"]
+    check_errors = kwargs["check_errors"]
+    return wrap_outputs(fn(physical(self, level), hermitian=hermitian, check_errors=check_errors), level)
+
+
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3334]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3566]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1848,7 +1923,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3344]
+        str reduction="mean") -> Tensor   [derivatives.yaml:3576]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1876,7 +1951,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3359]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3591]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -1897,7 +1972,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3372]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3604]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -1915,7 +1990,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3430]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3662]
         batch: dims()
     """
     self, pad, value = args
@@ -1924,7 +1999,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3439]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3671]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -1936,7 +2011,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3448]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3680]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -1950,7 +2025,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3465]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3697]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1962,7 +2037,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3475]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3707]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -1974,7 +2049,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3490]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3722]
         batch: fold(4)
     """
     self, output_size = args
@@ -1985,7 +2060,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3498]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3730]
         batch: fold(4)
     """
     grad_output, self = args
@@ -1998,7 +2073,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3509]
+        [derivatives.yaml:3741]
         batch: fold(4)
     """
     self, output_size = args
@@ -2010,7 +2085,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3518]
+        [derivatives.yaml:3750]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -2024,7 +2099,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3539]
+        Tensor total_weight)   [derivatives.yaml:3771]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -2043,7 +2118,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3589]
+        float beta=1.0) -> Tensor   [derivatives.yaml:3821]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -2064,7 +2139,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3634]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3866]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -2084,7 +2159,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3644]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3876]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -2101,7 +2176,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3658]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3890]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -2123,7 +2198,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:3682]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3914]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -2138,7 +2213,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:3717]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3949]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -2158,7 +2233,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:3733]
+        Tensor save_invstd)   [derivatives.yaml:3965]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -2180,7 +2255,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3817]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4049]
         batch: fold(3)
     """
     self, padding = args
@@ -2191,7 +2266,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3826]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4058]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2203,7 +2278,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3835]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4067]
         batch: fold(4)
     """
     self, padding = args
@@ -2214,7 +2289,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3844]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4076]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2226,7 +2301,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3853]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4085]
         batch: fold(3)
     """
     self, padding = args
@@ -2238,7 +2313,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:3862]
+        [derivatives.yaml:4094]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2250,7 +2325,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3871]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4103]
         batch: fold(4)
     """
     self, padding = args
@@ -2262,7 +2337,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:3880]
+        [derivatives.yaml:4112]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2274,7 +2349,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4301]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4533]
         batch: dims(dim)
     """
     self, dim = args
@@ -2286,7 +2361,7 @@ def batch_glu(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices(fn, level, args, kwargs):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4375]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4607]
         batch: fold(5)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2298,7 +2373,7 @@ def batch_max_pool3d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4384]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4616]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2312,7 +2387,7 @@ def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool3d(fn, level, args, kwargs):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4400]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4632]
         batch: fold(5)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2324,7 +2399,7 @@ def batch_avg_pool3d(fn, level, args, kwargs):
 
 def batch_avg_pool3d_backward(fn, level, args, kwargs):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4410]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4642]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2336,7 +2411,7 @@ def batch_avg_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4425]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4657]
         batch: fold(5)
     """
     self, output_size = args
@@ -2347,7 +2422,7 @@ def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4433]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4665]
         batch: fold(5)
     """
     grad_output, self = args
@@ -2360,7 +2435,7 @@ def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d(fn, level, args, kwargs):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4442]
+        [derivatives.yaml:4674]
         batch: fold(5)
     """
     self, output_size = args
@@ -2372,7 +2447,7 @@ def batch_adaptive_max_pool3d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4451]
+        [derivatives.yaml:4683]
         batch: fold(5)
     """
     grad_output, self, indices = args
@@ -2385,7 +2460,7 @@ def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_max_unpool2d(fn, level, args, kwargs):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4463]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4695]
         batch: fold(4)
     """
     self, indices, output_size = args
@@ -2398,7 +2473,7 @@ def batch_max_unpool2d(fn, level, args, kwargs):
 
 def batch_max_unpool3d(fn, level, args, kwargs):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4473]
+        int[3] padding) -> Tensor   [derivatives.yaml:4705]
         batch: fold(5)
     """
     self, indices, output_size, stride, padding = args
@@ -2411,7 +2486,7 @@ def batch_max_unpool3d(fn, level, args, kwargs):
 
 def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4493]
+        Tensor indices) -> Tensor   [derivatives.yaml:4725]
         batch: fold(4)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2424,7 +2499,7 @@ def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4512]
+        Tensor indices) -> Tensor   [derivatives.yaml:4744]
         batch: fold(5)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2436,7 +2511,7 @@ def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d(fn, level, args, kwargs):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4523]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4755]
         batch: fold(5)
     """
     self, padding = args
@@ -2447,7 +2522,7 @@ def batch_reflection_pad3d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d_backward(fn, level, args, kwargs):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4532]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4764]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2459,7 +2534,7 @@ def batch_reflection_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad3d(fn, level, args, kwargs):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4541]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4773]
         batch: fold(5)
     """
     self, padding = args
@@ -2471,7 +2546,7 @@ def batch_replication_pad3d(fn, level, args, kwargs):
 
 def batch_replication_pad3d_backward(fn, level, args, kwargs):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:4550]
+        [derivatives.yaml:4782]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2874,6 +2949,14 @@ RULES = {
     "baddbmm.default": batch_baddbmm,
     "addbmm.default": batch_addbmm,
     "linalg_matrix_exp.default": batch_linalg_matrix_exp,
+    "linalg_lu_factor_ex.default": batch_linalg_lu_factor_ex,
+    "linalg_lu.default": batch_linalg_lu,
+    "cholesky.default": batch_cholesky,
+    "cholesky_inverse.default": batch_cholesky_inverse,
+    "linalg_householder_product.default": batch_linalg_householder_product,
+    "geqrf.default": batch_geqrf,
+    "ormqr.default": batch_ormqr,
+    "linalg_ldl_factor_ex.default": batch_linalg_ldl_factor_ex,
     "mse_loss.default": batch_mse_loss_default,
     "binary_cross_entropy_with_logits.default": batch_binary_cross_entropy_with_logits,
     "convolution.default": batch_convolution,

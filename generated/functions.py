@@ -43,6 +43,11 @@ from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_d
 from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward,
                                                   matrix_exp_differential, qr_backward, slogdet_backward,
                                                   solve_backward, svd_backward, trace_backward)
+from gradtable.ops.formula_helpers.linalg_factor import (cholesky_inverse_backward, cholesky_solve_backward,
+                                                         householder_product_backward, linalg_lu_backward,
+                                                         lstsq_backward, lu_factor_ex_backward, lu_solve_backward_LU,
+                                                         lu_unpack_backward, ormqr_backward, pinv_backward,
+                                                         solve_triangular_backward, triangular_solve_backward)
 from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
                                               bce_with_logits_target_backward, binary_cross_entropy_backward,
                                               binary_cross_entropy_target_backward, conv_input_backward,
@@ -64,7 +69,7 @@ from gradtable.ops.formula_helpers.statistics import (aminmax_backward, logcumsu
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:142
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -95,7 +100,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:151
+    derivatives.yaml:152
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -126,7 +131,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:162
+    derivatives.yaml:163
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -157,7 +162,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:171
+    derivatives.yaml:172
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -183,7 +188,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:180
+    derivatives.yaml:181
         self: grad * other
         other: grad * self
     """
@@ -219,7 +224,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:190
+    derivatives.yaml:191
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -255,7 +260,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:200
+    derivatives.yaml:201
         self: -grad
     """
 
@@ -279,7 +284,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:208
+    derivatives.yaml:209
         self: -grad * result * result
     """
 
@@ -307,7 +312,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:215
+    derivatives.yaml:216
         self: pow_backward(grad, self, exponent)
     """
 
@@ -337,7 +342,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:223
+    derivatives.yaml:224
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -364,7 +369,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:231
+    derivatives.yaml:232
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -387,7 +392,7 @@ class PowBackward2(Node):
 class MulBackward1(Node):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:238
+    derivatives.yaml:239
         self: grad * other
     """
 
@@ -413,7 +418,7 @@ class MulBackward1(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:245
+    derivatives.yaml:246
         self: grad / other
     """
 
@@ -439,7 +444,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:252
+    derivatives.yaml:253
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -465,7 +470,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:268
+    derivatives.yaml:269
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -490,7 +495,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:276
+    derivatives.yaml:277
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -515,7 +520,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:284
+    derivatives.yaml:285
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -540,7 +545,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:292
+    derivatives.yaml:293
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -565,7 +570,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:300
+    derivatives.yaml:301
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -592,7 +597,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:312
+    derivatives.yaml:313
         self: grad * self / result
         other: grad * other / result
     """
@@ -631,7 +636,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:321
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -656,7 +661,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:328
+    derivatives.yaml:329
         other: grad * self / other
     """
 
@@ -686,7 +691,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:334
+    derivatives.yaml:335
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -708,7 +713,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:341
         self: grad
     """
 
@@ -732,7 +737,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:346
+    derivatives.yaml:347
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -757,7 +762,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:364
+    derivatives.yaml:365
         self: grad
     """
 
@@ -781,7 +786,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:370
+    derivatives.yaml:371
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -806,7 +811,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:378
+    derivatives.yaml:379
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -837,7 +842,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:386
+    derivatives.yaml:387
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -882,7 +887,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:395
+    derivatives.yaml:396
         self: grad.masked_fill(mask, 0)
     """
 
@@ -910,7 +915,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:407
+    derivatives.yaml:408
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -933,7 +938,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:425
         self: grad * result
     """
 
@@ -961,7 +966,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:430
+    derivatives.yaml:431
         self: grad / self
     """
 
@@ -989,7 +994,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:437
+    derivatives.yaml:438
         self: grad / (2 * result)
     """
 
@@ -1017,7 +1022,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:444
+    derivatives.yaml:445
         self: grad * sign(self)
     """
 
@@ -1045,7 +1050,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:452
+    derivatives.yaml:453
         self: zeros_like(grad)
     """
 
@@ -1062,7 +1067,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:458
+    derivatives.yaml:459
         self: grad * cos(self)
     """
 
@@ -1090,7 +1095,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:464
+    derivatives.yaml:465
         self: grad * -sin(self)
     """
 
@@ -1118,7 +1123,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:470
+    derivatives.yaml:471
         self: grad * (1 - result * result)
     """
 
@@ -1146,7 +1151,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:476
+    derivatives.yaml:477
         self: grad * result * (1 - result)
     """
 
@@ -1174,7 +1179,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:483
+    derivatives.yaml:484
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1202,7 +1207,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:490
+    derivatives.yaml:491
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1226,7 +1231,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:499
+    derivatives.yaml:500
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1254,7 +1259,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:509
+    derivatives.yaml:510
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1276,7 +1281,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:517
+    derivatives.yaml:518
         self: grad * result * math.log(2.0)
     """
 
@@ -1296,7 +1301,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:523
+    derivatives.yaml:524
         self: grad * (result + 1)
     """
 
@@ -1324,7 +1329,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:529
+    derivatives.yaml:530
         self: grad / (self * math.log(2.0))
     """
 
@@ -1344,7 +1349,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:536
+    derivatives.yaml:537
         self: grad / (self * math.log(10.0))
     """
 
@@ -1364,7 +1369,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:543
+    derivatives.yaml:544
         self: grad / (self + 1)
     """
 
@@ -1392,7 +1397,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:550
+    derivatives.yaml:551
         self: -0.5 * grad * result * result * result
     """
 
@@ -1420,7 +1425,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:557
+    derivatives.yaml:558
         self: grad * (1 + result * result)
     """
 
@@ -1448,7 +1453,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:564
+    derivatives.yaml:565
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1476,7 +1481,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:572
+    derivatives.yaml:573
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1504,7 +1509,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:580
+    derivatives.yaml:581
         self: grad / (self * self + 1)
     """
 
@@ -1532,7 +1537,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:587
+    derivatives.yaml:588
         self: grad * cosh(self)
     """
 
@@ -1560,7 +1565,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:593
+    derivatives.yaml:594
         self: grad * sinh(self)
     """
 
@@ -1588,7 +1593,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:599
+    derivatives.yaml:600
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1616,7 +1621,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:605
+    derivatives.yaml:606
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1644,7 +1649,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:612
+    derivatives.yaml:613
         self: grad / (1 - self * self)
     """
 
@@ -1672,7 +1677,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:619
+    derivatives.yaml:620
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1692,7 +1697,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:625
+    derivatives.yaml:626
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1712,7 +1717,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:631
+    derivatives.yaml:632
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1732,7 +1737,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:640
         self: grad * digamma(self)
     """
 
@@ -1760,7 +1765,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:646
+    derivatives.yaml:647
         self: grad * polygamma(1, self)
     """
 
@@ -1788,7 +1793,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:653
+    derivatives.yaml:654
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1818,7 +1823,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:660
+    derivatives.yaml:661
         self: grad * special_i1(self)
     """
 
@@ -1846,7 +1851,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:666
+    derivatives.yaml:667
         self: sinc_backward(grad, self)
     """
 
@@ -1866,7 +1871,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:673
+    derivatives.yaml:674
         self: logit_backward(grad, self, eps)
     """
 
@@ -1887,7 +1892,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:680
+    derivatives.yaml:681
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1908,7 +1913,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:689
+    derivatives.yaml:690
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1933,7 +1938,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:697
+    derivatives.yaml:698
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1958,7 +1963,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:713
+    derivatives.yaml:714
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1978,7 +1983,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:721
+    derivatives.yaml:722
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -2000,7 +2005,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:728
+    derivatives.yaml:729
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -2022,7 +2027,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:735
+    derivatives.yaml:736
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2053,7 +2058,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:743
+    derivatives.yaml:744
         self: i1_backward(grad, self, result)
     """
 
@@ -2075,7 +2080,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:750
+    derivatives.yaml:751
         self: i1e_backward(grad, self, result)
     """
 
@@ -2097,7 +2102,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:758
+    derivatives.yaml:759
         self: grad * -(1 + self.log())
     """
 
@@ -2125,7 +2130,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:766
+    derivatives.yaml:767
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2150,7 +2155,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:775
+    derivatives.yaml:776
         other: grad * self / (other + 1)
     """
 
@@ -2180,7 +2185,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:783
+    derivatives.yaml:784
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2201,7 +2206,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:793
+    derivatives.yaml:794
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2226,7 +2231,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:801
+    derivatives.yaml:802
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2256,7 +2261,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:808
+    derivatives.yaml:809
         self: not_implemented(grad, "zeta")
     """
 
@@ -2273,7 +2278,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1153
+    derivatives.yaml:1154
         self: zeros_like(grad)
     """
 
@@ -2290,7 +2295,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1159
+    derivatives.yaml:1160
         self: zeros_like(grad)
     """
 
@@ -2307,7 +2312,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1165
+    derivatives.yaml:1166
         self: zeros_like(grad)
     """
 
@@ -2324,7 +2329,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1171
+    derivatives.yaml:1172
         self: zeros_like(grad)
     """
 
@@ -2341,7 +2346,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1177
+    derivatives.yaml:1178
         self: zeros_like(grad)
     """
 
@@ -2358,7 +2363,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1184
+    derivatives.yaml:1185
         self: grad
     """
 
@@ -2382,7 +2387,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1191
+    derivatives.yaml:1192
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2403,7 +2408,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1198
+    derivatives.yaml:1199
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2428,7 +2433,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1205
+    derivatives.yaml:1206
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2449,7 +2454,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1212
+    derivatives.yaml:1213
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2474,7 +2479,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1219
+    derivatives.yaml:1220
         self: grad * finite_mask(self)
     """
 
@@ -2494,7 +2499,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1230
+    derivatives.yaml:1231
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2526,7 +2531,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1243
+    derivatives.yaml:1244
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2551,7 +2556,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1252
+    derivatives.yaml:1253
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2576,7 +2581,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1274
+    derivatives.yaml:1275
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2606,7 +2611,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1282
+    derivatives.yaml:1283
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2629,7 +2634,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1290
+    derivatives.yaml:1291
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2650,7 +2655,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1299
+    derivatives.yaml:1300
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2680,7 +2685,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1308
+    derivatives.yaml:1309
         self: silu_backward(grad, self)
     """
 
@@ -2700,7 +2705,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1317
+    derivatives.yaml:1318
         self: mish_backward(grad, self)
     """
 
@@ -2720,7 +2725,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1326
+    derivatives.yaml:1327
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2742,7 +2747,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1341
+    derivatives.yaml:1342
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2770,7 +2775,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1350
+    derivatives.yaml:1351
         self: hardswish_backward(grad, self)
     """
 
@@ -2790,7 +2795,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1359
+    derivatives.yaml:1360
         self: grad * sigmoid(-self)
     """
 
@@ -2818,7 +2823,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1462
+    derivatives.yaml:1463
         self: grad.expand(self.shape)
     """
 
@@ -2844,7 +2849,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1469
+    derivatives.yaml:1470
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2874,7 +2879,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1476
+    derivatives.yaml:1477
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2900,7 +2905,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1482
+    derivatives.yaml:1483
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2930,7 +2935,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1489
+    derivatives.yaml:1490
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2954,7 +2959,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1496
+    derivatives.yaml:1497
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2981,7 +2986,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1503
+    derivatives.yaml:1504
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3003,7 +3008,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1511
+    derivatives.yaml:1512
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3025,7 +3030,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1521
+    derivatives.yaml:1522
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3047,7 +3052,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1529
+    derivatives.yaml:1530
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3069,7 +3074,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1539
+    derivatives.yaml:1540
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3099,7 +3104,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1546
+    derivatives.yaml:1547
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3129,7 +3134,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1553
+    derivatives.yaml:1554
         self: prod_backward(grad, self, result)
     """
 
@@ -3151,7 +3156,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1562
+    derivatives.yaml:1563
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3175,7 +3180,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1571
+    derivatives.yaml:1572
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3199,7 +3204,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1578
+    derivatives.yaml:1579
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3223,7 +3228,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1603
+    derivatives.yaml:1604
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3248,7 +3253,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1610
+    derivatives.yaml:1611
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3273,7 +3278,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1630
+    derivatives.yaml:1631
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3298,7 +3303,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1664
+    derivatives.yaml:1665
         self: cumsum_backward(grad, dim)
     """
 
@@ -3316,7 +3321,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1672
+    derivatives.yaml:1673
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3339,7 +3344,7 @@ class CumprodBackward0(Node):
 class NansumBackward0(Node):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1694
+    derivatives.yaml:1695
         self: nansum_backward(grad, self, dim, keepdim)
     """
 
@@ -3362,7 +3367,7 @@ class VarMeanBackward0(Node):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1705
+    derivatives.yaml:1706
         self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
     """
 
@@ -3387,7 +3392,7 @@ class StdMeanBackward0(Node):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1716
+    derivatives.yaml:1717
         self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
     """
 
@@ -3414,7 +3419,7 @@ class StdMeanBackward0(Node):
 class AminmaxBackward0(Node):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
 
-    derivatives.yaml:1727
+    derivatives.yaml:1728
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
@@ -3440,7 +3445,7 @@ class AminmaxBackward0(Node):
 class MedianBackward0(Node):
     """median(Tensor self) -> Tensor
 
-    derivatives.yaml:1736
+    derivatives.yaml:1737
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3462,7 +3467,7 @@ class MedianBackward0(Node):
 class MedianBackward1(Node):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1744
+    derivatives.yaml:1745
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3484,7 +3489,7 @@ class MedianBackward1(Node):
 class NanmedianBackward0(Node):
     """nanmedian(Tensor self) -> Tensor
 
-    derivatives.yaml:1752
+    derivatives.yaml:1753
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3506,7 +3511,7 @@ class NanmedianBackward0(Node):
 class NanmedianBackward1(Node):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1760
+    derivatives.yaml:1761
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3528,7 +3533,7 @@ class NanmedianBackward1(Node):
 class KthvalueBackward0(Node):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1768
+    derivatives.yaml:1769
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3550,7 +3555,7 @@ class KthvalueBackward0(Node):
 class ModeBackward0(Node):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1776
+    derivatives.yaml:1777
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3572,7 +3577,7 @@ class ModeBackward0(Node):
 class CummaxBackward0(Node):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1784
+    derivatives.yaml:1785
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3593,7 +3598,7 @@ class CummaxBackward0(Node):
 class CumminBackward0(Node):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1792
+    derivatives.yaml:1793
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3614,7 +3619,7 @@ class CumminBackward0(Node):
 class LogcumsumexpBackward0(Node):
     """logcumsumexp(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:1800
+    derivatives.yaml:1801
         self: logcumsumexp_backward(grad, self, result, dim)
     """
 
@@ -3637,7 +3642,7 @@ class LogcumsumexpBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1881
+    derivatives.yaml:1882
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3658,7 +3663,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1889
+    derivatives.yaml:1890
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3679,7 +3684,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1904
+    derivatives.yaml:1905
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3700,7 +3705,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1961
+    derivatives.yaml:1962
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3736,7 +3741,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1970
+    derivatives.yaml:1971
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3772,7 +3777,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1979
+    derivatives.yaml:1980
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3808,7 +3813,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1987
+    derivatives.yaml:1988
         self: grad * tensor
         tensor: grad * self
     """
@@ -3844,7 +3849,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:2003
+    derivatives.yaml:2004
         self: trace_backward(grad, self.shape)
     """
 
@@ -3862,7 +3867,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:2013
+    derivatives.yaml:2014
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3894,7 +3899,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2020
+    derivatives.yaml:2021
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3926,7 +3931,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:2028
+    derivatives.yaml:2029
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3946,7 +3951,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:2036
+    derivatives.yaml:2037
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3966,7 +3971,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2048
+    derivatives.yaml:2049
         self: grad.tril(diagonal)
     """
 
@@ -3984,7 +3989,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2056
+    derivatives.yaml:2057
         self: grad.triu(diagonal)
     """
 
@@ -4002,7 +4007,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:2064
+    derivatives.yaml:2065
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -4021,7 +4026,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:2087
+    derivatives.yaml:2088
         A: det_backward(grad, result, A)
     """
 
@@ -4043,7 +4048,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:2101
+    derivatives.yaml:2102
         A: slogdet_backward(grads[1], A, sign)
     """
 
@@ -4065,7 +4070,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2121
+    derivatives.yaml:2122
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -4089,7 +4094,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2138
+    derivatives.yaml:2139
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -4109,7 +4114,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2156
+    derivatives.yaml:2157
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -4131,7 +4136,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2166
+    derivatives.yaml:2167
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4152,7 +4157,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2183
+    derivatives.yaml:2184
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -4176,7 +4181,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2209
+    derivatives.yaml:2210
         self: grad.t()
     """
 
@@ -4200,7 +4205,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2216
+    derivatives.yaml:2217
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4228,7 +4233,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2223
+    derivatives.yaml:2224
         self: grad.reshape(self.shape)
     """
 
@@ -4254,7 +4259,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2231
+    derivatives.yaml:2232
         self: grad.reshape(self.shape)
     """
 
@@ -4280,7 +4285,7 @@ class UnsafeViewBackward0(Node):
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
 
-    derivatives.yaml:2241
+    derivatives.yaml:2242
         self: grad.reshape(self.shape)
     """
 
@@ -4306,7 +4311,7 @@ class ReshapeAliasBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2259
+    derivatives.yaml:2260
         self: sum_to(grad, self.shape)
     """
 
@@ -4332,7 +4337,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2267
+    derivatives.yaml:2268
         self: grad.reshape(self.shape)
     """
 
@@ -4358,7 +4363,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2274
+    derivatives.yaml:2275
         self: grad.reshape(self.shape)
     """
 
@@ -4384,7 +4389,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2281
+    derivatives.yaml:2282
         self: grad.reshape(self.shape)
     """
 
@@ -4410,7 +4415,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2288
+    derivatives.yaml:2289
         self: grad.squeeze(dim)
     """
 
@@ -4428,7 +4433,7 @@ class UnsqueezeBackward0(Node):
 class SqueezeBackward3(Node):
     """squeeze_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2296
+    derivatives.yaml:2297
         self: grad.reshape(self.shape)
     """
 
@@ -4454,7 +4459,7 @@ class SqueezeBackward3(Node):
 class SqueezeBackward4(Node):
     """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2305
+    derivatives.yaml:2306
         self: grad.reshape(self.shape)
     """
 
@@ -4480,7 +4485,7 @@ class SqueezeBackward4(Node):
 class SqueezeBackward5(Node):
     """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
 
-    derivatives.yaml:2314
+    derivatives.yaml:2315
         self: grad.reshape(self.shape)
     """
 
@@ -4506,7 +4511,7 @@ class SqueezeBackward5(Node):
 class UnsqueezeBackward1(Node):
     """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2323
+    derivatives.yaml:2324
         self: grad.squeeze(dim)
     """
 
@@ -4524,7 +4529,7 @@ class UnsqueezeBackward1(Node):
 class TBackward1(Node):
     """t_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2332
+    derivatives.yaml:2333
         self: grad.t()
     """
 
@@ -4548,7 +4553,7 @@ class TBackward1(Node):
 class TransposeBackward1(Node):
     """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 
-    derivatives.yaml:2341
+    derivatives.yaml:2342
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4576,7 +4581,7 @@ class TransposeBackward1(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2350
+    derivatives.yaml:2351
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4595,7 +4600,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2359
+    derivatives.yaml:2360
         tensors: stack_backward(grad, dim)
     """
 
@@ -4613,7 +4618,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2367
+    derivatives.yaml:2368
         self: unbind_backward(grads, dim)
     """
 
@@ -4630,7 +4635,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2374
+    derivatives.yaml:2375
         self: grad
     """
 
@@ -4654,7 +4659,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2381
+    derivatives.yaml:2382
         self: grad.to(self.dtype)
     """
 
@@ -4672,7 +4677,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2388
+    derivatives.yaml:2389
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4695,7 +4700,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2402
+    derivatives.yaml:2403
         self: permute_backward(grad, dims)
     """
 
@@ -4713,7 +4718,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2449
+    derivatives.yaml:2450
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4732,7 +4737,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2462
+    derivatives.yaml:2463
         self: grad.flip(dims)
     """
 
@@ -4758,7 +4763,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2470
+    derivatives.yaml:2471
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4777,7 +4782,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2478
+    derivatives.yaml:2479
         self: cat(grads, dim)
     """
 
@@ -4801,7 +4806,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2490
+    derivatives.yaml:2491
         self: cat(grads, dim)
     """
 
@@ -4825,7 +4830,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2507
+    derivatives.yaml:2508
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4855,7 +4860,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2514
+    derivatives.yaml:2515
         grad_output: grad.select(dim, index)
     """
 
@@ -4883,7 +4888,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2522
+    derivatives.yaml:2523
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4905,7 +4910,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2530
+    derivatives.yaml:2531
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4926,7 +4931,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2538
+    derivatives.yaml:2539
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4956,7 +4961,7 @@ class IndexBackward0(Node):
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2546
+    derivatives.yaml:2547
         grad_output: index(grad, indices)
     """
 
@@ -4976,7 +4981,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2555
+    derivatives.yaml:2556
         self: grad
     """
 
@@ -5000,7 +5005,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2562
+    derivatives.yaml:2563
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -5022,7 +5027,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2570
+    derivatives.yaml:2571
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -5059,7 +5064,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2581
+    derivatives.yaml:2582
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -5082,7 +5087,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2589
+    derivatives.yaml:2590
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -5106,7 +5111,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2601
+    derivatives.yaml:2602
         self: grad.scatter(dim, index, 0)
     """
 
@@ -5127,7 +5132,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2610
+    derivatives.yaml:2611
         self: grad
         src: grad.gather(dim, index)
     """
@@ -5151,7 +5156,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2626
+    derivatives.yaml:2627
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -5172,7 +5177,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2648
+    derivatives.yaml:2649
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -5196,7 +5201,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2660
+    derivatives.yaml:2661
         self: zeros_like(grad)
     """
 
@@ -5213,7 +5218,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2669
+    derivatives.yaml:2670
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5233,7 +5238,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2678
+    derivatives.yaml:2679
         self: zeros_like(grad)
     """
 
@@ -5250,7 +5255,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2686
+    derivatives.yaml:2687
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5270,7 +5275,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2693
+    derivatives.yaml:2694
         self: zeros_like(grad)
     """
 
@@ -5287,7 +5292,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2700
+    derivatives.yaml:2701
         self: zeros_like(grad)
         src: grad
     """
@@ -5310,7 +5315,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:2899
+    derivatives.yaml:2900
         self: grad.rot90(-k, dims)
     """
 
@@ -5329,7 +5334,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:2907
+    derivatives.yaml:2908
         self: take_backward(grad, self.shape, index)
     """
 
@@ -5350,7 +5355,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2915
+    derivatives.yaml:2916
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -5376,7 +5381,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2927
+    derivatives.yaml:2928
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -5406,7 +5411,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:2938
+    derivatives.yaml:2939
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -5430,7 +5435,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:2950
+    derivatives.yaml:2951
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -5467,7 +5472,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:2962
+    derivatives.yaml:2963
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -5498,7 +5503,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:2976
+    derivatives.yaml:2977
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -5533,7 +5538,7 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:2987
+    derivatives.yaml:2988
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
@@ -5555,7 +5560,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:2995
+    derivatives.yaml:2996
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5586,7 +5591,7 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:3011
+    derivatives.yaml:3012
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
@@ -5609,7 +5614,7 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:3020
+    derivatives.yaml:3021
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
@@ -5634,7 +5639,7 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:3028
+    derivatives.yaml:3029
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
@@ -5658,7 +5663,7 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:3037
+    derivatives.yaml:3038
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5679,7 +5684,7 @@ class AsStridedBackward0(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:3045
+    derivatives.yaml:3046
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -5703,7 +5708,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:3053
+    derivatives.yaml:3054
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -5735,7 +5740,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:3061
+    derivatives.yaml:3062
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -5765,7 +5770,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:3069
+    derivatives.yaml:3070
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -5783,7 +5788,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3076
+    derivatives.yaml:3077
         self: cat(grads, dim)
     """
 
@@ -5807,7 +5812,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3083
+    derivatives.yaml:3084
         self: cat(grads, dim)
     """
 
@@ -5831,7 +5836,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3094
+    derivatives.yaml:3095
         self: grad * other
         other: grad * self
     """
@@ -5867,7 +5872,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:3102
+    derivatives.yaml:3103
         self: linalg_cross(other, grad, dim=dim)
         other: linalg_cross(grad, self, dim=dim)
     """
@@ -5893,7 +5898,7 @@ class LinalgCrossBackward0(Node):
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:3116
+    derivatives.yaml:3117
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -5921,7 +5926,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:3125
+    derivatives.yaml:3126
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -5947,7 +5952,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:3135
+    derivatives.yaml:3136
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -5971,7 +5976,7 @@ class EuclideanDistBackward0(Node):
 class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3186
+    derivatives.yaml:3187
         self: maybe_multiply(grad, beta)
         mat: maybe_multiply(outer(grad, vec), alpha)
         vec: maybe_multiply(mat.t().mv(grad), alpha)
@@ -6001,7 +6006,7 @@ class AddmvBackward0(Node):
 class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3198
+    derivatives.yaml:3199
         self: maybe_multiply(grad, beta)
         vec1: maybe_multiply(grad.mv(vec2), alpha)
         vec2: maybe_multiply(grad.t().mv(vec1), alpha)
@@ -6046,7 +6051,7 @@ class AddrBackward0(Node):
 class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3209
+    derivatives.yaml:3210
         self: maybe_multiply(grad, beta)
         batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
         batch2: maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
@@ -6091,7 +6096,7 @@ class BaddbmmBackward0(Node):
 class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3222
+    derivatives.yaml:3223
         self: maybe_multiply(grad, beta)
         batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT), alpha)
         batch2: maybe_multiply(batch1.mT.bmm(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape)), alpha)
@@ -6123,7 +6128,7 @@ class AddbmmBackward0(Node):
 class LinalgMatrixExpBackward0(Node):
     """linalg_matrix_exp(Tensor self) -> Tensor
 
-    derivatives.yaml:3277
+    derivatives.yaml:3278
         self: matrix_exp_differential(self, grad, True)
     """
 
@@ -6140,11 +6145,352 @@ class LinalgMatrixExpBackward0(Node):
         return grad_inputs
 
 
+class LinalgSolveTriangularBackward0(Node):
+    """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
+
+    derivatives.yaml:3299
+        self, B: solve_triangular_backward(grad, self, result, upper, left, unitriangular, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_upper", "_saved_left", "_saved_unitriangular", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        upper = ctx._saved_upper
+        left = ctx._saved_left
+        unitriangular = ctx._saved_unitriangular
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = solve_triangular_backward(grad, self, result, upper, left, unitriangular,
+                                                                       grad_input_mask)
+        return grad_inputs
+
+
+class TriangularSolveBackward0(Node):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+
+    derivatives.yaml:3309
+        self, A: triangular_solve_backward(grads[0], grads[1], self, A, solution, upper, transpose, unitriangular,
+            grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_A", "_saved_upper", "_saved_transpose", "_saved_unitriangular",
+                 "_raw_saved_solution")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_A", "_raw_saved_solution")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_A = saved_tensor("_raw_saved_A")
+    _saved_solution = saved_tensor("_raw_saved_solution")
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        A = ctx._saved_A
+        upper = ctx._saved_upper
+        transpose = ctx._saved_transpose
+        unitriangular = ctx._saved_unitriangular
+        solution = ctx._saved_solution
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = triangular_solve_backward(grads[0], grads[1], self, A, solution, upper,
+                                                                       transpose, unitriangular, grad_input_mask)
+        return grad_inputs
+
+
+class LinalgLuFactorExBackward0(Node):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
+        Tensor info)
+
+    derivatives.yaml:3317
+        A: lu_factor_ex_backward(grads[0], LU, pivots, pivot)
+    """
+
+    __slots__ = ("_saved_pivot", "_raw_saved_LU", "_raw_saved_pivots")
+    _saved_tensor_slots = ("_raw_saved_LU", "_raw_saved_pivots")
+    _saved_LU = saved_tensor("_raw_saved_LU")
+    _saved_pivots = saved_tensor("_raw_saved_pivots")
+
+    def apply(ctx, grads):
+        pivot = ctx._saved_pivot
+        LU = ctx._saved_LU
+        pivots = ctx._saved_pivots
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = lu_factor_ex_backward(grads[0], LU, pivots, pivot)
+        return grad_inputs
+
+
+class LinalgLuBackward0(Node):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+
+    derivatives.yaml:3333
+        A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
+    """
+
+    __slots__ = ("_saved_pivot", "_raw_saved_P", "_raw_saved_L", "_raw_saved_U")
+    _saved_tensor_slots = ("_raw_saved_P", "_raw_saved_L", "_raw_saved_U")
+    _saved_P = saved_tensor("_raw_saved_P")
+    _saved_L = saved_tensor("_raw_saved_L")
+    _saved_U = saved_tensor("_raw_saved_U")
+
+    def apply(ctx, grads):
+        pivot = ctx._saved_pivot
+        P = ctx._saved_P
+        L = ctx._saved_L
+        U = ctx._saved_U
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
+        return grad_inputs
+
+
+class LuUnpackBackward0(Node):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
+        Tensor L, Tensor U)
+
+    derivatives.yaml:3343
+        LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
+    """
+
+    __slots__ = ("_saved_LU_data_sizes",)
+
+    def apply(ctx, grads):
+        LU_data_sizes = ctx._saved_LU_data_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = lu_unpack_backward(grads[1], grads[2], LU_data_sizes)
+        return grad_inputs
+
+
+class LinalgLuSolveBackward0(Node):
+    """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+
+    derivatives.yaml:3353
+        LU: lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
+        B: linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
+    """
+
+    __slots__ = ("_raw_saved_LU", "_raw_saved_pivots", "_saved_left", "_saved_adjoint", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_LU", "_raw_saved_pivots", "_raw_saved_result")
+    _saved_LU = saved_tensor("_raw_saved_LU")
+    _saved_pivots = saved_tensor("_raw_saved_pivots")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        LU = ctx._saved_LU
+        pivots = ctx._saved_pivots
+        left = ctx._saved_left
+        adjoint = ctx._saved_adjoint
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
+        return grad_inputs
+
+
+class CholeskyBackward0(Node):
+    """cholesky(Tensor self, bool upper=False) -> Tensor
+
+    derivatives.yaml:3371
+        self: cholesky_backward(grad, upper, result)
+    """
+
+    __slots__ = ("_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        upper = ctx._saved_upper
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = cholesky_backward(grad, upper, result)
+        return grad_inputs
+
+
+class CholeskySolveBackward0(Node):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+
+    derivatives.yaml:3378
+        self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_input2", "_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_input2 = saved_tensor("_raw_saved_input2")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        input2 = ctx._saved_input2
+        upper = ctx._saved_upper
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
+        return grad_inputs
+
+
+class CholeskyInverseBackward0(Node):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+
+    derivatives.yaml:3384
+        self: cholesky_inverse_backward(grad, self, upper, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        upper = ctx._saved_upper
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = cholesky_inverse_backward(grad, self, upper, result)
+        return grad_inputs
+
+
+class LinalgPinvBackward0(Node):
+    """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
+        bool hermitian=False) -> Tensor
+
+    derivatives.yaml:3391
+        self: pinv_backward(grad, result, self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pinv_backward(grad, result, self)
+        return grad_inputs
+
+
+class LinalgLstsqBackward0(Node):
+    """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
+        Tensor residuals, Tensor rank, Tensor singular_values)
+
+    derivatives.yaml:3461
+        self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_b", "_raw_saved_solution")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_b", "_raw_saved_solution")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_b = saved_tensor("_raw_saved_b")
+    _saved_solution = saved_tensor("_raw_saved_solution")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        b = ctx._saved_b
+        solution = ctx._saved_solution
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
+        return grad_inputs
+
+
+class LinalgHouseholderProductBackward0(Node):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
+
+    derivatives.yaml:3473
+        input, tau: householder_product_backward(grad, input, tau)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_tau")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_tau")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_tau = saved_tensor("_raw_saved_tau")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        tau = ctx._saved_tau
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = householder_product_backward(grad, input, tau)
+        return grad_inputs
+
+
+class GeqrfBackward0(Node):
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)
+
+    derivatives.yaml:3486
+        self: not_implemented(grads[0], "geqrf")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], 'geqrf')
+        return grad_inputs
+
+
+class OrmqrBackward0(Node):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
+
+    derivatives.yaml:3492
+        self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_input3", "_saved_left", "_saved_transpose",
+                 "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_input3", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_input2 = saved_tensor("_raw_saved_input2")
+    _saved_input3 = saved_tensor("_raw_saved_input3")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        input2 = ctx._saved_input2
+        input3 = ctx._saved_input3
+        left = ctx._saved_left
+        transpose = ctx._saved_transpose
+        result = ctx._saved_result
+        grad_inputs = [None] * 3
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = ormqr_backward(grad, self, input2, input3, result, left,
+                                                                            transpose, grad_input_mask)
+        return grad_inputs
+
+
 class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
         Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3295
+    derivatives.yaml:3527
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6161,7 +6507,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3305
+    derivatives.yaml:3537
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6178,7 +6524,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
         int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3314
+    derivatives.yaml:3546
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6194,7 +6540,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:3334
+    derivatives.yaml:3566
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6221,7 +6567,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:3344
+    derivatives.yaml:3576
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6253,7 +6599,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3359
+    derivatives.yaml:3591
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6306,7 +6652,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3372
+    derivatives.yaml:3604
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6337,7 +6683,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3430
+    derivatives.yaml:3662
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -6356,7 +6702,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3439
+    derivatives.yaml:3671
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6396,7 +6742,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3448
+    derivatives.yaml:3680
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6420,7 +6766,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3465
+    derivatives.yaml:3697
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6450,7 +6796,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3475
+    derivatives.yaml:3707
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6478,7 +6824,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3490
+    derivatives.yaml:3722
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -6506,7 +6852,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3498
+    derivatives.yaml:3730
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -6527,7 +6873,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3509
+    derivatives.yaml:3741
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -6558,7 +6904,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3518
+    derivatives.yaml:3750
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6582,7 +6928,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3539
+    derivatives.yaml:3771
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6626,7 +6972,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3551
+    derivatives.yaml:3783
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6670,7 +7016,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3589
+    derivatives.yaml:3821
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -6700,7 +7046,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3605
+    derivatives.yaml:3837
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -6727,7 +7073,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3617
+    derivatives.yaml:3849
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -6748,7 +7094,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3634
+    derivatives.yaml:3866
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -6776,7 +7122,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3644
+    derivatives.yaml:3876
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -6808,7 +7154,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3658
+    derivatives.yaml:3890
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -6854,7 +7200,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:3682
+    derivatives.yaml:3914
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -6891,7 +7237,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:3692
+    derivatives.yaml:3924
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -6914,7 +7260,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3717
+    derivatives.yaml:3949
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -6956,7 +7302,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:3733
+    derivatives.yaml:3965
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -6990,7 +7336,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:3749
+    derivatives.yaml:3981
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7017,7 +7363,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:3773
+    derivatives.yaml:4005
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7041,7 +7387,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3817
+    derivatives.yaml:4049
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7071,7 +7417,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3826
+    derivatives.yaml:4058
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7092,7 +7438,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3835
+    derivatives.yaml:4067
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7122,7 +7468,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3844
+    derivatives.yaml:4076
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7143,7 +7489,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3853
+    derivatives.yaml:4085
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7173,7 +7519,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:3862
+    derivatives.yaml:4094
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7194,7 +7540,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3871
+    derivatives.yaml:4103
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7224,7 +7570,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:3880
+    derivatives.yaml:4112
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7245,7 +7591,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3908
+    derivatives.yaml:4140
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7262,7 +7608,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3913
+    derivatives.yaml:4145
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7279,7 +7625,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:3918
+    derivatives.yaml:4150
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7296,7 +7642,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3925
+    derivatives.yaml:4157
         self: zeros_like(grad)
     """
 
@@ -7313,7 +7659,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3932
+    derivatives.yaml:4164
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7334,7 +7680,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3940
+    derivatives.yaml:4172
         self: zeros_like(grad)
     """
 
@@ -7351,7 +7697,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3947
+    derivatives.yaml:4179
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7372,7 +7718,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3955
+    derivatives.yaml:4187
         self: zeros_like(grad)
     """
 
@@ -7389,7 +7735,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3962
+    derivatives.yaml:4194
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7410,7 +7756,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3970
+    derivatives.yaml:4202
         self: zeros_like(grad)
     """
 
@@ -7427,7 +7773,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3977
+    derivatives.yaml:4209
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7448,7 +7794,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:3985
+    derivatives.yaml:4217
         self: zeros_like(grad)
     """
 
@@ -7465,7 +7811,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:3992
+    derivatives.yaml:4224
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7486,7 +7832,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4000
+    derivatives.yaml:4232
         self: zeros_like(grad)
     """
 
@@ -7503,7 +7849,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4007
+    derivatives.yaml:4239
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7524,7 +7870,7 @@ class GeBackward1(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:4016
+    derivatives.yaml:4248
         self: zeros_like(grad)
     """
 
@@ -7541,7 +7887,7 @@ class SgnBackward0(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4023
+    derivatives.yaml:4255
         self: grad * polygamma(n + 1, self)
     """
 
@@ -7571,7 +7917,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4030
+    derivatives.yaml:4262
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -7597,7 +7943,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4038
+    derivatives.yaml:4270
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -7619,7 +7965,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4045
+    derivatives.yaml:4277
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -7655,7 +8001,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4053
+    derivatives.yaml:4285
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -7680,7 +8026,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4073
+    derivatives.yaml:4305
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -7705,7 +8051,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4082
+    derivatives.yaml:4314
         self: grads[0] / exp2(exponent)
     """
 
@@ -7733,7 +8079,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4090
+    derivatives.yaml:4322
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -7758,7 +8104,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4167
+    derivatives.yaml:4399
         self: grad * (math.pi / 180)
     """
 
@@ -7775,7 +8121,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4174
+    derivatives.yaml:4406
         self: grad * (180 / math.pi)
     """
 
@@ -7792,7 +8138,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4181
+    derivatives.yaml:4413
         self: grad
         tensor1: grad * (tensor2 * value)
         tensor2: grad * (tensor1 * value)
@@ -7835,7 +8181,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4191
+    derivatives.yaml:4423
         self: grad
         tensor1: grad * (value / tensor2)
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
@@ -7879,7 +8225,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4201
+    derivatives.yaml:4433
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -7907,7 +8253,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4210
+    derivatives.yaml:4442
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -7930,7 +8276,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4225
+    derivatives.yaml:4457
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -7953,7 +8299,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4234
+    derivatives.yaml:4466
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -7974,7 +8320,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4242
+    derivatives.yaml:4474
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8004,7 +8350,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4251
+    derivatives.yaml:4483
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8034,7 +8380,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4259
+    derivatives.yaml:4491
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8064,7 +8410,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4267
+    derivatives.yaml:4499
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8094,7 +8440,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4274
+    derivatives.yaml:4506
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8118,7 +8464,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4283
+    derivatives.yaml:4515
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8148,7 +8494,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4292
+    derivatives.yaml:4524
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8172,7 +8518,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4301
+    derivatives.yaml:4533
         self: glu_backward(grad, self, dim)
     """
 
@@ -8193,7 +8539,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4316
+    derivatives.yaml:4548
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8217,7 +8563,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4327
+    derivatives.yaml:4559
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8256,7 +8602,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4335
+    derivatives.yaml:4567
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8295,7 +8641,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4342
+    derivatives.yaml:4574
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8326,7 +8672,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4375
+    derivatives.yaml:4607
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -8366,7 +8712,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4384
+    derivatives.yaml:4616
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8390,7 +8736,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4400
+    derivatives.yaml:4632
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -8420,7 +8766,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4410
+    derivatives.yaml:4642
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -8448,7 +8794,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:4425
+    derivatives.yaml:4657
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -8476,7 +8822,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4433
+    derivatives.yaml:4665
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -8497,7 +8843,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4442
+    derivatives.yaml:4674
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -8528,7 +8874,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4451
+    derivatives.yaml:4683
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8551,7 +8897,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4463
+    derivatives.yaml:4695
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -8571,7 +8917,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:4473
+    derivatives.yaml:4705
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -8592,7 +8938,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4484
+    derivatives.yaml:4716
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8626,7 +8972,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4493
+    derivatives.yaml:4725
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -8650,7 +8996,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4503
+    derivatives.yaml:4735
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8684,7 +9030,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4512
+    derivatives.yaml:4744
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8707,7 +9053,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4523
+    derivatives.yaml:4755
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -8737,7 +9083,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4532
+    derivatives.yaml:4764
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8758,7 +9104,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4541
+    derivatives.yaml:4773
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -8788,7 +9134,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4550
+    derivatives.yaml:4782
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8809,7 +9155,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4567
+    derivatives.yaml:4799
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

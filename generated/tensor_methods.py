@@ -268,6 +268,9 @@ Tensor.bmm = ops.bmm
 Tensor.broadcast_to = ops.broadcast_to
 Tensor.ceil = ops.ceil
 Tensor.ceil_ = ops.ceil_
+Tensor.cholesky = ops.cholesky
+Tensor.cholesky_inverse = ops.cholesky_inverse
+Tensor.cholesky_solve = ops.cholesky_solve
 Tensor.chunk = ops.chunk
 Tensor.clamp = ops.clamp
 Tensor.clamp_ = ops.clamp_
@@ -345,6 +348,7 @@ Tensor.gcd = _gcd
 Tensor.gcd_ = ops.gcd_
 Tensor.ge = ops.ge
 Tensor.ge_ = ops.ge_
+Tensor.geqrf = ops.geqrf
 Tensor.ger = ops.ger
 Tensor.gt = ops.gt
 Tensor.gt_ = ops.gt_
@@ -418,6 +422,7 @@ Tensor.logit_ = ops.logit_
 Tensor.logsumexp = ops.logsumexp
 Tensor.lt = ops.lt
 Tensor.lt_ = ops.lt_
+Tensor.lu_solve = ops.lu_solve
 Tensor.masked_fill = ops.masked_fill
 Tensor.masked_fill_ = ops.masked_fill_
 Tensor.masked_scatter = ops.masked_scatter
@@ -456,8 +461,11 @@ Tensor.nextafter = _nextafter
 Tensor.nextafter_ = ops.nextafter_
 Tensor.nonzero = ops.nonzero
 Tensor.norm = ops.norm
+Tensor.orgqr = ops.orgqr
+Tensor.ormqr = ops.ormqr
 Tensor.outer = ops.outer
 Tensor.permute = ops.permute
+Tensor.pinverse = ops.pinverse
 Tensor.polygamma_ = ops.polygamma_
 Tensor.pow = ops.pow
 Tensor.pow_ = ops.pow_
@@ -465,6 +473,7 @@ Tensor.prelu = ops.prelu
 Tensor.prod = ops.prod
 Tensor.put = ops.put
 Tensor.put_ = ops.put_
+Tensor.qr = ops.qr
 Tensor.rad2deg = ops.rad2deg
 Tensor.rad2deg_ = ops.rad2deg_
 Tensor.ravel = ops.ravel
@@ -523,6 +532,7 @@ Tensor.sub = _sub
 Tensor.sub_ = ops.sub_
 Tensor.sum = ops.sum
 Tensor.sum_to_size = ops.sum_to_size
+Tensor.svd = ops.svd
 Tensor.swapaxes = ops.swapaxes
 Tensor.swapdims = ops.swapdims
 Tensor.t = ops.t
@@ -539,6 +549,7 @@ Tensor.topk = ops.topk
 Tensor.trace = ops.trace
 Tensor.transpose = ops.transpose
 Tensor.transpose_ = ops.transpose_
+Tensor.triangular_solve = ops.triangular_solve
 Tensor.tril = ops.tril
 Tensor.tril_ = ops.tril_
 Tensor.triu = ops.triu
@@ -674,21 +685,22 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "index_copy", "index_reduce", "masked_scatter", "scatter_reduce", "select_scatter", "slice_scatter",
                    "diagonal_scatter", "as_strided", "as_strided_scatter", "unsafe_split", "unsafe_split_with_sizes",
                    "unsafe_chunk", "vdot", "cross", "cdist", "searchsorted", "bucketize", "addmv", "addr", "baddbmm",
-                   "addbmm", "matrix_power", "matrix_exp", "_unique2", "convolution", "constant_pad_nd", "addmm",
-                   "embedding", "rms_norm", "_weight_norm", "_weight_norm_interface", "norm_except_dim",
-                   "bitwise_left_shift", "bitwise_right_shift", "sgn", "copysign", "logaddexp", "logaddexp2",
-                   "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm", "heaviside", "signbit", "isposinf",
-                   "isneginf", "isreal", "isin", "deg2rad", "rad2deg", "addcmul", "addcdiv", "dist", "renorm",
-                   "threshold", "hardshrink", "prelu", "_standard_gamma_grad", "_dirichlet_grad", "neg_", "reciprocal_",
-                   "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_",
-                   "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_",
-                   "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_",
-                   "clamp_min_", "clamp_max_", "nan_to_num_", "fill_", "zero_", "addmv_", "asinh_", "acosh_", "atanh_",
-                   "ldexp_", "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract", "multiply",
-                   "divide", "true_divide", "negative", "negative_", "arctan2", "absolute", "clip", "clip_", "arcsin",
-                   "arcsin_", "arccos", "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_",
-                   "arctanh", "arctanh_", "fix", "fix_", "not_equal", "less", "less_equal", "greater", "greater_equal",
-                   "concat", "concatenate")
+                   "addbmm", "matrix_power", "matrix_exp", "triangular_solve", "lu_unpack", "lu_solve", "cholesky",
+                   "cholesky_solve", "cholesky_inverse", "pinverse", "orgqr", "geqrf", "ormqr", "svd", "qr", "_unique2",
+                   "convolution", "constant_pad_nd", "addmm", "embedding", "rms_norm", "_weight_norm",
+                   "_weight_norm_interface", "norm_except_dim", "bitwise_left_shift", "bitwise_right_shift", "sgn",
+                   "copysign", "logaddexp", "logaddexp2", "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm",
+                   "heaviside", "signbit", "isposinf", "isneginf", "isreal", "isin", "deg2rad", "rad2deg", "addcmul",
+                   "addcdiv", "dist", "renorm", "threshold", "hardshrink", "prelu", "_standard_gamma_grad",
+                   "_dirichlet_grad", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_",
+                   "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_",
+                   "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_",
+                   "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "nan_to_num_", "fill_",
+                   "zero_", "addmv_", "asinh_", "acosh_", "atanh_", "ldexp_", "gcd_", "lcm_", "deg2rad_", "rad2deg_",
+                   "celu_", "threshold_", "subtract", "multiply", "divide", "true_divide", "negative", "negative_",
+                   "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_", "arccos", "arccos_", "arctan",
+                   "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh", "arctanh_", "fix", "fix_",
+                   "not_equal", "less", "less_equal", "greater", "greater_equal", "concat", "concatenate")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",
@@ -700,7 +712,9 @@ LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
           "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", "linalg_vander", "linalg_cross",
           "linalg_multi_dot", "linalg_matrix_power", "linalg_vecdot", "linalg_matmul", "linalg_diagonal",
-          "linalg_matrix_exp")
+          "linalg_matrix_exp", "linalg_solve_triangular", "linalg_lu_factor_ex", "linalg_lu_factor", "linalg_lu",
+          "linalg_lu_solve", "linalg_pinv", "linalg_matrix_rank", "linalg_tensorinv", "linalg_tensorsolve",
+          "linalg_lstsq", "linalg_householder_product", "linalg_ldl_factor_ex", "linalg_ldl_solve")
 SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx", "special_i0e", "special_i1",
            "special_i1e", "special_entr", "special_xlog1py", "special_zeta", "special_bessel_j0", "special_bessel_j1",
            "special_bessel_y0", "special_bessel_y1", "special_modified_bessel_i0", "special_modified_bessel_i1",

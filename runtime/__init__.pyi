@@ -42,6 +42,7 @@ from . import func as func
 from .func import vmap as vmap
 from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, block_diag as block_diag, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, chain_matmul as chain_matmul, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unique as unique, unique_consecutive as unique_consecutive, unravel_index as unravel_index
 from .ops.shape_composite import vander as vander
+from .ops.linalg_solvers import eig as eig, lstsq as lstsq, lu as lu, matrix_rank as matrix_rank, solve as solve, symeig as symeig
 from .ops.tensor_memory import index_put as index_put, index_put_ as index_put_
 from .core.construction import asarray as asarray, empty_strided as empty_strided, frombuffer as frombuffer, logspace as logspace, range as range, scalar_tensor as scalar_tensor
 from .core.windows import bartlett_window as bartlett_window, blackman_window as blackman_window, hamming_window as hamming_window, hann_window as hann_window, kaiser_window as kaiser_window
@@ -272,6 +273,18 @@ from .generated.ops import baddbmm as baddbmm
 from .generated.ops import addbmm as addbmm
 from .generated.ops import matrix_power as matrix_power
 from .generated.ops import matrix_exp as matrix_exp
+from .generated.ops import triangular_solve as triangular_solve
+from .generated.ops import lu_unpack as lu_unpack
+from .generated.ops import lu_solve as lu_solve
+from .generated.ops import cholesky as cholesky
+from .generated.ops import cholesky_solve as cholesky_solve
+from .generated.ops import cholesky_inverse as cholesky_inverse
+from .generated.ops import pinverse as pinverse
+from .generated.ops import orgqr as orgqr
+from .generated.ops import geqrf as geqrf
+from .generated.ops import ormqr as ormqr
+from .generated.ops import svd as svd
+from .generated.ops import qr as qr
 from .generated.ops import _unique2 as _unique2
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
