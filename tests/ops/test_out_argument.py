@@ -23,12 +23,14 @@ OUT_CASES = [c for c in cases() if c.entry.takes_out]
 #: (quantile's out= is row-major in PyTorch, resized before the copy; here it takes the composite's layout.)
 LAYOUT_AS_ITS_PARTS = {"nanmean", "diff", "matmul", "ger", "kron", "cross", "linalg_cross", "linalg_solve",
                        "linalg_matrix_power", "column_stack", "addr", "linalg_multi_dot", "copysign", "logaddexp",
-                       "frexp", "isin", "linalg_svd", "quantile", "nanquantile"}
+                       "frexp", "isin", "linalg_svd", "svd", "cholesky", "cholesky_inverse", "cholesky_solve",
+                       "triangular_solve", "linalg_ldl_solve", "linalg_lstsq", "linalg_lu_factor_ex", "linalg_lu_solve",
+                       "linalg_pinv", "linalg_solve_triangular", "linalg_tensorinv", "quantile", "nanquantile"}
 #: PyTorch bugs not reproduced: its out= form fails where the op is well defined (matmul of a batch by a
 #: matrix into a transposed out: a broadcast error from its folded path); gradtable writes the product.
 PYTORCH_OUT_FAILS = {"matmul#8-same shape, transposed"}
 #: Outputs defined up to sign (singular vectors): compared through test_linalg_extra.py's invariants.
-GAUGE_DEPENDENT = {"linalg_svd", "linalg_eigh"}
+GAUGE_DEPENDENT = {"linalg_svd", "linalg_eigh", "svd"}
 
 
 def _outcome(lib, fn, args, kwargs, tensors, layout):
