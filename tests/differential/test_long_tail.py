@@ -2175,3 +2175,13 @@ def test_zero_gradients_keep_only_shapes_as_pytorch(torch, second):
         (x * 1.0 + out).sum().backward()
         return lib.stack([y.grad, base.grad])
     _same(torch, program)
+
+
+@pytest.mark.parametrize("alpha", [float("inf"), float("-inf"), 1.0])
+def test_celu_of_zero_with_an_infinite_alpha_as_pytorch(torch, alpha):
+    """Found by the differential test: a zero takes elu's linear branch (0, not (exp(0) - 1) * inf = nan)."""
+    values = [-2.0, 0.0, -0.0, 1.0]
+    ours = gradtable.celu(gradtable.tensor(values, dtype=gradtable.float64), alpha).numpy()
+    theirs = torch.celu(torch.tensor(values, dtype=torch.float64), alpha).numpy()
+    np.testing.assert_array_equal(ours, theirs)
+    assert np.signbit(ours).tolist() == np.signbit(theirs).tolist()
