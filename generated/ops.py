@@ -9359,6 +9359,8 @@ def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=Fals
                                                      hermitian), (self, atol, rtol))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, atol, rtol)) from None
+    reject_requires_grad("linalg_pinv", "atol", atol)
+    reject_requires_grad("linalg_pinv", "rtol", rtol)
     if must_record(self):
         grad_fn = record_one(LinalgPinvBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)

@@ -446,6 +446,8 @@ def ldl_solve(LD, pivots, B, hermitian):
     """X with A X = B from sytrf's factors (sytrs)."""
     api = "torch.linalg.ldl_solve"
     check_matrix(api, LD, name="LD")
+    if B.ndim == 0:   # (PyTorch reads B.size(-2) first)
+        raise IndexError("Dimension specified as -2 but tensor has no dimensions")
     if B.ndim < 2:
         raise RuntimeError(f"{api}: The input tensor B must have at least 2 dimensions.")
     if LD.shape[-1] != B.shape[-2]:

@@ -82,7 +82,9 @@ def linalg_matrix_rank(input, atol=None, rtol=None, hermitian=False):
         rtol = eps if atol is None else ops.where(ops.gt(atol, 0), 0.0, eps)
     atol = 0.0 if atol is None else atol
     tol = ops.maximum(_tolerance_column(atol, S), _tolerance_column(rtol, S) * largest)
-    return ops.sum(ops.gt(S, tol), [-1])
+    rank = ops.sum(ops.gt(S, tol), [-1])
+    rank._bump_version()   # (PyTorch counts into its result with sum's out= form: version 1)
+    return rank
 
 
 def _tolerance_column(value, like):
@@ -104,6 +106,8 @@ def linalg_tensorinv(self, ind=2):
     matrix, inverted (inv's error for a singular one) and reshaped to shape[ind:] + shape[:ind]."""
     if ind <= 0:
         raise RuntimeError(f"Expected a strictly positive integer for 'ind', but got {ind}")
+    if ind > self.ndim:   # (PyTorch slices the shape first: its ArrayRef error)
+        raise RuntimeError(f"ArrayRef: invalid slice, N = {ind}; size = {self.ndim}")
     head, tail = tuple(self.shape[:ind]), tuple(self.shape[ind:])
     rows, cols = math.prod(tail), math.prod(head)
     if rows != cols:
