@@ -13,12 +13,14 @@ KERNEL_MODULES = {
     "pointwise_kernels": "gradtable.kernels.pointwise",
     "elementwise_kernels": "gradtable.kernels.elementwise",
     "statistics_kernels": "gradtable.kernels.statistics",
+    "histogram_kernels": "gradtable.kernels.histogram",
     "special_kernels": "gradtable.kernels.special",
     "polynomial_kernels": "gradtable.kernels.polynomials",
     "activation_kernels": "gradtable.kernels.activation",
     "nn_kernels": "gradtable.kernels.nn",
     "pooling_kernels": "gradtable.kernels.pooling",
     "linalg_kernels": "gradtable.kernels.linalg",
+    "factor_kernels": "gradtable.kernels.linalg_factor",
     "norm_kernels": "gradtable.kernels.norms",
     "matmul_kernels": "gradtable.kernels.matmul",
     "loss_kernels": "gradtable.kernels.loss",
@@ -45,7 +47,9 @@ COMPOSITE_MODULES = {
     "shape_composite": "gradtable.ops.shape_composite",
     "pointwise_composite": "gradtable.ops.pointwise_composite",
     "statistics_composite": "gradtable.ops.statistics_composite",
+    "legacy_norms": "gradtable.ops.legacy_norms",
     "linalg_products": "gradtable.ops.linalg_products",
+    "linalg_solvers": "gradtable.ops.linalg_solvers",
 }
 
 #: Other names a `numpy:` forward may use.

@@ -8,6 +8,9 @@ A sample is an argument list such as "T(3, 4), P(4), dim=1", read with `ast`:
   PD(..., n, n) symmetric positive-definite matrices
   Sym(x)   the op receives (x + x.mT) / 2, computed in the graph: gradients keep the symmetry
            (PyTorch's gradcheck wrapper for ops that read one triangle, e.g. eigh, cholesky)
+  Tril(x) / Triu(x)  the op receives x's lower / upper triangle, computed in the graph (for ops that read
+           one triangle of a factor: solve_triangular, cholesky_solve)
+  Int32(nested list) exact int32 values (LAPACK's pivots)
   V(nested list) exact values: float64 and differentiable for float literals, int64 indices for ints
   (for ties, zeros and chosen indices that random samples would not hit)
 plus numbers, inf, nan, strings, None, tuples, lists, and + - * between a tensor and a number.
@@ -25,6 +28,7 @@ class Arg:
     array: np.ndarray
     differentiable: bool
     symmetrize: bool = False
+    triangle: str = ""   # "lower" / "upper": the op gets that triangle of the tensor (Tril / Triu)
 
 
 class SampleError(ValueError):
@@ -37,6 +41,8 @@ def _make(kind, args, rng):
         if values.dtype.kind in "fc":
             return Arg(values.astype(np.complex128 if values.dtype.kind == "c" else np.float64), True)
         return Arg(values.astype(np.int64), False)
+    if kind == "Int32":
+        return Arg(np.asarray(args[0], dtype=np.int32), False)
     if kind == "I":
         high, shape = args[0], tuple(args[1:])
         return Arg(rng.integers(0, high, shape).astype(np.int64), False)
@@ -60,6 +66,10 @@ def _make(kind, args, rng):
         if len(args) != 1 or not isinstance(args[0], Arg):
             raise SampleError("Sym(...) takes one tensor sample, e.g. Sym(T(3, 3))")
         return Arg(args[0].array, args[0].differentiable, symmetrize=True)
+    if kind in ("Tril", "Triu"):
+        if len(args) != 1 or not isinstance(args[0], Arg):
+            raise SampleError(f"{kind}(...) takes one tensor sample, e.g. {kind}(PD(3, 3))")
+        return Arg(args[0].array, args[0].differentiable, triangle="lower" if kind == "Tril" else "upper")
     raise SampleError(f"unknown sample constructor {kind!r}")
 
 
@@ -73,14 +83,14 @@ def _evaluate(node, rng):
         return tuple(values) if isinstance(node, ast.Tuple) else values
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
         v = _evaluate(node.operand, rng)
-        return Arg(-v.array, v.differentiable, v.symmetrize) if isinstance(v, Arg) else -v
+        return Arg(-v.array, v.differentiable, v.symmetrize, v.triangle) if isinstance(v, Arg) else -v
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         return _make(node.func.id, [_evaluate(a, rng) for a in node.args], rng)
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult)):
         left, right = _evaluate(node.left, rng), _evaluate(node.right, rng)
         fn = {ast.Add: np.add, ast.Sub: np.subtract, ast.Mult: np.multiply}[type(node.op)]
         if isinstance(left, Arg):
-            return Arg(fn(left.array, right), left.differentiable, left.symmetrize)
+            return Arg(fn(left.array, right), left.differentiable, left.symmetrize, left.triangle)
         if type(left) in (int, float, complex) and type(right) in (int, float, complex):
             return fn(left, right).item()   # a Python number (1.5 - 2j: a complex Scalar PyTorch takes)
         return fn(left, right)
@@ -151,6 +161,8 @@ def flatten_args(value, out):
 def substitute(value, tensors, it):
     if isinstance(value, Arg):
         t = tensors[next(it)]
+        if value.triangle:
+            return t.tril() if value.triangle == "lower" else t.triu()
         return (t + t.mT) / 2 if value.symmetrize else t
     if isinstance(value, list):
         return [substitute(v, tensors, it) for v in value]
@@ -168,9 +180,9 @@ def call_with(fn, args, kwargs, tensors):
 
 
 def outputs_of(result):
-    """An op's result as a tuple of outputs."""
+    """An op's result as a tuple of outputs (a list among them flattened: histogramdd's edges)."""
     if isinstance(result, (tuple, list)):
-        return tuple(result)
+        return tuple(t for item in result for t in (item if isinstance(item, (tuple, list)) else (item,)))
     return (result,)
 
 
@@ -221,10 +233,11 @@ def complex_cases_of(entries, only=None):
 
 def refusal_cases_of(entries, only=None):
     """For each entry that refuses complex inputs (no_complex) or their gradients (complex_autograd: false),
-    its first sample made complex."""
-    return [Case(entry, 0, (entry.samples or default_samples(entry))[0], complex="all") for entry in entries
+    its first complex sample, or its first sample made complex (every float tensor, constants too)."""
+    return [Case(entry, "c0", entry.complex_samples[0]) if entry.complex_samples
+            else Case(entry, 0, (entry.samples or default_samples(entry))[0], complex="all") for entry in entries
             if (not only or entry.name == only) and (entry.no_complex is not None or not entry.complex_autograd)
-            and (entry.samples or default_samples(entry))]
+            and (entry.complex_samples or entry.samples or default_samples(entry))]
 
 
 def _has_tensor(sample, kind):

@@ -17,6 +17,10 @@ from gradtable.ops.formula_helpers.core import (amax_backward, clamp_backward, c
 from gradtable.ops.formula_helpers.indexing import (scatter_reduce_jvp)
 from gradtable.ops.formula_helpers.linalg import (cholesky_jvp, det_backward, eigh_jvp, matrix_exp_differential, qr_jvp,
                                                   slogdet_backward, solve_jvp, svd_jvp)
+from gradtable.ops.formula_helpers.linalg_factor import (cholesky_inverse_jvp, cholesky_solve_jvp, householder_jvp,
+                                                         linalg_lu_jvp, lstsq_jvp, lstsq_residuals_jvp,
+                                                         lu_factor_ex_jvp, lu_solve_jvp, lu_unpack_jvp, ormqr_jvp,
+                                                         pinv_jvp, solve_triangular_jvp, triangular_solve_jvp)
 from gradtable.ops.formula_helpers.nn import (batch_norm_jvp, bce_with_logits_backward, bce_with_logits_target_backward,
                                               binary_cross_entropy_backward, binary_cross_entropy_target_backward,
                                               elu_backward, finite_mask, gelu_backward, gelu_slope_derivative,
@@ -31,7 +35,7 @@ from gradtable.ops.formula_helpers.statistics import (logcumsumexp_jvp, mean_jvp
 
 
 def jvp_add(result, self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:141]
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:142]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -48,7 +52,7 @@ def jvp_add(result, self, other, *, alpha=1):
 
 
 def jvp_sub(result, self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:151]
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:152]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -65,7 +69,7 @@ def jvp_sub(result, self, other, *, alpha=1):
 
 
 def jvp_rsub_Tensor(result, self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:162]
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:163]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -82,7 +86,7 @@ def jvp_rsub_Tensor(result, self, other, *, alpha=1):
 
 
 def jvp_rsub_Scalar(result, self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:171]
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:172]
         result: maybe_multiply(-self_t, alpha)
     """
     self_t = tangent_of(self)
@@ -96,7 +100,7 @@ def jvp_rsub_Scalar(result, self, other, alpha=1):
 
 
 def jvp_mul(result, self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:180]
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:181]
         result: self_t * other_p + other_t * self_p
     """
     self_t = tangent_of(self)
@@ -113,7 +117,7 @@ def jvp_mul(result, self, other):
 
 
 def jvp_div_default(result, self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:190]
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:191]
         result: (self_t - other_t * result) / other_p
     """
     self_t = tangent_of(self)
@@ -130,7 +134,7 @@ def jvp_div_default(result, self, other):
 
 
 def jvp_neg(result, self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:200]
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:201]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -144,7 +148,7 @@ def jvp_neg(result, self):
 
 
 def jvp_reciprocal(result, self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:208]
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:209]
         result: (-self_t.conj() * (result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -158,7 +162,7 @@ def jvp_reciprocal(result, self):
 
 
 def jvp_pow_Tensor_Scalar(result, self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:215]
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:216]
         result: pow_backward(self_t.conj(), self_p, exponent).conj()
     """
     self_t = tangent_of(self)
@@ -172,7 +176,7 @@ def jvp_pow_Tensor_Scalar(result, self, exponent):
 
 
 def jvp_pow_Tensor_Tensor(result, self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:223]
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:224]
         result: (pow_backward_self(self_t.conj(), self_p, exponent_p) + pow_backward_exponent(exponent_t.conj(),
             self_p, exponent_p, result)).conj()
     """
@@ -191,7 +195,7 @@ def jvp_pow_Tensor_Tensor(result, self, exponent):
 
 
 def jvp_pow_Scalar(result, self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:231]
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:232]
         result: pow_backward_exponent(exponent_t.conj(), self, exponent_p, result).conj()
     """
     exponent_t = tangent_of(exponent)
@@ -205,7 +209,7 @@ def jvp_pow_Scalar(result, self, exponent):
 
 
 def jvp_mul_Scalar(result, self, other):
-    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:238]
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:239]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -219,7 +223,7 @@ def jvp_mul_Scalar(result, self, other):
 
 
 def jvp_div_Scalar(result, self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:246]
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:247]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -233,7 +237,7 @@ def jvp_div_Scalar(result, self, other):
 
 
 def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:253]
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:254]
         result: (self_t - other_t * result) / other_p if rounding_mode is None else zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -250,7 +254,7 @@ def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
 
 
 def jvp_maximum(result, self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:271]
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p > other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -267,7 +271,7 @@ def jvp_maximum(result, self, other):
 
 
 def jvp_minimum(result, self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:280]
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:281]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p < other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -284,7 +288,7 @@ def jvp_minimum(result, self, other):
 
 
 def jvp_fmax(result, self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:289]
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:290]
         result: where(logical_or(self_p >= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -301,7 +305,7 @@ def jvp_fmax(result, self, other):
 
 
 def jvp_fmin(result, self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:298]
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:299]
         result: where(logical_or(self_p <= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -318,7 +322,7 @@ def jvp_fmin(result, self, other):
 
 
 def jvp_atan2(result, self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:307]
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:308]
         result: (self_t * other_p - other_t * self_p) / (self_p * self_p + other_p * other_p)
     """
     self_t = tangent_of(self)
@@ -335,7 +339,7 @@ def jvp_atan2(result, self, other):
 
 
 def jvp_hypot(result, self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:320]
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:321]
         result: (self_t * self_p + other_t * other_p) / result
     """
     self_t = tangent_of(self)
@@ -352,7 +356,7 @@ def jvp_hypot(result, self, other):
 
 
 def jvp_xlogy_Tensor(result, self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:329]
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:330]
         result: xlogy(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= 0.0),
             0.0) + other_t * self_p / other_p
     """
@@ -371,7 +375,7 @@ def jvp_xlogy_Tensor(result, self, other):
 
 
 def jvp_xlogy_Scalar_Self(result, self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:338]
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:339]
         result: other_t * self / other   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -385,7 +389,7 @@ def jvp_xlogy_Scalar_Self(result, self, other):
 
 
 def jvp_xlogy_Scalar_Other(result, self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:345]
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:346]
         result: xlogy(self_t, other) if other > 0 else xlogy(self_t, other).masked_fill(self == 0.0,
             0.0)   (auto_element_wise)
     """
@@ -401,7 +405,7 @@ def jvp_xlogy_Scalar_Other(result, self, other):
 
 
 def jvp_remainder_Scalar(result, self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:352]
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:353]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -415,7 +419,7 @@ def jvp_remainder_Scalar(result, self, other):
 
 
 def jvp_remainder_Tensor(result, self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:359]
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:360]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="floor")
     """
     self_t = tangent_of(self)
@@ -432,7 +436,7 @@ def jvp_remainder_Tensor(result, self, other):
 
 
 def jvp_fmod_Scalar(result, self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:379]
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:380]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -446,7 +450,7 @@ def jvp_fmod_Scalar(result, self, other):
 
 
 def jvp_fmod_Tensor(result, self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:386]
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:387]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="trunc")
     """
     self_t = tangent_of(self)
@@ -463,7 +467,7 @@ def jvp_fmod_Tensor(result, self, other):
 
 
 def jvp_lerp_Scalar(result, self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:395]
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:396]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -480,7 +484,7 @@ def jvp_lerp_Scalar(result, self, end, weight):
 
 
 def jvp_lerp_Tensor(result, self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:403]
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:404]
         result: lerp(self_t, end_t, weight_p) + weight_t * (end_p - self_p)
     """
     self_t = tangent_of(self)
@@ -500,7 +504,7 @@ def jvp_lerp_Tensor(result, self, end, weight):
 
 
 def jvp_masked_fill_Scalar(result, self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:412]
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:413]
         result: self_t.masked_fill(mask, 0)
     """
     self_t = tangent_of(self)
@@ -514,7 +518,7 @@ def jvp_masked_fill_Scalar(result, self, mask, value):
 
 
 def jvp_masked_fill_Tensor(result, self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:424]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:425]
         result: self_t.masked_fill(mask, value_t)
     """
     self_t = tangent_of(self)
@@ -531,7 +535,7 @@ def jvp_masked_fill_Tensor(result, self, mask, value):
 
 
 def jvp_exp(result, self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:441]
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:442]
         result: (self_t.conj() * result.conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -545,7 +549,7 @@ def jvp_exp(result, self):
 
 
 def jvp_log(result, self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:447]
+    """log(Tensor self) -> Tensor   [derivatives.yaml:448]
         result: (self_t.conj() / self.conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -559,7 +563,7 @@ def jvp_log(result, self):
 
 
 def jvp_sqrt(result, self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:454]
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:455]
         result: (self_t.conj() / (2 * result.conj())).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -573,7 +577,7 @@ def jvp_sqrt(result, self):
 
 
 def jvp_abs(result, self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:461]
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:462]
         result: real(self_t.conj() * sgn(self_p))
     """
     self_t = tangent_of(self)
@@ -587,7 +591,7 @@ def jvp_abs(result, self):
 
 
 def jvp_sign(result, self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:469]
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:470]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -601,7 +605,7 @@ def jvp_sign(result, self):
 
 
 def jvp_sin(result, self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:476]
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:477]
         result: (self_t.conj() * cos(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -615,7 +619,7 @@ def jvp_sin(result, self):
 
 
 def jvp_cos(result, self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:482]
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:483]
         result: (self_t.conj() * -sin(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -629,7 +633,7 @@ def jvp_cos(result, self):
 
 
 def jvp_tanh(result, self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:488]
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:489]
         result: (self_t.conj() * (1 - result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -643,7 +647,7 @@ def jvp_tanh(result, self):
 
 
 def jvp_sigmoid(result, self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:494]
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:495]
         result: (self_t.conj() * (result * (1 - result)).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -657,7 +661,7 @@ def jvp_sigmoid(result, self):
 
 
 def jvp_relu(result, self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:501]
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:502]
         result: threshold_backward(self_t, result, 0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -671,7 +675,7 @@ def jvp_relu(result, self):
 
 
 def jvp_threshold_backward(result, grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:509]
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:510]
         result: threshold_backward(grad_output_t, self_p, threshold)
     """
     grad_output_t = tangent_of(grad_output)
@@ -686,7 +690,7 @@ def jvp_threshold_backward(result, grad_output, self, threshold):
 
 
 def jvp_clamp_Tensor(result, self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:519]
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:520]
         result: clamp_jvp(self_t, min_t, max_t, self_p, min_p, max_p)
     """
     self_t = tangent_of(self)
@@ -706,7 +710,7 @@ def jvp_clamp_Tensor(result, self, min=None, max=None):
 
 
 def jvp_clamp_default(result, self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:530]
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:531]
         result: clamp_backward(self_t, self, min, max)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -720,7 +724,7 @@ def jvp_clamp_default(result, self, min=None, max=None):
 
 
 def jvp_exp2(result, self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:539]
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:540]
         result: (self_t.conj() * result.conj() * math.log(2.0)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -734,7 +738,7 @@ def jvp_exp2(result, self):
 
 
 def jvp_expm1(result, self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:545]
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:546]
         result: (self_t.conj() * (result.conj() + 1)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -748,7 +752,7 @@ def jvp_expm1(result, self):
 
 
 def jvp_log2(result, self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:551]
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:552]
         result: (self_t.conj() / (self.conj() * math.log(2.0))).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -762,7 +766,7 @@ def jvp_log2(result, self):
 
 
 def jvp_log10(result, self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:558]
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:559]
         result: (self_t.conj() / (self.conj() * math.log(10.0))).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -776,7 +780,7 @@ def jvp_log10(result, self):
 
 
 def jvp_log1p(result, self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:565]
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:566]
         result: (self_t.conj() / (self.conj() + 1)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -790,7 +794,7 @@ def jvp_log1p(result, self):
 
 
 def jvp_rsqrt(result, self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:572]
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:573]
         result: (-0.5 * self_t.conj() * (result * result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -804,7 +808,7 @@ def jvp_rsqrt(result, self):
 
 
 def jvp_tan(result, self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:579]
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:580]
         result: (self_t.conj() * (1 + result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -818,7 +822,7 @@ def jvp_tan(result, self):
 
 
 def jvp_asin(result, self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:586]
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:587]
         result: (self_t.conj() * rsqrt(-self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -832,7 +836,7 @@ def jvp_asin(result, self):
 
 
 def jvp_acos(result, self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:594]
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:595]
         result: (self_t.conj() * -rsqrt(-self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -846,7 +850,7 @@ def jvp_acos(result, self):
 
 
 def jvp_atan(result, self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:602]
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:603]
         result: (self_t.conj() / (self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -860,7 +864,7 @@ def jvp_atan(result, self):
 
 
 def jvp_sinh(result, self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:609]
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:610]
         result: (self_t.conj() * cosh(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -874,7 +878,7 @@ def jvp_sinh(result, self):
 
 
 def jvp_cosh(result, self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:615]
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:616]
         result: (self_t.conj() * sinh(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -888,7 +892,7 @@ def jvp_cosh(result, self):
 
 
 def jvp_asinh(result, self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:621]
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:622]
         result: (self_t.conj() * rsqrt(self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -902,7 +906,7 @@ def jvp_asinh(result, self):
 
 
 def jvp_acosh(result, self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:627]
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:628]
         result: acosh_backward(self_t.conj(), self_p).conj()
     """
     self_t = tangent_of(self)
@@ -916,7 +920,7 @@ def jvp_acosh(result, self):
 
 
 def jvp_atanh(result, self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:634]
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:635]
         result: (self_t.conj() / (1 - self * self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -930,7 +934,7 @@ def jvp_atanh(result, self):
 
 
 def jvp_erf(result, self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:641]
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:642]
         result: self_t * (2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -944,7 +948,7 @@ def jvp_erf(result, self):
 
 
 def jvp_erfc(result, self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:648]
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:649]
         result: self_t * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -958,7 +962,7 @@ def jvp_erfc(result, self):
 
 
 def jvp_erfinv(result, self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:655]
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:656]
         result: self_t * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -972,7 +976,7 @@ def jvp_erfinv(result, self):
 
 
 def jvp_lgamma(result, self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:664]
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:665]
         result: self_t * digamma(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -986,7 +990,7 @@ def jvp_lgamma(result, self):
 
 
 def jvp_digamma(result, self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:672]
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:673]
         result: self_t * polygamma(1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1000,7 +1004,7 @@ def jvp_digamma(result, self):
 
 
 def jvp_polygamma(result, n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:680]
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:681]
         result: self_t * polygamma(n + 1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1014,7 +1018,7 @@ def jvp_polygamma(result, n, self):
 
 
 def jvp_i0(result, self):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:688]
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:689]
         result: self_t * special_i1(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1028,7 +1032,7 @@ def jvp_i0(result, self):
 
 
 def jvp_sinc(result, self):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:695]
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:696]
         result: sinc_backward(self_t.conj(), self_p).conj()
     """
     self_t = tangent_of(self)
@@ -1042,7 +1046,7 @@ def jvp_sinc(result, self):
 
 
 def jvp_logit(result, self, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:702]
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:703]
         result: logit_backward(self_t, self, eps)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1056,7 +1060,7 @@ def jvp_logit(result, self, eps=None):
 
 
 def jvp_mvlgamma(result, self, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:710]
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:711]
         result: mvlgamma_backward(self_t, self, p)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1070,7 +1074,7 @@ def jvp_mvlgamma(result, self, p):
 
 
 def jvp_special_ndtri(result, self):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:747]
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:748]
         result: self_t * math.sqrt(2 * math.pi) * (result * result / 2).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1084,7 +1088,7 @@ def jvp_special_ndtri(result, self):
 
 
 def jvp_special_log_ndtr(result, self):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:756]
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:757]
         result: self_t / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1098,7 +1102,7 @@ def jvp_special_log_ndtr(result, self):
 
 
 def jvp_special_erfcx(result, self):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:764]
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:765]
         result: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1112,7 +1116,7 @@ def jvp_special_erfcx(result, self):
 
 
 def jvp_special_i0e(result, self):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:772]
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:773]
         result: self_t * (special_i1e(self) - self.sign() * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1126,7 +1130,7 @@ def jvp_special_i0e(result, self):
 
 
 def jvp_special_i1(result, self):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:781]
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:782]
         result: i1_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1140,7 +1144,7 @@ def jvp_special_i1(result, self):
 
 
 def jvp_special_i1e(result, self):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:789]
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:790]
         result: i1e_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1154,7 +1158,7 @@ def jvp_special_i1e(result, self):
 
 
 def jvp_special_entr(result, self):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:798]
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:799]
         result: self_t * -(1 + self.log())   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1168,7 +1172,7 @@ def jvp_special_entr(result, self):
 
 
 def jvp_special_xlog1py_default(result, self, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:807]
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:808]
         result: special_xlog1py(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= -1.0),
             0.0) + other_t * self_p / (other_p + 1)
     """
@@ -1187,7 +1191,7 @@ def jvp_special_xlog1py_default(result, self, other):
 
 
 def jvp_special_xlog1py_self_scalar(result, self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:817]
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:818]
         result: other_t * self / (other + 1)   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -1201,7 +1205,7 @@ def jvp_special_xlog1py_self_scalar(result, self, other):
 
 
 def jvp_special_xlog1py_other_scalar(result, self, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:826]
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:827]
         result: xlog1py_scalar_backward(self_t, self, other)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1215,7 +1219,7 @@ def jvp_special_xlog1py_other_scalar(result, self, other):
 
 
 def jvp_floor(result, self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1248]
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1249]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1229,7 +1233,7 @@ def jvp_floor(result, self):
 
 
 def jvp_ceil(result, self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1255]
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1256]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1243,7 +1247,7 @@ def jvp_ceil(result, self):
 
 
 def jvp_round_default(result, self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1262]
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1263]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1257,7 +1261,7 @@ def jvp_round_default(result, self):
 
 
 def jvp_round_decimals(result, self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1269]
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1270]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1271,7 +1275,7 @@ def jvp_round_decimals(result, self, *, decimals):
 
 
 def jvp_trunc(result, self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1276]
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1277]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1285,7 +1289,7 @@ def jvp_trunc(result, self):
 
 
 def jvp_frac(result, self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1284]
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1285]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1299,7 +1303,7 @@ def jvp_frac(result, self):
 
 
 def jvp_clamp_min_default(result, self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1292]
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1293]
         result: where(self >= min, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1313,7 +1317,7 @@ def jvp_clamp_min_default(result, self, min):
 
 
 def jvp_clamp_min_Tensor(result, self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1300]
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1301]
         result: where(self_p >= min_p, self_t, min_t)
     """
     self_t = tangent_of(self)
@@ -1330,7 +1334,7 @@ def jvp_clamp_min_Tensor(result, self, min):
 
 
 def jvp_clamp_max_default(result, self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1308]
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1309]
         result: where(self <= max, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1344,7 +1348,7 @@ def jvp_clamp_max_default(result, self, max):
 
 
 def jvp_clamp_max_Tensor(result, self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1316]
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1317]
         result: where(self_p <= max_p, self_t, max_t)
     """
     self_t = tangent_of(self)
@@ -1362,7 +1366,7 @@ def jvp_clamp_max_Tensor(result, self, max):
 
 def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1324]
+        float? neginf=None) -> Tensor   [derivatives.yaml:1325]
         result: self_t * finite_mask(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1376,7 +1380,7 @@ def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
 
 
 def jvp_hardtanh(result, self, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1336]
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1337]
         result: hardtanh_backward(self_t, self, min_val, max_val)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1391,7 +1395,7 @@ def jvp_hardtanh(result, self, min_val=-1, max_val=1):
 
 def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1350]
+        Scalar max_val) -> Tensor   [derivatives.yaml:1351]
         result: hardtanh_backward(grad_output_t, self_p, min_val, max_val)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1407,7 +1411,7 @@ def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
 
 def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1360]
+        bool self_is_result) -> Tensor   [derivatives.yaml:1361]
         result: leaky_relu_backward(grad_output_t, self_p, negative_slope, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1422,7 +1426,7 @@ def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_r
 
 
 def jvp_leaky_relu(result, self, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1385]
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1386]
         result: leaky_relu_backward(self_t, self, negative_slope, False)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1436,7 +1440,7 @@ def jvp_leaky_relu(result, self, negative_slope=0.01):
 
 
 def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1394]
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1395]
         result: elu_backward(self_t, self, alpha, scale, input_scale)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1450,7 +1454,7 @@ def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu(result, self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1403]
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1404]
         result: elu_backward(self_t, self, alpha, 1.0, celu_input_scale(alpha))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1464,7 +1468,7 @@ def jvp_celu(result, self, alpha=1.0):
 
 
 def jvp_gelu(result, input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1413]
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1414]
         result: gelu_backward(input_t, input, approximate)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1478,7 +1482,7 @@ def jvp_gelu(result, input, *, approximate='none'):
 
 
 def jvp_silu(result, self):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1423]
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1424]
         result: silu_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1492,7 +1496,7 @@ def jvp_silu(result, self):
 
 
 def jvp_mish(result, self):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1433]
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1434]
         result: mish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1506,7 +1510,7 @@ def jvp_mish(result, self):
 
 
 def jvp_softplus(result, input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1443]
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1444]
         result: where(input * beta > threshold, input_t, input_t * sigmoid(input * beta))   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1520,7 +1524,7 @@ def jvp_softplus(result, input, beta=1, threshold=20):
 
 
 def jvp_hardsigmoid(result, self):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1459]
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1460]
         result: hardsigmoid_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1534,7 +1538,7 @@ def jvp_hardsigmoid(result, self):
 
 
 def jvp_hardswish(result, self):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1469]
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1470]
         result: hardswish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1548,7 +1552,7 @@ def jvp_hardswish(result, self):
 
 
 def jvp_log_sigmoid(result, self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1479]
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1480]
         result: self_t * sigmoid(-self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1562,7 +1566,7 @@ def jvp_log_sigmoid(result, self):
 
 
 def jvp_sum_default(result, self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1587]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1588]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1577,7 +1581,7 @@ def jvp_sum_default(result, self, *, dtype=None):
 
 def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1594]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1595]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1591,7 +1595,7 @@ def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_mean_default(result, self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1601]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1606,7 +1610,7 @@ def jvp_mean_default(result, self, *, dtype=None):
 
 def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1607]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1608]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1621,7 +1625,7 @@ def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
 
 def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1614]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1615]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction)
     """
     self_t = tangent_of(self)
@@ -1636,7 +1640,7 @@ def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1621]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1622]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction) / (2 * result)
     """
     self_t = tangent_of(self)
@@ -1650,7 +1654,7 @@ def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 
 def jvp_max_dim(values, indices, self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1628]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1629]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1665,7 +1669,7 @@ def jvp_max_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_max_default(result, self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1637]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1638]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1679,7 +1683,7 @@ def jvp_max_default(result, self):
 
 
 def jvp_min_dim(values, indices, self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1649]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1650]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1694,7 +1698,7 @@ def jvp_min_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_min_default(result, self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1658]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1659]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1708,7 +1712,7 @@ def jvp_min_default(result, self):
 
 
 def jvp_softmax(result, self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1670]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1671]
         result: result * (self_t - (self_t * result).sum(dim, True))
     """
     self_t = tangent_of(self)
@@ -1722,7 +1726,7 @@ def jvp_softmax(result, self, dim, dtype=None):
 
 
 def jvp_log_softmax(result, self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1678]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]
         result: self_t - (self_t * result.exp()).sum(dim, True)
     """
     self_t = tangent_of(self)
@@ -1736,7 +1740,7 @@ def jvp_log_softmax(result, self, dim, dtype=None):
 
 
 def jvp_prod_default(result, self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1686]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1687]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1751,7 +1755,7 @@ def jvp_prod_default(result, self, *, dtype=None):
 
 def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1695]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1696]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1766,7 +1770,7 @@ def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_amax(result, self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1704]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1705]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1781,7 +1785,7 @@ def jvp_amax(result, self, dim=(), keepdim=False):
 
 
 def jvp_amin(result, self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1712]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1713]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1796,7 +1800,7 @@ def jvp_amin(result, self, dim=(), keepdim=False):
 
 
 def jvp_logsumexp(result, self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1741]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1742]
         result: reduction_jvp(logsumexp_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1813,7 +1817,7 @@ def jvp_logsumexp(result, self, dim, keepdim=False):
 
 def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1748]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1749]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, ord, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1829,7 +1833,7 @@ def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtyp
 
 
 def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1768]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1786]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, 2 if p is None else p, result, dim, keepdim),
             self_t, dim, keepdim)
     """
@@ -1845,7 +1849,7 @@ def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
 
 
 def jvp_cumsum(result, self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1804]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1822]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1859,7 +1863,7 @@ def jvp_cumsum(result, self, dim, *, dtype=None):
 
 
 def jvp_cumprod(result, self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1812]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1830]
         result: cumprod_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -1874,7 +1878,7 @@ def jvp_cumprod(result, self, dim, *, dtype=None):
 
 def jvp_nansum(result, self, dim=None, keepdim=False, *, dtype=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1834]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1852]
         result: reduction_jvp(logical_not(isnan(self_p)), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1889,7 +1893,7 @@ def jvp_nansum(result, self, dim=None, keepdim=False, *, dtype=None):
 
 def jvp_var_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1847]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1865]
         result0: var_jvp(self_t, self_p, result0, dim, unbiased, keepdim, correction)
         result1: mean_jvp(self_t, dim, unbiased, keepdim)
     """
@@ -1906,7 +1910,7 @@ def jvp_var_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False,
 
 def jvp_std_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1858]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1876]
         result0: var_jvp(self_t, self_p, result0, dim, unbiased, keepdim, correction) / (2 * result0)
         result1: mean_jvp(self_t, dim, unbiased, keepdim)
     """
@@ -1922,7 +1926,7 @@ def jvp_std_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False,
 
 
 def jvp_aminmax(min, max, self, *, dim=None, keepdim=False):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   [derivatives.yaml:1869]
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   [derivatives.yaml:1887]
         min: reduction_jvp(amax_backward(ones_like(min), self_p, min, [] if dim is None else dim, keepdim), self_t,
             dim, keepdim)
         max: reduction_jvp(amax_backward(ones_like(max), self_p, max, [] if dim is None else dim, keepdim), self_t,
@@ -1942,7 +1946,7 @@ def jvp_aminmax(min, max, self, *, dim=None, keepdim=False):
 
 
 def jvp_median_default(result, self):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1879]
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1897]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1956,7 +1960,7 @@ def jvp_median_default(result, self):
 
 
 def jvp_median_dim(values, indices, self, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1888]
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1906]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1971,7 +1975,7 @@ def jvp_median_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_nanmedian_default(result, self):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1897]
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1915]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1986,7 +1990,7 @@ def jvp_nanmedian_default(result, self):
 
 def jvp_nanmedian_dim(values, indices, self, dim, keepdim=False):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1906]
+        Tensor indices)   [derivatives.yaml:1924]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -2002,7 +2006,7 @@ def jvp_nanmedian_dim(values, indices, self, dim, keepdim=False):
 
 def jvp_kthvalue(values, indices, self, k, dim=-1, keepdim=False):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1915]
+        Tensor indices)   [derivatives.yaml:1933]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -2017,7 +2021,7 @@ def jvp_kthvalue(values, indices, self, k, dim=-1, keepdim=False):
 
 
 def jvp_mode(values, indices, self, dim=-1, keepdim=False):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1924]
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1942]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -2032,7 +2036,7 @@ def jvp_mode(values, indices, self, dim=-1, keepdim=False):
 
 
 def jvp_cummax(values, indices, self, dim):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1933]
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1951]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2046,7 +2050,7 @@ def jvp_cummax(values, indices, self, dim):
 
 
 def jvp_cummin(values, indices, self, dim):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1942]
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1960]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2060,7 +2064,7 @@ def jvp_cummin(values, indices, self, dim):
 
 
 def jvp_logcumsumexp(result, self, dim):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1951]
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1969]
         result: logcumsumexp_jvp(self_p, self_t, dim)
     """
     self_t = tangent_of(self)
@@ -2074,7 +2078,7 @@ def jvp_logcumsumexp(result, self, dim):
 
 
 def jvp_sort_default(values, indices, self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2035]
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2183]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2089,7 +2093,7 @@ def jvp_sort_default(values, indices, self, dim=-1, descending=False):
 
 def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2044]
+        Tensor indices)   [derivatives.yaml:2192]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2104,7 +2108,7 @@ def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
 
 def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2061]
+        Tensor indices)   [derivatives.yaml:2209]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2118,7 +2122,7 @@ def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
 
 
 def jvp_mm(result, self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2119]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2267]
         result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -2135,7 +2139,7 @@ def jvp_mm(result, self, mat2):
 
 
 def jvp_bmm(result, self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2128]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2276]
         result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -2152,7 +2156,7 @@ def jvp_bmm(result, self, mat2):
 
 
 def jvp_mv(result, self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2137]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2285]
         result: self_t.mv(vec_p) + self_p.mv(vec_t)
     """
     self_t = tangent_of(self)
@@ -2169,7 +2173,7 @@ def jvp_mv(result, self, vec):
 
 
 def jvp_dot(result, self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2145]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2293]
         result: self_t.dot(tensor_p) + self_p.dot(tensor_t)
     """
     self_t = tangent_of(self)
@@ -2186,7 +2190,7 @@ def jvp_dot(result, self, tensor):
 
 
 def jvp_trace(result, self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2161]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2309]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2200,7 +2204,7 @@ def jvp_trace(result, self):
 
 
 def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2171]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2319]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2214,7 +2218,7 @@ def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
 
 
 def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2178]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2326]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2229,7 +2233,7 @@ def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
 
 def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2186]
+        int dim2) -> Tensor   [derivatives.yaml:2334]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2243,7 +2247,7 @@ def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
 
 
 def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2194]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2342]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2257,7 +2261,7 @@ def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
 
 
 def jvp_tril(result, self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2206]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2354]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2271,7 +2275,7 @@ def jvp_tril(result, self, diagonal=0):
 
 
 def jvp_triu(result, self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2214]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2362]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2285,7 +2289,7 @@ def jvp_triu(result, self, diagonal=0):
 
 
 def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2222]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2370]
         inverse: -matmul(inverse, matmul(A_t, inverse))
     """
     A_t = tangent_of(A)
@@ -2299,7 +2303,7 @@ def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
 
 
 def jvp_linalg_det(result, A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2245]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2393]
         result: reduction_jvp(det_backward(ones_like(result), result, A_p), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
@@ -2313,7 +2317,7 @@ def jvp_linalg_det(result, A):
 
 
 def jvp_linalg_slogdet(sign, logabsdet, A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2261]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2409]
         sign: zeros_like(sign)
         logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p, sign), A_t, (-2, -1), False)
     """
@@ -2330,7 +2334,7 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
 
 def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2284]
+        Tensor info)   [derivatives.yaml:2432]
         result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
     """
     A_t = tangent_of(A)
@@ -2348,7 +2352,7 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
 
 def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2303]
+        Tensor info)   [derivatives.yaml:2451]
         L: cholesky_jvp(self_t, L, upper)
     """
     self_t = tangent_of(self)
@@ -2362,7 +2366,7 @@ def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
 
 
 def jvp_linalg_qr(Q, R, A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2323]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2471]
         Q, R: qr_jvp(A_t, Q, R, mode)
     """
     A_t = tangent_of(A)
@@ -2376,7 +2380,7 @@ def jvp_linalg_qr(Q, R, A, mode='reduced'):
 
 
 def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2334]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2482]
         eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
     """
     A_t = tangent_of(A)
@@ -2390,7 +2394,7 @@ def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
 
 
 def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2353]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2501]
         U, S, Vh: svd_jvp(A_t, U, S, Vh, full_matrices)
     """
     A_t = tangent_of(A)
@@ -2404,7 +2408,7 @@ def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
 
 
 def jvp_view_as_real(result, self):
-    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2383]
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2531]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2418,7 +2422,7 @@ def jvp_view_as_real(result, self):
 
 
 def jvp_view_as_complex(result, self):
-    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2392]
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2540]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2432,7 +2436,7 @@ def jvp_view_as_complex(result, self):
 
 
 def jvp_conj(result, self):
-    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2402]
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2550]
         result: self_t.conj()
     """
     self_t = tangent_of(self)
@@ -2446,7 +2450,7 @@ def jvp_conj(result, self):
 
 
 def jvp_neg_view(result, self):
-    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2411]
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2559]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2460,7 +2464,7 @@ def jvp_neg_view(result, self):
 
 
 def jvp_conj_physical(result, self):
-    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2420]
+    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2568]
         result: self_t.conj_physical()
     """
     self_t = tangent_of(self)
@@ -2474,7 +2478,7 @@ def jvp_conj_physical(result, self):
 
 
 def jvp_conj_physical_(result, self):
-    """conj_physical_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2429]
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2577]
         result: self_t.conj_physical()
     """
     self_t = tangent_of(self)
@@ -2488,7 +2492,7 @@ def jvp_conj_physical_(result, self):
 
 
 def jvp_complex(result, real, imag):
-    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2437]
+    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2585]
         result: complex(real_t, imag_t)
     """
     real_t = tangent_of(real)
@@ -2505,7 +2509,7 @@ def jvp_complex(result, real, imag):
 
 
 def jvp_polar(result, abs, angle):
-    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2449]
+    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2597]
         result: complex(abs_t * cos(angle_p) - angle_t * abs_p * sin(angle_p),
             abs_t * sin(angle_p) + angle_t * abs_p * cos(angle_p))
     """
@@ -2524,7 +2528,7 @@ def jvp_polar(result, abs, angle):
 
 
 def jvp_angle(result, self):
-    """angle(Tensor self) -> Tensor   [derivatives.yaml:2460]
+    """angle(Tensor self) -> Tensor   [derivatives.yaml:2608]
         result: angle_jvp(self_t, self_p)
     """
     self_t = tangent_of(self)
@@ -2538,7 +2542,7 @@ def jvp_angle(result, self):
 
 
 def jvp_sgn(result, self):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2467]
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2615]
         result: sgn_backward(self_p, self_t, result)
     """
     self_t = tangent_of(self)
@@ -2552,7 +2556,7 @@ def jvp_sgn(result, self):
 
 
 def jvp_t(result, self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2510]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2658]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2566,7 +2570,7 @@ def jvp_t(result, self):
 
 
 def jvp_transpose(result, self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2517]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2665]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2580,7 +2584,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2524]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2672]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2594,7 +2598,7 @@ def jvp_view(result, self, size):
 
 
 def jvp_unsafe_view(result, self, size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2532]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2680]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2608,7 +2612,7 @@ def jvp_unsafe_view(result, self, size):
 
 
 def jvp_reshape_alias(result, self, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2542]
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2690]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2622,7 +2626,7 @@ def jvp_reshape_alias(result, self, size, stride):
 
 
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2560]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2708]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2636,7 +2640,7 @@ def jvp_expand(result, self, size):
 
 
 def jvp_squeeze_default(result, self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2568]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2716]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2650,7 +2654,7 @@ def jvp_squeeze_default(result, self):
 
 
 def jvp_squeeze_dim(result, self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2575]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2723]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2664,7 +2668,7 @@ def jvp_squeeze_dim(result, self, dim):
 
 
 def jvp_squeeze_dims(result, self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2582]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2730]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2678,7 +2682,7 @@ def jvp_squeeze_dims(result, self, dim):
 
 
 def jvp_unsqueeze(result, self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2589]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2737]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2692,7 +2696,7 @@ def jvp_unsqueeze(result, self, dim):
 
 
 def jvp_squeeze__default(result, self):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2597]
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2745]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2706,7 +2710,7 @@ def jvp_squeeze__default(result, self):
 
 
 def jvp_squeeze__dim(result, self, dim):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2606]
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2754]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2720,7 +2724,7 @@ def jvp_squeeze__dim(result, self, dim):
 
 
 def jvp_squeeze__dims(result, self, dim):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2615]
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2763]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2734,7 +2738,7 @@ def jvp_squeeze__dims(result, self, dim):
 
 
 def jvp_unsqueeze_(result, self, dim):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2624]
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2772]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2748,7 +2752,7 @@ def jvp_unsqueeze_(result, self, dim):
 
 
 def jvp_t_(result, self):
-    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2633]
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2781]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2762,7 +2766,7 @@ def jvp_t_(result, self):
 
 
 def jvp_transpose_(result, self, dim0, dim1):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2642]
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2790]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2776,7 +2780,7 @@ def jvp_transpose_(result, self, dim0, dim1):
 
 
 def jvp_cat(result, tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2651]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2799]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2790,7 +2794,7 @@ def jvp_cat(result, tensors, dim=0):
 
 
 def jvp_stack(result, tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2660]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2808]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2804,7 +2808,7 @@ def jvp_stack(result, tensors, dim=0):
 
 
 def jvp_unbind(result, self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2668]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2816]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2818,7 +2822,7 @@ def jvp_unbind(result, self, dim=0):
 
 
 def jvp_clone(result, self, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2675]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2823]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2833,7 +2837,7 @@ def jvp_clone(result, self, *, memory_format=None):
 
 def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2682]
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2830]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2847,7 +2851,7 @@ def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
 
 
 def jvp_where_self(result, condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2689]
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2837]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2864,7 +2868,7 @@ def jvp_where_self(result, condition, self, other):
 
 
 def jvp_permute(result, self, dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2703]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2851]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2878,7 +2882,7 @@ def jvp_permute(result, self, dims):
 
 
 def jvp_repeat(result, self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2750]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2898]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2892,7 +2896,7 @@ def jvp_repeat(result, self, repeats):
 
 
 def jvp_flip(result, self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2763]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2911]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2906,7 +2910,7 @@ def jvp_flip(result, self, dims):
 
 
 def jvp_roll(result, self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2771]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2919]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2920,7 +2924,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2779]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2927]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2934,7 +2938,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2791]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2939]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2948,7 +2952,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2808]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2956]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2962,7 +2966,7 @@ def jvp_select(result, self, dim, index):
 
 
 def jvp_select_backward(result, grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2815]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2963]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2977,7 +2981,7 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2823]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2971]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2992,7 +2996,7 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2831]
+        int step) -> Tensor   [derivatives.yaml:2979]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3006,7 +3010,7 @@ def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
 
 
 def jvp_index(result, self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2839]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2987]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3020,7 +3024,7 @@ def jvp_index(result, self, indices):
 
 
 def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2847]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2995]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3034,7 +3038,7 @@ def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
 
 
 def jvp_alias(result, self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2856]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3004]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3048,7 +3052,7 @@ def jvp_alias(result, self):
 
 
 def jvp_index_select(result, self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2863]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:3011]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3063,7 +3067,7 @@ def jvp_index_select(result, self, dim, index):
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2871]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3019]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3080,7 +3084,7 @@ def jvp_index_add(result, self, dim, index, source, *, alpha=1):
 
 
 def jvp_gather(result, self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2882]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:3030]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3094,7 +3098,7 @@ def jvp_gather(result, self, dim, index, *, sparse_grad=False):
 
 
 def jvp_scatter_src(result, self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2890]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3038]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3111,7 +3115,7 @@ def jvp_scatter_src(result, self, dim, index, src):
 
 
 def jvp_scatter_value(result, self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2902]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3050]
         result: self_t.scatter(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -3125,7 +3129,7 @@ def jvp_scatter_value(result, self, dim, index, value):
 
 
 def jvp_scatter_add(result, self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2911]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3059]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3142,7 +3146,7 @@ def jvp_scatter_add(result, self, dim, index, src):
 
 
 def jvp_masked_select(result, self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2927]
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:3075]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3156,7 +3160,7 @@ def jvp_masked_select(result, self, mask):
 
 
 def jvp_index_put(result, self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2949]
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:3097]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3173,7 +3177,7 @@ def jvp_index_put(result, self, indices, values, accumulate=False):
 
 
 def jvp_fill_Scalar(result, self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2961]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:3109]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3185,7 +3189,7 @@ def jvp_fill_Scalar(result, self, value):
 
 
 def jvp_fill_Tensor(result, self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2970]
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:3118]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3202,7 +3206,7 @@ def jvp_fill_Tensor(result, self, value):
 
 
 def jvp_fill__Scalar(result, self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2979]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:3127]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3214,7 +3218,7 @@ def jvp_fill__Scalar(result, self, value):
 
 
 def jvp_fill__Tensor(result, self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2987]
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:3135]
         result: fill(self_t, value_t)
     """
     self_t = tangent_of(self)
@@ -3231,7 +3235,7 @@ def jvp_fill__Tensor(result, self, value):
 
 
 def jvp_zero_(result, self):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2994]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:3142]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3243,7 +3247,7 @@ def jvp_zero_(result, self):
 
 
 def jvp_copy_(result, self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:3001]
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:3149]
         result: src_t
     """
     self_t = tangent_of(self)
@@ -3258,7 +3262,7 @@ def jvp_copy_(result, self, src, non_blocking=False):
 
 
 def jvp_rot90(result, self, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3200]
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3348]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3272,7 +3276,7 @@ def jvp_rot90(result, self, k=1, dims=(0, 1)):
 
 
 def jvp_take(result, self, index):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3208]
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3356]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3286,7 +3290,7 @@ def jvp_take(result, self, index):
 
 
 def jvp_put(result, self, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3216]
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3364]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3303,7 +3307,7 @@ def jvp_put(result, self, index, source, accumulate=False):
 
 
 def jvp_index_fill_int_Scalar(result, self, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3228]
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3376]
         result: self_t.index_fill(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -3317,7 +3321,7 @@ def jvp_index_fill_int_Scalar(result, self, dim, index, value):
 
 
 def jvp_index_fill_int_Tensor(result, self, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3239]
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3387]
         result: self_t.index_fill(dim, index, value_t)
     """
     self_t = tangent_of(self)
@@ -3334,7 +3338,7 @@ def jvp_index_fill_int_Tensor(result, self, dim, index, value):
 
 
 def jvp_index_copy(result, self, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3251]
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3399]
         result: self_t.index_copy(dim, index, source_t)
     """
     self_t = tangent_of(self)
@@ -3351,7 +3355,7 @@ def jvp_index_copy(result, self, dim, index, source):
 
 
 def jvp_masked_scatter(result, self, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3278]
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3426]
         result: self_t.masked_scatter(mask, source_t)
     """
     self_t = tangent_of(self)
@@ -3368,7 +3372,7 @@ def jvp_masked_scatter(result, self, mask, source):
 
 
 def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3289]
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3437]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3383,7 +3387,7 @@ def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
 
 def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=True):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3297]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3445]
         result: scatter_reduce_jvp(self_p, self_t, dim, index, src_p, src_t, reduce, include_self, result)
     """
     self_t = tangent_of(self)
@@ -3400,7 +3404,7 @@ def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=Tr
 
 
 def jvp_select_scatter(result, self, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3314]
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3462]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3418,7 +3422,7 @@ def jvp_select_scatter(result, self, src, dim, index):
 
 def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3324]
+        int step=1) -> Tensor   [derivatives.yaml:3472]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3436,7 +3440,7 @@ def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
 
 def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3333]
+        int dim2=1) -> Tensor   [derivatives.yaml:3481]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3454,7 +3458,7 @@ def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
 
 def jvp_as_strided(result, self, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3342]
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3490]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3467,9 +3471,24 @@ def jvp_as_strided(result, self, size, stride, storage_offset=None):
     return (result_tangent,)
 
 
+def jvp_as_strided_(result, self, size, stride, storage_offset=None):
+    """as_strided_(Tensor(a!) self, int[] size, int[] stride,
+        int? storage_offset=None) -> Tensor(a!)   [derivatives.yaml:3498]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.as_strided_(self_t, size, stride, storage_offset)
+    return (result_tangent,)
+
+
 def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3350]
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3506]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3486,7 +3505,7 @@ def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None)
 
 
 def jvp_unfold(result, self, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3358]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3514]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3501,7 +3520,7 @@ def jvp_unfold(result, self, dimension, size, step):
 
 def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3366]
+        int step) -> Tensor   [derivatives.yaml:3522]
         result: auto_linear
     """
     grad_in_t = tangent_of(grad_in)
@@ -3515,7 +3534,7 @@ def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
 
 
 def jvp_block_diag(result, tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3374]
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3530]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -3529,7 +3548,7 @@ def jvp_block_diag(result, tensors):
 
 
 def jvp_unsafe_split(result, self, split_size, dim=0):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3381]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3537]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3543,7 +3562,7 @@ def jvp_unsafe_split(result, self, split_size, dim=0):
 
 
 def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3388]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3544]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3557,7 +3576,7 @@ def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_vdot(result, self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3399]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3555]
         result: vdot(self_t, other_p) + vdot(self_p, other_t)
     """
     self_t = tangent_of(self)
@@ -3574,7 +3593,7 @@ def jvp_vdot(result, self, other):
 
 
 def jvp_linalg_cross(result, self, other, *, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3407]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3563]
         result: linalg_cross(self_t, other_p, dim=dim) + linalg_cross(self_p, other_t, dim=dim)
     """
     self_t = tangent_of(self)
@@ -3591,7 +3610,7 @@ def jvp_linalg_cross(result, self, other, *, dim=-1):
 
 
 def jvp_addmv(result, self, mat, vec, *, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3499]
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3678]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat_t.mv(vec_p),
             alpha) + maybe_multiply(mat_p.mv(vec_t), alpha)
     """
@@ -3613,7 +3632,7 @@ def jvp_addmv(result, self, mat, vec, *, beta=1, alpha=1):
 
 
 def jvp_addr(result, self, vec1, vec2, *, beta=1, alpha=1):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3511]
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3690]
         result: maybe_multiply(self_t, beta) + maybe_multiply(outer(vec1_t, vec2_p),
             alpha) + maybe_multiply(outer(vec1_p, vec2_t), alpha)
     """
@@ -3637,7 +3656,7 @@ def jvp_addr(result, self, vec1, vec2, *, beta=1, alpha=1):
 
 def jvp_baddbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3522]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3701]
         result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p),
             alpha) + maybe_multiply(batch1_p.bmm(batch2_t), alpha)
     """
@@ -3661,7 +3680,7 @@ def jvp_baddbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
 
 def jvp_addbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3535]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3714]
         result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p).sum(0),
             alpha) + maybe_multiply(batch1_p.bmm(batch2_t).sum(0), alpha)
     """
@@ -3685,7 +3704,7 @@ def jvp_addbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
 
 
 def jvp_linalg_matrix_exp(result, self):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3590]
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3769]
         result: matrix_exp_differential(self_p, self_t, False)
     """
     self_t = tangent_of(self)
@@ -3698,8 +3717,226 @@ def jvp_linalg_matrix_exp(result, self):
     return (result_tangent,)
 
 
+def jvp_linalg_solve_triangular(result, self, B, *, upper, left=True, unitriangular=False):
+    """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3790]
+        result: solve_triangular_jvp(self_t, B_t, self_p, result, upper, left, unitriangular)
+    """
+    self_t = tangent_of(self)
+    B_t = tangent_of(B)
+    if self_t is None and B_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if B_t is None:
+            B_t = zero_tangent(B)
+        result_tangent = solve_triangular_jvp(self_t, B_t, self, result, upper, left, unitriangular)
+    return (result_tangent,)
+
+
+def jvp_triangular_solve(solution, cloned_coefficient, self, A, upper=True, transpose=False, unitriangular=False):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3801]
+        solution: triangular_solve_jvp(solution, A_p, A_t, self_t, upper, transpose, unitriangular)
+        cloned_coefficient: A_t.expand(tuple(cloned_coefficient.shape))
+    """
+    self_t = tangent_of(self)
+    A_t = tangent_of(A)
+    if self_t is None and A_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if A_t is None:
+            A_t = zero_tangent(A)
+        solution_tangent = triangular_solve_jvp(solution, A, A_t, self_t, upper, transpose, unitriangular)
+        cloned_coefficient_tangent = A_t.expand(tuple(cloned_coefficient.shape))
+    return (solution_tangent, cloned_coefficient_tangent)
+
+
+def jvp_linalg_lu_factor_ex(LU, pivots, info, A, *, pivot=True, check_errors=False):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
+        Tensor info)   [derivatives.yaml:3810]
+        LU: lu_factor_ex_jvp(A_t, LU, pivots, pivot)
+    """
+    A_t = tangent_of(A)
+    if A_t is None:
+        return None
+    with paused():
+        if A_t is None:
+            A_t = zero_tangent(A)
+        LU_tangent = lu_factor_ex_jvp(A_t, LU, pivots, pivot)
+    return (LU_tangent, None, None)
+
+
+def jvp_linalg_lu(P, L, U, A, *, pivot=True):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3828]
+        L, U: linalg_lu_jvp(A_t, P, L, U, pivot)
+    """
+    A_t = tangent_of(A)
+    if A_t is None:
+        return None
+    with paused():
+        if A_t is None:
+            A_t = zero_tangent(A)
+        L_tangent, U_tangent = linalg_lu_jvp(A_t, P, L, U, pivot)
+    return (None, L_tangent, U_tangent)
+
+
+def jvp_lu_unpack(P, L, U, LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
+        Tensor L, Tensor U)   [derivatives.yaml:3839]
+        L, U: lu_unpack_jvp(LU_data_t, unpack_data)
+    """
+    LU_data_t = tangent_of(LU_data)
+    if LU_data_t is None:
+        return None
+    with paused():
+        if LU_data_t is None:
+            LU_data_t = zero_tangent(LU_data)
+        L_tangent, U_tangent = lu_unpack_jvp(LU_data_t, unpack_data)
+    return (None, L_tangent, U_tangent)
+
+
+def jvp_linalg_lu_solve(result, LU, pivots, B, *, left=True, adjoint=False):
+    """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True,
+        bool adjoint=False) -> Tensor   [derivatives.yaml:3849]
+        result: lu_solve_jvp(result, LU_p, pivots, LU_t, B_t, left, adjoint)
+    """
+    LU_t = tangent_of(LU)
+    B_t = tangent_of(B)
+    if LU_t is None and B_t is None:
+        return None
+    with paused():
+        if LU_t is None:
+            LU_t = zero_tangent(LU)
+        if B_t is None:
+            B_t = zero_tangent(B)
+        result_tangent = lu_solve_jvp(result, LU, pivots, LU_t, B_t, left, adjoint)
+    return (result_tangent,)
+
+
+def jvp_cholesky(result, self, upper=False):
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3869]
+        result: cholesky_jvp(self_t, result, upper)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = cholesky_jvp(self_t, result, upper)
+    return (result_tangent,)
+
+
+def jvp_cholesky_solve(result, self, input2, upper=False):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3877]
+        result: cholesky_solve_jvp(result, input2_p, input2_t, self_t, upper)
+    """
+    self_t = tangent_of(self)
+    input2_t = tangent_of(input2)
+    if self_t is None and input2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if input2_t is None:
+            input2_t = zero_tangent(input2)
+        result_tangent = cholesky_solve_jvp(result, input2, input2_t, self_t, upper)
+    return (result_tangent,)
+
+
+def jvp_cholesky_inverse(result, self, upper=False):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3884]
+        result: cholesky_inverse_jvp(self_p, self_t, upper, result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = cholesky_inverse_jvp(self, self_t, upper, result)
+    return (result_tangent,)
+
+
+def jvp_linalg_pinv_atol_rtol_tensor(result, self, *, atol=None, rtol=None, hermitian=False):
+    """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3892]
+        result: pinv_jvp(self_p, result, self_t)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = pinv_jvp(self, result, self_t)
+    return (result_tangent,)
+
+
+def jvp_linalg_lstsq(solution, residuals, rank, singular_values, self, b, rcond=None, *, driver=None):
+    """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
+        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:3974]
+        solution: lstsq_jvp(self_p, b_p, self_t, b_t)
+        residuals: lstsq_residuals_jvp(self_p, b_p, self_t, b_t, solution, residuals)
+    """
+    self_t = tangent_of(self)
+    b_t = tangent_of(b)
+    if self_t is None and b_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if b_t is None:
+            b_t = zero_tangent(b)
+        solution_tangent = lstsq_jvp(self, b, self_t, b_t)
+        residuals_tangent = lstsq_residuals_jvp(self, b, self_t, b_t, solution, residuals)
+    return (solution_tangent, residuals_tangent, None, None)
+
+
+def jvp_linalg_householder_product(result, input, tau):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3987]
+        result: householder_jvp(input_t, tau_t, input_p, tau_p, input_p.shape[-1])
+    """
+    input_t = tangent_of(input)
+    tau_t = tangent_of(tau)
+    if input_t is None and tau_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if tau_t is None:
+            tau_t = zero_tangent(tau)
+        result_tangent = householder_jvp(input_t, tau_t, input, tau, input.shape[-1])
+    return (result_tangent,)
+
+
+def jvp_ormqr(result, self, input2, input3, left=True, transpose=False):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
+        bool transpose=False) -> Tensor   [derivatives.yaml:4009]
+        result: ormqr_jvp(self_t, input2_t, input3_t, self_p, input2_p, input3_p, left, transpose)
+    """
+    self_t = tangent_of(self)
+    input2_t = tangent_of(input2)
+    input3_t = tangent_of(input3)
+    if self_t is None and input2_t is None and input3_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if input2_t is None:
+            input2_t = zero_tangent(input2)
+        if input3_t is None:
+            input3_t = zero_tangent(input3)
+        result_tangent = ormqr_jvp(self_t, input2_t, input3_t, self, input2, input3, left, transpose)
+    return (result_tangent,)
+
+
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3651]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4092]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean",
             "sum")[reduction])
     """
@@ -3717,9 +3954,23 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
     return (result_tangent,)
 
 
+def jvp_channel_shuffle(result, self, groups):
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4103]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.channel_shuffle(self_t, groups)
+    return (result_tangent,)
+
+
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3662]
+        str reduction="mean") -> Tensor   [derivatives.yaml:4111]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * target_t, reduction)
@@ -3742,7 +3993,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3678]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4127]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding,
             groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding,
             groups)
@@ -3767,7 +4018,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3692]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4141]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
             groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
             groups)
@@ -3789,7 +4040,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3757]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4206]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -3804,7 +4055,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3766]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4215]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3820,7 +4071,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3776]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4225]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -3839,7 +4090,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3795]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4244]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -3856,7 +4107,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3806]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4255]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -3873,7 +4124,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3823]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4272]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3887,7 +4138,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3832]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4281]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3902,7 +4153,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool2d(values, indices, self, output_size):
-    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:3844]
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4293]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3916,7 +4167,7 @@ def jvp_adaptive_max_pool2d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:3854]
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4303]
         result: adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3932,7 +4183,7 @@ def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3877]
+        Tensor total_weight)   [derivatives.yaml:4326]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3947,7 +4198,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3890]
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4339]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3962,7 +4213,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3931]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4380]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
             beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
             reduction, size_average, reduce)
@@ -3983,7 +4234,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_loss_slope(result, self, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3948]
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4397]
         result: loss_slope_backward(self_t - target_t, self_p, target_p, bound, outer)
     """
     self_t = tangent_of(self)
@@ -4000,7 +4251,7 @@ def jvp_loss_slope(result, self, target, bound, outer):
 
 
 def jvp_gelu_slope(result, self, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3961]
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4410]
         result: self_t * gelu_slope_derivative(self, approximate)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4014,7 +4265,7 @@ def jvp_gelu_slope(result, self, approximate='none'):
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3980]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4429]
         result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
             "mean", "sum")[reduction])
     """
@@ -4034,7 +4285,7 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3991]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4440]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
             'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
             'none') * target_t, reduction, size_average, reduce)
@@ -4058,7 +4309,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4006]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4455]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -4079,7 +4330,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4030]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4481]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -4094,7 +4345,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4041]
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4499]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -4110,7 +4361,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:4068]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4526]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -4133,7 +4384,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
                           momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4086]
+        Tensor save_invstd)   [derivatives.yaml:4544]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -4154,7 +4405,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4104]
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4562]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -4175,7 +4426,7 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
 
 
 def jvp_weight_norm_interface(w, norms, v, g, dim=0):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4130]
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4588]
         w: weight_norm_jvp(v_t, g_t, v_p, g_p, norms, dim)
     """
     v_t = tangent_of(v)
@@ -4192,7 +4443,7 @@ def jvp_weight_norm_interface(w, norms, v, g, dim=0):
 
 
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4177]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4635]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4206,7 +4457,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4186]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4644]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4221,7 +4472,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4195]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4653]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4235,7 +4486,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4204]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4662]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4250,7 +4501,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4213]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4671]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4264,7 +4515,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4222]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4680]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4279,7 +4530,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4231]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4689]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4293,7 +4544,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4240]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4698]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4308,7 +4559,7 @@ def jvp_replication_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_eq__Scalar(result, self, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4285]
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4743]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4320,7 +4571,7 @@ def jvp_eq__Scalar(result, self, other):
 
 
 def jvp_eq__Tensor(result, self, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4292]
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4750]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4333,7 +4584,7 @@ def jvp_eq__Tensor(result, self, other):
 
 
 def jvp_ne__Scalar(result, self, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4300]
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4758]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4345,7 +4596,7 @@ def jvp_ne__Scalar(result, self, other):
 
 
 def jvp_ne__Tensor(result, self, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4307]
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4765]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4358,7 +4609,7 @@ def jvp_ne__Tensor(result, self, other):
 
 
 def jvp_lt__Scalar(result, self, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4315]
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4773]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4370,7 +4621,7 @@ def jvp_lt__Scalar(result, self, other):
 
 
 def jvp_lt__Tensor(result, self, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4322]
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4780]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4383,7 +4634,7 @@ def jvp_lt__Tensor(result, self, other):
 
 
 def jvp_le__Scalar(result, self, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4330]
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4788]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4395,7 +4646,7 @@ def jvp_le__Scalar(result, self, other):
 
 
 def jvp_le__Tensor(result, self, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4337]
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4795]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4408,7 +4659,7 @@ def jvp_le__Tensor(result, self, other):
 
 
 def jvp_gt__Scalar(result, self, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4345]
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4803]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4420,7 +4671,7 @@ def jvp_gt__Scalar(result, self, other):
 
 
 def jvp_gt__Tensor(result, self, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4352]
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4810]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4433,7 +4684,7 @@ def jvp_gt__Tensor(result, self, other):
 
 
 def jvp_ge__Scalar(result, self, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4360]
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4818]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4445,7 +4696,7 @@ def jvp_ge__Scalar(result, self, other):
 
 
 def jvp_ge__Tensor(result, self, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4367]
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4825]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4458,7 +4709,7 @@ def jvp_ge__Tensor(result, self, other):
 
 
 def jvp_polygamma_(result, self, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4376]
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4834]
         result: self_t * polygamma(n + 1, self_p)
     """
     self_t = tangent_of(self)
@@ -4472,7 +4723,7 @@ def jvp_polygamma_(result, self, n):
 
 
 def jvp_copysign_Tensor(result, self, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4383]
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4841]
         result: copysign_tensor_self_backward(self_t, self_p, result)
     """
     self_t = tangent_of(self)
@@ -4487,7 +4738,7 @@ def jvp_copysign_Tensor(result, self, other):
 
 
 def jvp_copysign_Scalar(result, self, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4392]
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4850]
         result: copysign_tensor_self_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4501,7 +4752,7 @@ def jvp_copysign_Scalar(result, self, other):
 
 
 def jvp_logaddexp(result, self, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4400]
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4858]
         result: self_t / (1 + exp(other_p - self_p)) + other_t / (1 + exp(self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4518,7 +4769,7 @@ def jvp_logaddexp(result, self, other):
 
 
 def jvp_logaddexp2(result, self, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4409]
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4867]
         result: self_t / (1 + pow(2, other_p - self_p)) + other_t / (1 + pow(2, self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4535,7 +4786,7 @@ def jvp_logaddexp2(result, self, other):
 
 
 def jvp_ldexp(result, self, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4430]
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4888]
         result: self_t * pow(2, other_p) + other_t * result * math.log(2.0)
     """
     self_t = tangent_of(self)
@@ -4552,7 +4803,7 @@ def jvp_ldexp(result, self, other):
 
 
 def jvp_frexp(mantissa, exponent, self):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4439]
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4897]
         mantissa: self_t / exp2(exponent)
     """
     self_t = tangent_of(self)
@@ -4566,7 +4817,7 @@ def jvp_frexp(mantissa, exponent, self):
 
 
 def jvp_nextafter(result, self, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4448]
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4906]
         result: where(self_p != other_p, self_t, 0.0)
     """
     self_t = tangent_of(self)
@@ -4581,7 +4832,7 @@ def jvp_nextafter(result, self, other):
 
 
 def jvp_deg2rad(result, self):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4526]
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4984]
         result: self_t * (math.pi / 180)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4595,7 +4846,7 @@ def jvp_deg2rad(result, self):
 
 
 def jvp_rad2deg(result, self):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4534]
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4992]
         result: self_t * (180 / math.pi)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4609,7 +4860,7 @@ def jvp_rad2deg(result, self):
 
 
 def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4542]
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5000]
         result: self_t + maybe_multiply(tensor1_t * tensor2_p, value) + maybe_multiply(tensor2_t * tensor1_p, value)
     """
     self_t = tangent_of(self)
@@ -4630,7 +4881,7 @@ def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4552]
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5010]
         result: self_t + maybe_multiply(tensor1_t / tensor2_p,
             value) - maybe_multiply(tensor2_t * (tensor1_p / tensor2_p) / tensor2_p, value)
     """
@@ -4653,7 +4904,7 @@ def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_dist(result, self, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4562]
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5020]
         result: reduction_jvp(norm_backward(ones_like(result), self_p - other_p, p, result, None, False),
             self_t - other_t, None, False)
     """
@@ -4672,7 +4923,7 @@ def jvp_dist(result, self, other, p=2):
 
 
 def jvp_renorm(result, self, p, dim, maxnorm):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4571]
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5029]
         result: renorm_jvp(self_p, self_t, p, dim, maxnorm)
     """
     self_t = tangent_of(self)
@@ -4687,7 +4938,7 @@ def jvp_renorm(result, self, p, dim, maxnorm):
 
 def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1,
-        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:4586]
+        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:5044]
         result: elu_backward(self_t, self_p, alpha, scale, input_scale)
     """
     self_t = tangent_of(self)
@@ -4701,7 +4952,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:4596]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:5054]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -4715,7 +4966,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:4605]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:5063]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -4729,7 +4980,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4615]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5073]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4743,7 +4994,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:4624]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:5082]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -4757,7 +5008,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4633]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5091]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4771,7 +5022,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4641]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5099]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -4786,7 +5037,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4651]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5109]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4800,7 +5051,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4661]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5119]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4815,7 +5066,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4671]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5129]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -4829,7 +5080,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4688]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5146]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -4847,7 +5098,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:4700]
+        bool training=False) -> Tensor   [derivatives.yaml:5158]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -4862,7 +5113,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4717]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5175]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4879,7 +5130,7 @@ def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper
 
 def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4754]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5212]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4895,7 +5146,7 @@ def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4764]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5222]
         result: max_pool3d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -4914,7 +5165,7 @@ def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4782]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5240]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -4931,7 +5182,7 @@ def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4793]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5251]
         result: avg_pool3d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -4948,7 +5199,7 @@ def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool3d(result, self, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4810]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5268]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4962,7 +5213,7 @@ def jvp_adaptive_avg_pool3d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4819]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5277]
         result: _adaptive_avg_pool3d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4977,7 +5228,7 @@ def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool3d(values, indices, self, output_size):
-    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4829]
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:5287]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4991,7 +5242,7 @@ def jvp_adaptive_max_pool3d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4839]
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:5297]
         result: adaptive_max_pool3d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5006,7 +5257,7 @@ def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
 
 
 def jvp_max_unpool2d(result, self, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4852]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5310]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5021,7 +5272,7 @@ def jvp_max_unpool2d(result, self, indices, output_size):
 
 def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4863]
+        int[3] padding) -> Tensor   [derivatives.yaml:5321]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5036,7 +5287,7 @@ def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
 
 def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4875]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5333]
         output: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5051,7 +5302,7 @@ def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4885]
+        Tensor indices) -> Tensor   [derivatives.yaml:5343]
         result: fractional_max_pool2d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5067,7 +5318,7 @@ def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, o
 
 def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4896]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5354]
         output: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5082,7 +5333,7 @@ def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4906]
+        Tensor indices) -> Tensor   [derivatives.yaml:5364]
         result: fractional_max_pool3d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5097,7 +5348,7 @@ def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, o
 
 
 def jvp_reflection_pad3d(result, self, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4918]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5376]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5111,7 +5362,7 @@ def jvp_reflection_pad3d(result, self, padding):
 
 
 def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4927]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5385]
         result: reflection_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5126,7 +5377,7 @@ def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad3d(result, self, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4936]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5394]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5140,7 +5391,7 @@ def jvp_replication_pad3d(result, self, padding):
 
 
 def jvp_replication_pad3d_backward(result, grad_output, self, padding):
-    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4945]
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5403]
         result: replication_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5155,7 +5406,7 @@ def jvp_replication_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_fft_c2c(result, self, dim, normalization, forward):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:4987]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5445]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5169,7 +5420,7 @@ def jvp_fft_c2c(result, self, dim, normalization, forward):
 
 
 def jvp_fft_r2c(result, self, dim, normalization, onesided):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:4996]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5454]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5183,7 +5434,7 @@ def jvp_fft_r2c(result, self, dim, normalization, onesided):
 
 
 def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5007]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5465]
         result: auto_linear
     """
     self_t = tangent_of(self)

@@ -15,6 +15,7 @@ import numpy as np
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import complex as complex_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import matmul as matmul_kernels
@@ -47,6 +48,11 @@ from gradtable.ops.formula_helpers.indexing import (as_strided_backward, block_d
 from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward,
                                                   matrix_exp_differential, qr_backward, slogdet_backward,
                                                   solve_backward, svd_backward, trace_backward)
+from gradtable.ops.formula_helpers.linalg_factor import (cholesky_inverse_backward, cholesky_solve_backward,
+                                                         householder_product_backward, linalg_lu_backward,
+                                                         lstsq_backward, lu_factor_ex_backward, lu_solve_backward_LU,
+                                                         lu_unpack_backward, ormqr_backward, pinv_backward,
+                                                         solve_triangular_backward, triangular_solve_backward)
 from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
                                               bce_with_logits_target_backward, binary_cross_entropy_backward,
                                               binary_cross_entropy_target_backward, conv_input_backward,
@@ -68,7 +74,7 @@ from gradtable.ops.formula_helpers.statistics import (aminmax_backward, logcumsu
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:142
         self: grad
         other: maybe_multiply(grad, scalar_conj(alpha))
     """
@@ -99,7 +105,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:151
+    derivatives.yaml:152
         self: grad
         other: maybe_multiply(-grad, scalar_conj(alpha))
     """
@@ -130,7 +136,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:162
+    derivatives.yaml:163
         self: maybe_multiply(-grad, scalar_conj(alpha))
         other: grad
     """
@@ -161,7 +167,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:171
+    derivatives.yaml:172
         self: maybe_multiply(-grad, scalar_conj(alpha))
     """
 
@@ -187,7 +193,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:180
+    derivatives.yaml:181
         self: grad * conj(other)
         other: grad * conj(self)
     """
@@ -224,7 +230,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:190
+    derivatives.yaml:191
         self: grad / conj(other)
         other: -grad * conj((self / other) / other)
     """
@@ -261,7 +267,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:200
+    derivatives.yaml:201
         self: -grad
     """
 
@@ -285,7 +291,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:208
+    derivatives.yaml:209
         self: -grad * (result * result).conj()
     """
 
@@ -314,7 +320,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:215
+    derivatives.yaml:216
         self: pow_backward(grad, self, exponent)
     """
 
@@ -344,7 +350,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:223
+    derivatives.yaml:224
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -371,7 +377,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:231
+    derivatives.yaml:232
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -394,7 +400,7 @@ class PowBackward2(Node):
 class MulBackward1(Node):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:238
+    derivatives.yaml:239
         self: grad * scalar_conj(other)
     """
 
@@ -420,7 +426,7 @@ class MulBackward1(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:246
+    derivatives.yaml:247
         self: grad / scalar_conj(other)
     """
 
@@ -446,7 +452,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:253
+    derivatives.yaml:254
         self: grad / conj(other) if rounding_mode is None else zeros_like(grad)
         other: -grad * conj((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -472,7 +478,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:271
+    derivatives.yaml:272
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -497,7 +503,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:280
+    derivatives.yaml:281
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -522,7 +528,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:289
+    derivatives.yaml:290
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -547,7 +553,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:298
+    derivatives.yaml:299
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -572,7 +578,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:307
+    derivatives.yaml:308
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -599,7 +605,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:321
         self: grad * self / result
         other: grad * other / result
     """
@@ -638,7 +644,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:329
+    derivatives.yaml:330
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -663,7 +669,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:338
+    derivatives.yaml:339
         other: grad * self / other
     """
 
@@ -693,7 +699,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:345
+    derivatives.yaml:346
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -715,7 +721,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:352
+    derivatives.yaml:353
         self: grad
     """
 
@@ -739,7 +745,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:359
+    derivatives.yaml:360
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -764,7 +770,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:379
+    derivatives.yaml:380
         self: grad
     """
 
@@ -788,7 +794,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:386
+    derivatives.yaml:387
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -813,7 +819,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:395
+    derivatives.yaml:396
         self: grad * scalar_conj(1 - weight)
         end: grad * scalar_conj(weight)
     """
@@ -844,7 +850,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:403
+    derivatives.yaml:404
         self: grad * conj(1 - weight)
         end: grad * conj(weight)
         weight: grad * conj(end - self)
@@ -890,7 +896,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:412
+    derivatives.yaml:413
         self: grad.masked_fill(mask, 0)
     """
 
@@ -918,7 +924,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:425
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -941,7 +947,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:441
+    derivatives.yaml:442
         self: grad * result.conj()
     """
 
@@ -970,7 +976,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:447
+    derivatives.yaml:448
         self: grad / self.conj()
     """
 
@@ -999,7 +1005,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:454
+    derivatives.yaml:455
         self: grad / (2 * result.conj())
     """
 
@@ -1028,7 +1034,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:461
+    derivatives.yaml:462
         self: grad * sgn(self)
     """
 
@@ -1056,7 +1062,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:469
+    derivatives.yaml:470
         self: zeros_like(grad)
     """
 
@@ -1073,7 +1079,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:476
+    derivatives.yaml:477
         self: grad * cos(self).conj()
     """
 
@@ -1102,7 +1108,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:482
+    derivatives.yaml:483
         self: grad * -sin(self).conj()
     """
 
@@ -1131,7 +1137,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:488
+    derivatives.yaml:489
         self: grad * (1 - result * result).conj()
     """
 
@@ -1160,7 +1166,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:494
+    derivatives.yaml:495
         self: grad * (result * (1 - result)).conj()
     """
 
@@ -1189,7 +1195,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:501
+    derivatives.yaml:502
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1217,7 +1223,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:509
+    derivatives.yaml:510
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1241,7 +1247,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:519
+    derivatives.yaml:520
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1269,7 +1275,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:530
+    derivatives.yaml:531
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1291,7 +1297,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:539
+    derivatives.yaml:540
         self: grad * result.conj() * math.log(2.0)
     """
 
@@ -1311,7 +1317,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:545
+    derivatives.yaml:546
         self: grad * (result.conj() + 1)
     """
 
@@ -1340,7 +1346,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:551
+    derivatives.yaml:552
         self: grad / (self.conj() * math.log(2.0))
     """
 
@@ -1360,7 +1366,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:558
+    derivatives.yaml:559
         self: grad / (self.conj() * math.log(10.0))
     """
 
@@ -1380,7 +1386,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:565
+    derivatives.yaml:566
         self: grad / (self.conj() + 1)
     """
 
@@ -1409,7 +1415,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:572
+    derivatives.yaml:573
         self: -0.5 * grad * (result * result * result).conj()
     """
 
@@ -1439,7 +1445,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:579
+    derivatives.yaml:580
         self: grad * (1 + result * result).conj()
     """
 
@@ -1468,7 +1474,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:586
+    derivatives.yaml:587
         self: grad * rsqrt(-self * self + 1).conj()
     """
 
@@ -1499,7 +1505,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:594
+    derivatives.yaml:595
         self: grad * -rsqrt(-self * self + 1).conj()
     """
 
@@ -1530,7 +1536,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:602
+    derivatives.yaml:603
         self: grad / (self * self + 1).conj()
     """
 
@@ -1559,7 +1565,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:609
+    derivatives.yaml:610
         self: grad * cosh(self).conj()
     """
 
@@ -1589,7 +1595,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:615
+    derivatives.yaml:616
         self: grad * sinh(self).conj()
     """
 
@@ -1619,7 +1625,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:621
+    derivatives.yaml:622
         self: grad * rsqrt(self * self + 1).conj()
     """
 
@@ -1650,7 +1656,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:627
+    derivatives.yaml:628
         self: acosh_backward(grad, self)
     """
 
@@ -1670,7 +1676,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:634
+    derivatives.yaml:635
         self: grad / (1 - self * self).conj()
     """
 
@@ -1699,7 +1705,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:641
+    derivatives.yaml:642
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1719,7 +1725,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:648
+    derivatives.yaml:649
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1739,7 +1745,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:655
+    derivatives.yaml:656
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1759,7 +1765,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:664
+    derivatives.yaml:665
         self: grad * digamma(self)
     """
 
@@ -1787,7 +1793,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:672
+    derivatives.yaml:673
         self: grad * polygamma(1, self)
     """
 
@@ -1815,7 +1821,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:680
+    derivatives.yaml:681
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1845,7 +1851,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:688
+    derivatives.yaml:689
         self: grad * special_i1(self)
     """
 
@@ -1873,7 +1879,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:695
+    derivatives.yaml:696
         self: sinc_backward(grad, self)
     """
 
@@ -1893,7 +1899,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:702
+    derivatives.yaml:703
         self: logit_backward(grad, self, eps)
     """
 
@@ -1914,7 +1920,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:710
+    derivatives.yaml:711
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1935,7 +1941,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:720
+    derivatives.yaml:721
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1960,7 +1966,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:729
+    derivatives.yaml:730
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1985,7 +1991,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:747
+    derivatives.yaml:748
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -2005,7 +2011,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:756
+    derivatives.yaml:757
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -2027,7 +2033,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:764
+    derivatives.yaml:765
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -2049,7 +2055,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:772
+    derivatives.yaml:773
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2080,7 +2086,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:781
+    derivatives.yaml:782
         self: i1_backward(grad, self, result)
     """
 
@@ -2102,7 +2108,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:789
+    derivatives.yaml:790
         self: i1e_backward(grad, self, result)
     """
 
@@ -2124,7 +2130,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:798
+    derivatives.yaml:799
         self: grad * -(1 + self.log())
     """
 
@@ -2152,7 +2158,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:807
+    derivatives.yaml:808
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2177,7 +2183,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:817
+    derivatives.yaml:818
         other: grad * self / (other + 1)
     """
 
@@ -2207,7 +2213,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:826
+    derivatives.yaml:827
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2228,7 +2234,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:837
+    derivatives.yaml:838
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2253,7 +2259,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:846
+    derivatives.yaml:847
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2283,7 +2289,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:854
+    derivatives.yaml:855
         self: not_implemented(grad, "zeta")
     """
 
@@ -2300,7 +2306,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1248
+    derivatives.yaml:1249
         self: zeros_like(grad)
     """
 
@@ -2317,7 +2323,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1255
+    derivatives.yaml:1256
         self: zeros_like(grad)
     """
 
@@ -2334,7 +2340,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1262
+    derivatives.yaml:1263
         self: zeros_like(grad)
     """
 
@@ -2351,7 +2357,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1269
+    derivatives.yaml:1270
         self: zeros_like(grad)
     """
 
@@ -2368,7 +2374,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1276
+    derivatives.yaml:1277
         self: zeros_like(grad)
     """
 
@@ -2385,7 +2391,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1284
+    derivatives.yaml:1285
         self: grad
     """
 
@@ -2409,7 +2415,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1292
+    derivatives.yaml:1293
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2430,7 +2436,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1300
+    derivatives.yaml:1301
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2455,7 +2461,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1308
+    derivatives.yaml:1309
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2476,7 +2482,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1316
+    derivatives.yaml:1317
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2501,7 +2507,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1324
+    derivatives.yaml:1325
         self: grad * finite_mask(self)
     """
 
@@ -2521,7 +2527,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1336
+    derivatives.yaml:1337
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2553,7 +2559,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1350
+    derivatives.yaml:1351
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2578,7 +2584,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1360
+    derivatives.yaml:1361
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2603,7 +2609,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1385
+    derivatives.yaml:1386
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2633,7 +2639,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1394
+    derivatives.yaml:1395
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2656,7 +2662,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1403
+    derivatives.yaml:1404
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2677,7 +2683,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1413
+    derivatives.yaml:1414
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2707,7 +2713,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1423
+    derivatives.yaml:1424
         self: silu_backward(grad, self)
     """
 
@@ -2727,7 +2733,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1433
+    derivatives.yaml:1434
         self: mish_backward(grad, self)
     """
 
@@ -2747,7 +2753,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1443
+    derivatives.yaml:1444
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2769,7 +2775,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1459
+    derivatives.yaml:1460
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2797,7 +2803,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1469
+    derivatives.yaml:1470
         self: hardswish_backward(grad, self)
     """
 
@@ -2817,7 +2823,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1479
+    derivatives.yaml:1480
         self: grad * sigmoid(-self)
     """
 
@@ -2845,7 +2851,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1587
+    derivatives.yaml:1588
         self: grad.expand(self.shape)
     """
 
@@ -2871,7 +2877,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1594
+    derivatives.yaml:1595
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2901,7 +2907,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1601
+    derivatives.yaml:1602
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2927,7 +2933,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1607
+    derivatives.yaml:1608
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2957,7 +2963,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1614
+    derivatives.yaml:1615
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2981,7 +2987,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1621
+    derivatives.yaml:1622
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -3008,7 +3014,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1628
+    derivatives.yaml:1629
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3030,7 +3036,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1637
+    derivatives.yaml:1638
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3052,7 +3058,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1649
+    derivatives.yaml:1650
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3074,7 +3080,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1658
+    derivatives.yaml:1659
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3096,7 +3102,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1670
+    derivatives.yaml:1671
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3126,7 +3132,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1678
+    derivatives.yaml:1679
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3156,7 +3162,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1686
+    derivatives.yaml:1687
         self: prod_backward(grad, self, result)
     """
 
@@ -3178,7 +3184,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1695
+    derivatives.yaml:1696
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3202,7 +3208,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1704
+    derivatives.yaml:1705
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3226,7 +3232,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1712
+    derivatives.yaml:1713
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3250,7 +3256,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1741
+    derivatives.yaml:1742
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3275,7 +3281,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1748
+    derivatives.yaml:1749
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3300,7 +3306,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1768
+    derivatives.yaml:1786
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3325,7 +3331,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1804
+    derivatives.yaml:1822
         self: cumsum_backward(grad, dim)
     """
 
@@ -3343,7 +3349,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1812
+    derivatives.yaml:1830
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3366,7 +3372,7 @@ class CumprodBackward0(Node):
 class NansumBackward0(Node):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1834
+    derivatives.yaml:1852
         self: nansum_backward(grad, self, dim, keepdim)
     """
 
@@ -3389,7 +3395,7 @@ class VarMeanBackward0(Node):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1847
+    derivatives.yaml:1865
         self: var_mean_backward(grads[0], grads[1], self, dim, unbiased, keepdim, correction)
     """
 
@@ -3414,7 +3420,7 @@ class StdMeanBackward0(Node):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> (Tensor, Tensor)
 
-    derivatives.yaml:1858
+    derivatives.yaml:1876
         self: std_mean_backward(grads[0], grads[1], self, result0, dim, unbiased, keepdim, correction)
     """
 
@@ -3441,7 +3447,7 @@ class StdMeanBackward0(Node):
 class AminmaxBackward0(Node):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
 
-    derivatives.yaml:1869
+    derivatives.yaml:1887
         self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
     """
 
@@ -3467,7 +3473,7 @@ class AminmaxBackward0(Node):
 class MedianBackward0(Node):
     """median(Tensor self) -> Tensor
 
-    derivatives.yaml:1879
+    derivatives.yaml:1897
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3489,7 +3495,7 @@ class MedianBackward0(Node):
 class MedianBackward1(Node):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1888
+    derivatives.yaml:1906
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3511,7 +3517,7 @@ class MedianBackward1(Node):
 class NanmedianBackward0(Node):
     """nanmedian(Tensor self) -> Tensor
 
-    derivatives.yaml:1897
+    derivatives.yaml:1915
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -3533,7 +3539,7 @@ class NanmedianBackward0(Node):
 class NanmedianBackward1(Node):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1906
+    derivatives.yaml:1924
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3555,7 +3561,7 @@ class NanmedianBackward1(Node):
 class KthvalueBackward0(Node):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1915
+    derivatives.yaml:1933
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3577,7 +3583,7 @@ class KthvalueBackward0(Node):
 class ModeBackward0(Node):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1924
+    derivatives.yaml:1942
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -3599,7 +3605,7 @@ class ModeBackward0(Node):
 class CummaxBackward0(Node):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1933
+    derivatives.yaml:1951
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3620,7 +3626,7 @@ class CummaxBackward0(Node):
 class CumminBackward0(Node):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1942
+    derivatives.yaml:1960
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3641,7 +3647,7 @@ class CumminBackward0(Node):
 class LogcumsumexpBackward0(Node):
     """logcumsumexp(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:1951
+    derivatives.yaml:1969
         self: logcumsumexp_backward(grad, self, result, dim)
     """
 
@@ -3664,7 +3670,7 @@ class LogcumsumexpBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2035
+    derivatives.yaml:2183
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3685,7 +3691,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2044
+    derivatives.yaml:2192
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3706,7 +3712,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2061
+    derivatives.yaml:2209
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, True)
     """
 
@@ -3727,7 +3733,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2119
+    derivatives.yaml:2267
         self: grad.mm(mat2.t().conj())
         mat2: self.t().conj().mm(grad)
     """
@@ -3764,7 +3770,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:2128
+    derivatives.yaml:2276
         self: grad.bmm(mat2.transpose(1, 2).conj())
         mat2: self.transpose(1, 2).conj().bmm(grad)
     """
@@ -3803,7 +3809,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:2137
+    derivatives.yaml:2285
         self: grad.unsqueeze(-1) * vec.conj()
         vec: self.t().conj().mv(grad)
     """
@@ -3840,7 +3846,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:2145
+    derivatives.yaml:2293
         self: grad * tensor.conj()
         tensor: grad * self.conj()
     """
@@ -3877,7 +3883,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:2161
+    derivatives.yaml:2309
         self: trace_backward(grad, self.shape)
     """
 
@@ -3895,7 +3901,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:2171
+    derivatives.yaml:2319
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3927,7 +3933,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:2178
+    derivatives.yaml:2326
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3959,7 +3965,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:2186
+    derivatives.yaml:2334
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3979,7 +3985,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:2194
+    derivatives.yaml:2342
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3999,7 +4005,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2206
+    derivatives.yaml:2354
         self: grad.tril(diagonal)
     """
 
@@ -4017,7 +4023,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:2214
+    derivatives.yaml:2362
         self: grad.triu(diagonal)
     """
 
@@ -4035,7 +4041,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:2222
+    derivatives.yaml:2370
         A: -matmul(inverse.mH, matmul(grads[0], inverse.mH))
     """
 
@@ -4054,7 +4060,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:2245
+    derivatives.yaml:2393
         A: det_backward(grad, result, A)
     """
 
@@ -4076,7 +4082,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:2261
+    derivatives.yaml:2409
         A: slogdet_backward(grads[1], A, sign)
     """
 
@@ -4098,7 +4104,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:2284
+    derivatives.yaml:2432
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -4122,7 +4128,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:2303
+    derivatives.yaml:2451
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -4142,7 +4148,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:2323
+    derivatives.yaml:2471
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -4164,7 +4170,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:2334
+    derivatives.yaml:2482
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -4185,7 +4191,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:2353
+    derivatives.yaml:2501
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -4209,7 +4215,7 @@ class LinalgSvdBackward0(Node):
 class ViewAsRealBackward0(Node):
     """view_as_real(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2383
+    derivatives.yaml:2531
         self: view_as_complex(grad.contiguous())
     """
 
@@ -4226,7 +4232,7 @@ class ViewAsRealBackward0(Node):
 class ViewAsComplexBackward0(Node):
     """view_as_complex(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2392
+    derivatives.yaml:2540
         self: view_as_real(grad.contiguous().resolve_conj())
     """
 
@@ -4243,7 +4249,7 @@ class ViewAsComplexBackward0(Node):
 class ConjBackward0(Node):
     """_conj(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2402
+    derivatives.yaml:2550
         self: grad.conj()
     """
 
@@ -4268,7 +4274,7 @@ class ConjBackward0(Node):
 class NegViewBackward0(Node):
     """_neg_view(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2411
+    derivatives.yaml:2559
         self: grad.neg()
     """
 
@@ -4292,7 +4298,7 @@ class NegViewBackward0(Node):
 class ConjPhysicalBackward0(Node):
     """_conj_physical(Tensor self) -> Tensor
 
-    derivatives.yaml:2420
+    derivatives.yaml:2568
         self: grad.conj_physical()
     """
 
@@ -4309,7 +4315,7 @@ class ConjPhysicalBackward0(Node):
 class ConjPhysicalBackward1(Node):
     """conj_physical_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2429
+    derivatives.yaml:2577
         self: grad.conj_physical()
     """
 
@@ -4326,7 +4332,7 @@ class ConjPhysicalBackward1(Node):
 class ComplexBackward0(Node):
     """complex(Tensor real, Tensor imag) -> Tensor
 
-    derivatives.yaml:2437
+    derivatives.yaml:2585
         real: grad.real
         imag: grad.imag
     """
@@ -4346,7 +4352,7 @@ class ComplexBackward0(Node):
 class PolarBackward0(Node):
     """polar(Tensor abs, Tensor angle) -> Tensor
 
-    derivatives.yaml:2449
+    derivatives.yaml:2597
         abs, angle: polar_backward(grad, result)
     """
 
@@ -4366,7 +4372,7 @@ class PolarBackward0(Node):
 class AngleBackward0(Node):
     """angle(Tensor self) -> Tensor
 
-    derivatives.yaml:2460
+    derivatives.yaml:2608
         self: angle_backward(grad, self)
     """
 
@@ -4386,7 +4392,7 @@ class AngleBackward0(Node):
 class SgnBackward0(Node):
     """sgn(Tensor self) -> Tensor
 
-    derivatives.yaml:2467
+    derivatives.yaml:2615
         self: sgn_backward(self, grad, result)
     """
 
@@ -4408,7 +4414,7 @@ class SgnBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2510
+    derivatives.yaml:2658
         self: grad.t()
     """
 
@@ -4432,7 +4438,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:2517
+    derivatives.yaml:2665
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4460,7 +4466,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2524
+    derivatives.yaml:2672
         self: grad.reshape(self.shape)
     """
 
@@ -4486,7 +4492,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:2532
+    derivatives.yaml:2680
         self: grad.reshape(self.shape)
     """
 
@@ -4512,7 +4518,7 @@ class UnsafeViewBackward0(Node):
 class ReshapeAliasBackward0(Node):
     """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)
 
-    derivatives.yaml:2542
+    derivatives.yaml:2690
         self: grad.reshape(self.shape)
     """
 
@@ -4538,7 +4544,7 @@ class ReshapeAliasBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:2560
+    derivatives.yaml:2708
         self: sum_to(grad, self.shape)
     """
 
@@ -4564,7 +4570,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2568
+    derivatives.yaml:2716
         self: grad.reshape(self.shape)
     """
 
@@ -4590,7 +4596,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2575
+    derivatives.yaml:2723
         self: grad.reshape(self.shape)
     """
 
@@ -4616,7 +4622,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2582
+    derivatives.yaml:2730
         self: grad.reshape(self.shape)
     """
 
@@ -4642,7 +4648,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2589
+    derivatives.yaml:2737
         self: grad.squeeze(dim)
     """
 
@@ -4660,7 +4666,7 @@ class UnsqueezeBackward0(Node):
 class SqueezeBackward3(Node):
     """squeeze_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2597
+    derivatives.yaml:2745
         self: grad.reshape(self.shape)
     """
 
@@ -4686,7 +4692,7 @@ class SqueezeBackward3(Node):
 class SqueezeBackward4(Node):
     """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2606
+    derivatives.yaml:2754
         self: grad.reshape(self.shape)
     """
 
@@ -4712,7 +4718,7 @@ class SqueezeBackward4(Node):
 class SqueezeBackward5(Node):
     """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
 
-    derivatives.yaml:2615
+    derivatives.yaml:2763
         self: grad.reshape(self.shape)
     """
 
@@ -4738,7 +4744,7 @@ class SqueezeBackward5(Node):
 class UnsqueezeBackward1(Node):
     """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
 
-    derivatives.yaml:2624
+    derivatives.yaml:2772
         self: grad.squeeze(dim)
     """
 
@@ -4756,7 +4762,7 @@ class UnsqueezeBackward1(Node):
 class TBackward1(Node):
     """t_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2633
+    derivatives.yaml:2781
         self: grad.t()
     """
 
@@ -4780,7 +4786,7 @@ class TBackward1(Node):
 class TransposeBackward1(Node):
     """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
 
-    derivatives.yaml:2642
+    derivatives.yaml:2790
         self: grad.transpose(dim0, dim1)
     """
 
@@ -4808,7 +4814,7 @@ class TransposeBackward1(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2651
+    derivatives.yaml:2799
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4827,7 +4833,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2660
+    derivatives.yaml:2808
         tensors: stack_backward(grad, dim)
     """
 
@@ -4845,7 +4851,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2668
+    derivatives.yaml:2816
         self: unbind_backward(grads, dim)
     """
 
@@ -4862,7 +4868,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2675
+    derivatives.yaml:2823
         self: grad
     """
 
@@ -4886,7 +4892,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None, *, MemoryFormat? memory_format=None) -> Tensor
 
-    derivatives.yaml:2682
+    derivatives.yaml:2830
         self: to_copy_backward(grad, self.dtype)
     """
 
@@ -4904,7 +4910,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2689
+    derivatives.yaml:2837
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4927,7 +4933,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2703
+    derivatives.yaml:2851
         self: permute_backward(grad, dims)
     """
 
@@ -4945,7 +4951,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2750
+    derivatives.yaml:2898
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4964,7 +4970,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2763
+    derivatives.yaml:2911
         self: grad.flip(dims)
     """
 
@@ -4990,7 +4996,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2771
+    derivatives.yaml:2919
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -5009,7 +5015,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2779
+    derivatives.yaml:2927
         self: cat(grads, dim)
     """
 
@@ -5033,7 +5039,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2791
+    derivatives.yaml:2939
         self: cat(grads, dim)
     """
 
@@ -5057,7 +5063,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2808
+    derivatives.yaml:2956
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -5087,7 +5093,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2815
+    derivatives.yaml:2963
         grad_output: grad.select(dim, index)
     """
 
@@ -5115,7 +5121,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2823
+    derivatives.yaml:2971
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -5137,7 +5143,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2831
+    derivatives.yaml:2979
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -5158,7 +5164,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2839
+    derivatives.yaml:2987
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -5188,7 +5194,7 @@ class IndexBackward0(Node):
 class IndexPutImplBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2847
+    derivatives.yaml:2995
         grad_output: index(grad, indices)
     """
 
@@ -5208,7 +5214,7 @@ class IndexPutImplBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2856
+    derivatives.yaml:3004
         self: grad
     """
 
@@ -5232,7 +5238,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2863
+    derivatives.yaml:3011
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -5254,7 +5260,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2871
+    derivatives.yaml:3019
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -5291,7 +5297,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2882
+    derivatives.yaml:3030
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -5314,7 +5320,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2890
+    derivatives.yaml:3038
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -5338,7 +5344,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2902
+    derivatives.yaml:3050
         self: grad.scatter(dim, index, 0)
     """
 
@@ -5359,7 +5365,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2911
+    derivatives.yaml:3059
         self: grad
         src: grad.gather(dim, index)
     """
@@ -5383,7 +5389,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2927
+    derivatives.yaml:3075
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -5404,7 +5410,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2949
+    derivatives.yaml:3097
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -5428,7 +5434,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2961
+    derivatives.yaml:3109
         self: zeros_like(grad)
     """
 
@@ -5445,7 +5451,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2970
+    derivatives.yaml:3118
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5465,7 +5471,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2979
+    derivatives.yaml:3127
         self: zeros_like(grad)
     """
 
@@ -5482,7 +5488,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2987
+    derivatives.yaml:3135
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -5502,7 +5508,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2994
+    derivatives.yaml:3142
         self: zeros_like(grad)
     """
 
@@ -5519,7 +5525,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:3001
+    derivatives.yaml:3149
         self: zeros_like(grad)
         src: grad
     """
@@ -5542,7 +5548,7 @@ class CopyBackwards(Node):
 class Rot90Backward0(Node):
     """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
-    derivatives.yaml:3200
+    derivatives.yaml:3348
         self: grad.rot90(-k, dims)
     """
 
@@ -5561,7 +5567,7 @@ class Rot90Backward0(Node):
 class TakeBackward0(Node):
     """take(Tensor self, Tensor index) -> Tensor
 
-    derivatives.yaml:3208
+    derivatives.yaml:3356
         self: take_backward(grad, self.shape, index)
     """
 
@@ -5582,7 +5588,7 @@ class TakeBackward0(Node):
 class PutBackward0(Node):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:3216
+    derivatives.yaml:3364
         self: grad if accumulate else grad.put(index, zeros_like(source), False)
         source: grad.take(index).reshape_as(source)
     """
@@ -5608,7 +5614,7 @@ class PutBackward0(Node):
 class IndexFillBackward0(Node):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:3228
+    derivatives.yaml:3376
         self: grad.index_fill(dim, index, 0)
     """
 
@@ -5638,7 +5644,7 @@ class IndexFillBackward0(Node):
 class IndexFillBackward1(Node):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
 
-    derivatives.yaml:3239
+    derivatives.yaml:3387
         self: grad.index_fill(dim, index, 0)
         value: index_fill_value_backward(grad, dim, index)
     """
@@ -5662,7 +5668,7 @@ class IndexFillBackward1(Node):
 class IndexCopyBackward0(Node):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
 
-    derivatives.yaml:3251
+    derivatives.yaml:3399
         self: grad.index_fill(dim, index, 0)
         source: grad.index_select(dim, index).reshape(source.shape)
     """
@@ -5699,7 +5705,7 @@ class IndexCopyBackward0(Node):
 class IndexReduceBackward0(Node):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
 
-    derivatives.yaml:3263
+    derivatives.yaml:3411
         self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
     """
 
@@ -5730,7 +5736,7 @@ class IndexReduceBackward0(Node):
 class MaskedScatterBackward0(Node):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
 
-    derivatives.yaml:3278
+    derivatives.yaml:3426
         self: grad.masked_fill(mask, 0)
         source: masked_scatter_backward(grad, mask, source.shape)
     """
@@ -5765,7 +5771,7 @@ class MaskedScatterBackward0(Node):
 class MaskedScatterBackwardBackward0(Node):
     """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor
 
-    derivatives.yaml:3289
+    derivatives.yaml:3437
         grad_output: zeros_like(grad_output).masked_scatter(mask, grad)
     """
 
@@ -5787,7 +5793,7 @@ class ScatterReduceBackward0(Node):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
         bool include_self=True) -> Tensor
 
-    derivatives.yaml:3297
+    derivatives.yaml:3445
         self, src: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result)
     """
 
@@ -5818,7 +5824,7 @@ class ScatterReduceBackward0(Node):
 class SelectScatterBackward0(Node):
     """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
 
-    derivatives.yaml:3314
+    derivatives.yaml:3462
         self: select_scatter(grad, zeros_like(src), dim, index)
         src: grad.select(dim, index)
     """
@@ -5841,7 +5847,7 @@ class SelectScatterBackward0(Node):
 class SliceScatterBackward0(Node):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:3324
+    derivatives.yaml:3472
         self: slice_scatter(grad, zeros_like(src), dim, start, end, step)
         src: slice(grad, dim, start, end, step)
     """
@@ -5866,7 +5872,7 @@ class SliceScatterBackward0(Node):
 class DiagonalScatterBackward0(Node):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:3333
+    derivatives.yaml:3481
         self: diagonal_scatter(grad, zeros_like(src), offset, dim1, dim2)
         src: grad.diagonal(offset, dim1, dim2)
     """
@@ -5890,7 +5896,28 @@ class DiagonalScatterBackward0(Node):
 class AsStridedBackward0(Node):
     """as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)
 
-    derivatives.yaml:3342
+    derivatives.yaml:3490
+        self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
+    """
+
+    __slots__ = ("_saved_self_geometry", "_saved_size", "_saved_stride", "_saved_storage_offset")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_geometry = ctx._saved_self_geometry
+        size = ctx._saved_size
+        stride = ctx._saved_stride
+        storage_offset = ctx._saved_storage_offset
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
+        return grad_inputs
+
+
+class AsStridedBackward1(Node):
+    """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!)
+
+    derivatives.yaml:3498
         self: as_strided_backward(grad, self.geometry, size, stride, storage_offset)
     """
 
@@ -5911,7 +5938,7 @@ class AsStridedBackward0(Node):
 class AsStridedScatterBackward0(Node):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride, int? storage_offset=None) -> Tensor
 
-    derivatives.yaml:3350
+    derivatives.yaml:3506
         self: as_strided_scatter(grad, zeros_like(src), size, stride, storage_offset)
         src: grad.contiguous().as_strided(size, stride, storage_offset)
     """
@@ -5935,7 +5962,7 @@ class AsStridedScatterBackward0(Node):
 class UnfoldBackward0(Node):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
 
-    derivatives.yaml:3358
+    derivatives.yaml:3514
         self: unfold_backward(grad, self.shape, dimension, size, step)
     """
 
@@ -5967,7 +5994,7 @@ class UnfoldBackward0(Node):
 class UnfoldBackwardBackward0(Node):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor
 
-    derivatives.yaml:3366
+    derivatives.yaml:3522
         grad_in: grad.unfold(dim, size, step)
     """
 
@@ -5997,7 +6024,7 @@ class UnfoldBackwardBackward0(Node):
 class BlockDiagBackward0(Node):
     """block_diag(Tensor[] tensors) -> Tensor
 
-    derivatives.yaml:3374
+    derivatives.yaml:3530
         tensors: block_diag_backward(grad, sizes_of(tensors))
     """
 
@@ -6015,7 +6042,7 @@ class BlockDiagBackward0(Node):
 class UnsafeSplitBackward0(Node):
     """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3381
+    derivatives.yaml:3537
         self: cat(grads, dim)
     """
 
@@ -6039,7 +6066,7 @@ class UnsafeSplitBackward0(Node):
 class UnsafeSplitWithSizesBackward0(Node):
     """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
 
-    derivatives.yaml:3388
+    derivatives.yaml:3544
         self: cat(grads, dim)
     """
 
@@ -6063,7 +6090,7 @@ class UnsafeSplitWithSizesBackward0(Node):
 class VdotBackward0(Node):
     """vdot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:3399
+    derivatives.yaml:3555
         self: grad.conj() * other
         other: grad * self
     """
@@ -6100,7 +6127,7 @@ class VdotBackward0(Node):
 class LinalgCrossBackward0(Node):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
 
-    derivatives.yaml:3407
+    derivatives.yaml:3563
         self: linalg_cross(other.conj(), grad, dim=dim)
         other: linalg_cross(grad, self.conj(), dim=dim)
     """
@@ -6123,10 +6150,69 @@ class LinalgCrossBackward0(Node):
         return grad_inputs
 
 
+class PdistBackward0(Node):
+    """_pdist_forward(Tensor self, float p=2) -> Tensor
+
+    derivatives.yaml:3584
+        self: _pdist_backward(grad, self, p, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_p", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        p = ctx._saved_p
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._pdist_backward(grad, self, p, result)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        p = ctx._saved_p
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = distance_kernels.pdist_backward(grad, self, p, result)
+        return grad_inputs
+
+
+class PdistBackwardBackward0(Node):
+    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor
+
+    derivatives.yaml:3591
+        grad: not_implemented(grad, "_pdist_backward")
+        self: not_implemented(grad, "_pdist_backward")
+        pdist: not_implemented(grad, "_pdist_backward")
+    """
+
+    __slots__ = ("_raw_saved_grad",)
+    _saved_tensor_slots = ("_raw_saved_grad",)
+    _saved_grad = saved_tensor("_raw_saved_grad")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad = ctx._saved_grad
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, '_pdist_backward')
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = not_implemented(grad, '_pdist_backward')
+        if ctx.next_functions[2][0] is not None:
+            grad_inputs[2] = not_implemented(grad, '_pdist_backward')
+        return grad_inputs
+
+
 class CdistBackward0(Node):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
 
-    derivatives.yaml:3421
+    derivatives.yaml:3600
         x1: _cdist_backward(grad.contiguous(), x1, x2, p, result)
         x2: _cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
     """
@@ -6154,7 +6240,7 @@ class CdistBackward0(Node):
 class CdistBackwardBackward0(Node):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
 
-    derivatives.yaml:3431
+    derivatives.yaml:3610
         grad_out: not_implemented(grad, "_cdist_backward")
         x1: not_implemented(grad, "_cdist_backward")
         x2: not_implemented(grad, "_cdist_backward")
@@ -6180,7 +6266,7 @@ class CdistBackwardBackward0(Node):
 class EuclideanDistBackward0(Node):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
 
-    derivatives.yaml:3442
+    derivatives.yaml:3621
         x1, x2: euclidean_dist_backward(grad, x1, x2, result)
     """
 
@@ -6204,7 +6290,7 @@ class EuclideanDistBackward0(Node):
 class AddmvBackward0(Node):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3499
+    derivatives.yaml:3678
         self: maybe_multiply(grad, scalar_conj(beta))
         mat: maybe_multiply(outer(grad, vec.conj()), scalar_conj(alpha))
         vec: maybe_multiply(mat.t().conj().mv(grad), scalar_conj(alpha))
@@ -6234,7 +6320,7 @@ class AddmvBackward0(Node):
 class AddrBackward0(Node):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3511
+    derivatives.yaml:3690
         self: maybe_multiply(grad, scalar_conj(beta))
         vec1: maybe_multiply(grad.mv(vec2.conj()), scalar_conj(alpha))
         vec2: maybe_multiply(grad.t().mv(vec1.conj()), scalar_conj(alpha))
@@ -6282,7 +6368,7 @@ class AddrBackward0(Node):
 class BaddbmmBackward0(Node):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3522
+    derivatives.yaml:3701
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2).conj()), scalar_conj(alpha))
         batch2: maybe_multiply(batch1.transpose(1, 2).conj().bmm(grad), scalar_conj(alpha))
@@ -6333,7 +6419,7 @@ class BaddbmmBackward0(Node):
 class AddbmmBackward0(Node):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:3535
+    derivatives.yaml:3714
         self: maybe_multiply(grad, scalar_conj(beta))
         batch1: maybe_multiply(grad.unsqueeze(0).expand((batch1.shape[0],) + grad.shape).bmm(batch2.mT.conj()),
             scalar_conj(alpha))
@@ -6369,7 +6455,7 @@ class AddbmmBackward0(Node):
 class LinalgMatrixExpBackward0(Node):
     """linalg_matrix_exp(Tensor self) -> Tensor
 
-    derivatives.yaml:3590
+    derivatives.yaml:3769
         self: matrix_exp_differential(self, grad, True)
     """
 
@@ -6386,11 +6472,352 @@ class LinalgMatrixExpBackward0(Node):
         return grad_inputs
 
 
+class LinalgSolveTriangularBackward0(Node):
+    """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
+
+    derivatives.yaml:3790
+        self, B: solve_triangular_backward(grad, self, result, upper, left, unitriangular, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_upper", "_saved_left", "_saved_unitriangular", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        upper = ctx._saved_upper
+        left = ctx._saved_left
+        unitriangular = ctx._saved_unitriangular
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = solve_triangular_backward(grad, self, result, upper, left, unitriangular,
+                                                                       grad_input_mask)
+        return grad_inputs
+
+
+class TriangularSolveBackward0(Node):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+
+    derivatives.yaml:3801
+        self, A: triangular_solve_backward(grads[0], grads[1], self, A, solution, upper, transpose, unitriangular,
+            grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_A", "_saved_upper", "_saved_transpose", "_saved_unitriangular",
+                 "_raw_saved_solution")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_A", "_raw_saved_solution")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_A = saved_tensor("_raw_saved_A")
+    _saved_solution = saved_tensor("_raw_saved_solution")
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        A = ctx._saved_A
+        upper = ctx._saved_upper
+        transpose = ctx._saved_transpose
+        unitriangular = ctx._saved_unitriangular
+        solution = ctx._saved_solution
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = triangular_solve_backward(grads[0], grads[1], self, A, solution, upper,
+                                                                       transpose, unitriangular, grad_input_mask)
+        return grad_inputs
+
+
+class LinalgLuFactorExBackward0(Node):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
+        Tensor info)
+
+    derivatives.yaml:3810
+        A: lu_factor_ex_backward(grads[0], LU, pivots, pivot)
+    """
+
+    __slots__ = ("_saved_pivot", "_raw_saved_LU", "_raw_saved_pivots")
+    _saved_tensor_slots = ("_raw_saved_LU", "_raw_saved_pivots")
+    _saved_LU = saved_tensor("_raw_saved_LU")
+    _saved_pivots = saved_tensor("_raw_saved_pivots")
+
+    def apply(ctx, grads):
+        pivot = ctx._saved_pivot
+        LU = ctx._saved_LU
+        pivots = ctx._saved_pivots
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = lu_factor_ex_backward(grads[0], LU, pivots, pivot)
+        return grad_inputs
+
+
+class LinalgLuBackward0(Node):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+
+    derivatives.yaml:3828
+        A: linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
+    """
+
+    __slots__ = ("_saved_pivot", "_raw_saved_P", "_raw_saved_L", "_raw_saved_U")
+    _saved_tensor_slots = ("_raw_saved_P", "_raw_saved_L", "_raw_saved_U")
+    _saved_P = saved_tensor("_raw_saved_P")
+    _saved_L = saved_tensor("_raw_saved_L")
+    _saved_U = saved_tensor("_raw_saved_U")
+
+    def apply(ctx, grads):
+        pivot = ctx._saved_pivot
+        P = ctx._saved_P
+        L = ctx._saved_L
+        U = ctx._saved_U
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = linalg_lu_backward(grads[1], grads[2], P, L, U, pivot)
+        return grad_inputs
+
+
+class LuUnpackBackward0(Node):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
+        Tensor L, Tensor U)
+
+    derivatives.yaml:3839
+        LU_data: lu_unpack_backward(grads[1], grads[2], LU_data.shape)
+    """
+
+    __slots__ = ("_saved_LU_data_sizes",)
+
+    def apply(ctx, grads):
+        LU_data_sizes = ctx._saved_LU_data_sizes
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = lu_unpack_backward(grads[1], grads[2], LU_data_sizes)
+        return grad_inputs
+
+
+class LinalgLuSolveBackward0(Node):
+    """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+
+    derivatives.yaml:3849
+        LU: lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
+        B: linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
+    """
+
+    __slots__ = ("_raw_saved_LU", "_raw_saved_pivots", "_saved_left", "_saved_adjoint", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_LU", "_raw_saved_pivots", "_raw_saved_result")
+    _saved_LU = saved_tensor("_raw_saved_LU")
+    _saved_pivots = saved_tensor("_raw_saved_pivots")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        LU = ctx._saved_LU
+        pivots = ctx._saved_pivots
+        left = ctx._saved_left
+        adjoint = ctx._saved_adjoint
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = lu_solve_backward_LU(grad, LU, pivots, result, left, adjoint)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.linalg_lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
+        return grad_inputs
+
+
+class CholeskyBackward0(Node):
+    """cholesky(Tensor self, bool upper=False) -> Tensor
+
+    derivatives.yaml:3869
+        self: cholesky_backward(grad, upper, result)
+    """
+
+    __slots__ = ("_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        upper = ctx._saved_upper
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = cholesky_backward(grad, upper, result)
+        return grad_inputs
+
+
+class CholeskySolveBackward0(Node):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+
+    derivatives.yaml:3877
+        self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_input2", "_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_input2 = saved_tensor("_raw_saved_input2")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        input2 = ctx._saved_input2
+        upper = ctx._saved_upper
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
+        return grad_inputs
+
+
+class CholeskyInverseBackward0(Node):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+
+    derivatives.yaml:3884
+        self: cholesky_inverse_backward(grad, self, upper, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_upper", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        upper = ctx._saved_upper
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = cholesky_inverse_backward(grad, self, upper, result)
+        return grad_inputs
+
+
+class LinalgPinvBackward0(Node):
+    """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
+        bool hermitian=False) -> Tensor
+
+    derivatives.yaml:3892
+        self: pinv_backward(grad, result, self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pinv_backward(grad, result, self)
+        return grad_inputs
+
+
+class LinalgLstsqBackward0(Node):
+    """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
+        Tensor residuals, Tensor rank, Tensor singular_values)
+
+    derivatives.yaml:3974
+        self, b: lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_b", "_raw_saved_solution")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_b", "_raw_saved_solution")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_b = saved_tensor("_raw_saved_b")
+    _saved_solution = saved_tensor("_raw_saved_solution")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        b = ctx._saved_b
+        solution = ctx._saved_solution
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = lstsq_backward(grads[0], grads[1], self, b, solution, grad_input_mask)
+        return grad_inputs
+
+
+class LinalgHouseholderProductBackward0(Node):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
+
+    derivatives.yaml:3987
+        input, tau: householder_product_backward(grad, input, tau)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_tau")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_tau")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_tau = saved_tensor("_raw_saved_tau")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        tau = ctx._saved_tau
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = householder_product_backward(grad, input, tau)
+        return grad_inputs
+
+
+class GeqrfBackward0(Node):
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)
+
+    derivatives.yaml:4002
+        self: not_implemented(grads[0], "geqrf")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grads[0], 'geqrf')
+        return grad_inputs
+
+
+class OrmqrBackward0(Node):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
+
+    derivatives.yaml:4009
+        self, input2, input3: ormqr_backward(grad, self, input2, input3, result, left, transpose, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_input3", "_saved_left", "_saved_transpose",
+                 "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_input2", "_raw_saved_input3", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_input2 = saved_tensor("_raw_saved_input2")
+    _saved_input3 = saved_tensor("_raw_saved_input3")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        input2 = ctx._saved_input2
+        input3 = ctx._saved_input3
+        left = ctx._saved_left
+        transpose = ctx._saved_transpose
+        result = ctx._saved_result
+        grad_inputs = [None] * 3
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = ormqr_backward(grad, self, input2, input3, result, left,
+                                                                            transpose, grad_input_mask)
+        return grad_inputs
+
+
 class Unique2Backward0(Node):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
         Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3608
+    derivatives.yaml:4049
         self: not_implemented(grads[0], "_unique2")
     """
 
@@ -6407,7 +6834,7 @@ class UniqueDimBackward0(Node):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
         bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3619
+    derivatives.yaml:4060
         self: not_implemented(grads[0], "unique_dim")
     """
 
@@ -6424,7 +6851,7 @@ class UniqueConsecutiveBackward0(Node):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
         int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)
 
-    derivatives.yaml:3629
+    derivatives.yaml:4070
         self: not_implemented(grads[0], "unique_consecutive")
     """
 
@@ -6440,7 +6867,7 @@ class UniqueConsecutiveBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:3651
+    derivatives.yaml:4092
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -6463,11 +6890,29 @@ class MseLossBackward0(Node):
         return grad_inputs
 
 
+class ChannelShuffleBackward0(Node):
+    """channel_shuffle(Tensor self, int groups) -> Tensor
+
+    derivatives.yaml:4103
+        self: channel_shuffle(grad, grad.shape[1] // groups)
+    """
+
+    __slots__ = ("_saved_groups",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        groups = ctx._saved_groups
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.channel_shuffle(grad, grad.shape[1] // groups)
+        return grad_inputs
+
+
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:3662
+    derivatives.yaml:4111
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -6499,7 +6944,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:3678
+    derivatives.yaml:4127
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -6552,7 +6997,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:3692
+    derivatives.yaml:4141
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -6583,7 +7028,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:3757
+    derivatives.yaml:4206
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -6602,7 +7047,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3766
+    derivatives.yaml:4215
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -6642,7 +7087,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:3776
+    derivatives.yaml:4225
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6666,7 +7111,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:3795
+    derivatives.yaml:4244
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -6696,7 +7141,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:3806
+    derivatives.yaml:4255
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -6724,7 +7169,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:3823
+    derivatives.yaml:4272
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -6752,7 +7197,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:3832
+    derivatives.yaml:4281
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -6773,7 +7218,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:3844
+    derivatives.yaml:4293
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -6804,7 +7249,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:3854
+    derivatives.yaml:4303
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -6828,7 +7273,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:3877
+    derivatives.yaml:4326
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6872,7 +7317,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:3890
+    derivatives.yaml:4339
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -6916,7 +7361,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:3931
+    derivatives.yaml:4380
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -6946,7 +7391,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:3948
+    derivatives.yaml:4397
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -6973,7 +7418,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:3961
+    derivatives.yaml:4410
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -6994,7 +7439,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:3980
+    derivatives.yaml:4429
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -7022,7 +7467,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:3991
+    derivatives.yaml:4440
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -7054,7 +7499,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:4006
+    derivatives.yaml:4455
         self: maybe_multiply(grad, scalar_conj(beta))
         mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
@@ -7103,7 +7548,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:4030
+    derivatives.yaml:4481
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -7136,11 +7581,28 @@ class EmbeddingBackward0(Node):
         return grad_inputs
 
 
+class EmbeddingRenormBackward0(Node):
+    """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
+
+    derivatives.yaml:4492
+        self: not_implemented(grad, "embedding_renorm")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'embedding_renorm')
+        return grad_inputs
+
+
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:4041
+    derivatives.yaml:4499
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -7163,7 +7625,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4068
+    derivatives.yaml:4526
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -7205,7 +7667,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:4086
+    derivatives.yaml:4544
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -7239,7 +7701,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:4104
+    derivatives.yaml:4562
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -7266,7 +7728,7 @@ class NativeGroupNormBackward0(Node):
 class WeightNormInterfaceBackward0(Node):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)
 
-    derivatives.yaml:4130
+    derivatives.yaml:4588
         v, g: weight_norm_backward(grads[0], v, g, norms, dim)
     """
 
@@ -7290,7 +7752,7 @@ class WeightNormInterfaceBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4177
+    derivatives.yaml:4635
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -7320,7 +7782,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4186
+    derivatives.yaml:4644
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7341,7 +7803,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4195
+    derivatives.yaml:4653
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -7371,7 +7833,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4204
+    derivatives.yaml:4662
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7392,7 +7854,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4213
+    derivatives.yaml:4671
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -7422,7 +7884,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:4222
+    derivatives.yaml:4680
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7443,7 +7905,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4231
+    derivatives.yaml:4689
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -7473,7 +7935,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:4240
+    derivatives.yaml:4698
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -7494,7 +7956,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class AsinhBackward1(Node):
     """asinh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4268
+    derivatives.yaml:4726
         self: not_implemented(grad, "inplace version of asinh")
     """
 
@@ -7511,7 +7973,7 @@ class AsinhBackward1(Node):
 class AcoshBackward1(Node):
     """acosh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4273
+    derivatives.yaml:4731
         self: not_implemented(grad, "inplace version of acosh")
     """
 
@@ -7528,7 +7990,7 @@ class AcoshBackward1(Node):
 class AtanhBackward1(Node):
     """atanh_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:4278
+    derivatives.yaml:4736
         self: not_implemented(grad, "inplace version of atanh")
     """
 
@@ -7545,7 +8007,7 @@ class AtanhBackward1(Node):
 class EqBackward0(Node):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4285
+    derivatives.yaml:4743
         self: zeros_like(grad)
     """
 
@@ -7562,7 +8024,7 @@ class EqBackward0(Node):
 class EqBackward1(Node):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4292
+    derivatives.yaml:4750
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7583,7 +8045,7 @@ class EqBackward1(Node):
 class NeBackward0(Node):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4300
+    derivatives.yaml:4758
         self: zeros_like(grad)
     """
 
@@ -7600,7 +8062,7 @@ class NeBackward0(Node):
 class NeBackward1(Node):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4307
+    derivatives.yaml:4765
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7621,7 +8083,7 @@ class NeBackward1(Node):
 class LtBackward0(Node):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4315
+    derivatives.yaml:4773
         self: zeros_like(grad)
     """
 
@@ -7638,7 +8100,7 @@ class LtBackward0(Node):
 class LtBackward1(Node):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4322
+    derivatives.yaml:4780
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7659,7 +8121,7 @@ class LtBackward1(Node):
 class LeBackward0(Node):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4330
+    derivatives.yaml:4788
         self: zeros_like(grad)
     """
 
@@ -7676,7 +8138,7 @@ class LeBackward0(Node):
 class LeBackward1(Node):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4337
+    derivatives.yaml:4795
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7697,7 +8159,7 @@ class LeBackward1(Node):
 class GtBackward0(Node):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4345
+    derivatives.yaml:4803
         self: zeros_like(grad)
     """
 
@@ -7714,7 +8176,7 @@ class GtBackward0(Node):
 class GtBackward1(Node):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4352
+    derivatives.yaml:4810
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7735,7 +8197,7 @@ class GtBackward1(Node):
 class GeBackward0(Node):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
 
-    derivatives.yaml:4360
+    derivatives.yaml:4818
         self: zeros_like(grad)
     """
 
@@ -7752,7 +8214,7 @@ class GeBackward0(Node):
 class GeBackward1(Node):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
 
-    derivatives.yaml:4367
+    derivatives.yaml:4825
         self: zeros_like(grad)
         other: zeros_like(other)
     """
@@ -7773,7 +8235,7 @@ class GeBackward1(Node):
 class PolygammaBackward1(Node):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
 
-    derivatives.yaml:4376
+    derivatives.yaml:4834
         self: grad * polygamma(n + 1, self)
     """
 
@@ -7803,7 +8265,7 @@ class PolygammaBackward1(Node):
 class CopysignBackward0(Node):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4383
+    derivatives.yaml:4841
         self: copysign_tensor_self_backward(grad, self, result)
         other: zeros_like(other)
     """
@@ -7829,7 +8291,7 @@ class CopysignBackward0(Node):
 class CopysignBackward1(Node):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:4392
+    derivatives.yaml:4850
         self: copysign_tensor_self_backward(grad, self, result)
     """
 
@@ -7851,7 +8313,7 @@ class CopysignBackward1(Node):
 class LogaddexpBackward0(Node):
     """logaddexp(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4400
+    derivatives.yaml:4858
         self: grad / (1 + exp(other - self))
         other: grad / (1 + exp(self - other))
     """
@@ -7887,7 +8349,7 @@ class LogaddexpBackward0(Node):
 class Logaddexp2Backward0(Node):
     """logaddexp2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4409
+    derivatives.yaml:4867
         self: grad / (1 + pow(2, other - self))
         other: grad / (1 + pow(2, self - other))
     """
@@ -7912,7 +8374,7 @@ class Logaddexp2Backward0(Node):
 class LdexpBackward0(Node):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4430
+    derivatives.yaml:4888
         self: grad * pow(2, other)
         other: grad * result * math.log(2.0)
     """
@@ -7937,7 +8399,7 @@ class LdexpBackward0(Node):
 class FrexpBackward0(Node):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
 
-    derivatives.yaml:4439
+    derivatives.yaml:4897
         self: grads[0] / exp2(exponent)
     """
 
@@ -7965,7 +8427,7 @@ class FrexpBackward0(Node):
 class NextafterBackward0(Node):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:4448
+    derivatives.yaml:4906
         self: where(self != other, grad, 0.0)
         other: zeros_like(other)
     """
@@ -7990,7 +8452,7 @@ class NextafterBackward0(Node):
 class Deg2RadBackward0(Node):
     """deg2rad(Tensor self) -> Tensor
 
-    derivatives.yaml:4526
+    derivatives.yaml:4984
         self: grad * (math.pi / 180)
     """
 
@@ -8007,7 +8469,7 @@ class Deg2RadBackward0(Node):
 class Rad2DegBackward0(Node):
     """rad2deg(Tensor self) -> Tensor
 
-    derivatives.yaml:4534
+    derivatives.yaml:4992
         self: grad * (180 / math.pi)
     """
 
@@ -8024,7 +8486,7 @@ class Rad2DegBackward0(Node):
 class AddcmulBackward0(Node):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4542
+    derivatives.yaml:5000
         self: grad
         tensor1: grad * (tensor2 * value).conj()
         tensor2: grad * (tensor1 * value).conj()
@@ -8068,7 +8530,7 @@ class AddcmulBackward0(Node):
 class AddcdivBackward0(Node):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
-    derivatives.yaml:4552
+    derivatives.yaml:5010
         self: grad
         tensor1: grad * (value / tensor2).conj()
         tensor2: -grad * (value * tensor1 / (tensor2 * tensor2)).conj()
@@ -8114,7 +8576,7 @@ class AddcdivBackward0(Node):
 class DistBackward0(Node):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
 
-    derivatives.yaml:4562
+    derivatives.yaml:5020
         self: dist_backward(grad, self - other, p, result, 1)
         other: dist_backward(grad, self - other, p, result, -1)
     """
@@ -8142,7 +8604,7 @@ class DistBackward0(Node):
 class RenormBackward0(Node):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
 
-    derivatives.yaml:4571
+    derivatives.yaml:5029
         self: renorm_backward(grad, self, p, dim, maxnorm)
     """
 
@@ -8165,7 +8627,7 @@ class RenormBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:4586
+    derivatives.yaml:5044
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -8188,7 +8650,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:4596
+    derivatives.yaml:5054
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -8209,7 +8671,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:4605
+    derivatives.yaml:5063
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -8239,7 +8701,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:4615
+    derivatives.yaml:5073
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8269,7 +8731,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:4624
+    derivatives.yaml:5082
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -8299,7 +8761,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4633
+    derivatives.yaml:5091
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -8329,7 +8791,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4641
+    derivatives.yaml:5099
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8353,7 +8815,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:4651
+    derivatives.yaml:5109
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -8383,7 +8845,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:4661
+    derivatives.yaml:5119
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -8407,7 +8869,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:4671
+    derivatives.yaml:5129
         self: glu_backward(grad, self, dim)
     """
 
@@ -8428,7 +8890,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:4688
+    derivatives.yaml:5146
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -8452,7 +8914,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:4700
+    derivatives.yaml:5158
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -8491,7 +8953,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:4709
+    derivatives.yaml:5167
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -8530,7 +8992,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:4717
+    derivatives.yaml:5175
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -8561,7 +9023,7 @@ class MaxPool3DWithIndicesBackward0(Node):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4754
+    derivatives.yaml:5212
         self: max_pool3d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -8601,7 +9063,7 @@ class MaxPool3DWithIndicesBackwardBackward0(Node):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
         int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:4764
+    derivatives.yaml:5222
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8625,7 +9087,7 @@ class AvgPool3DBackward0(Node):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:4782
+    derivatives.yaml:5240
         input: avg_pool3d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -8655,7 +9117,7 @@ class AvgPool3DBackwardBackward0(Node):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:4793
+    derivatives.yaml:5251
         grad_output: avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -8683,7 +9145,7 @@ class AvgPool3DBackwardBackward0(Node):
 class AdaptiveAvgPool3DBackward0(Node):
     """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
 
-    derivatives.yaml:4810
+    derivatives.yaml:5268
         self: _adaptive_avg_pool3d_backward(grad, self)
     """
 
@@ -8711,7 +9173,7 @@ class AdaptiveAvgPool3DBackward0(Node):
 class AdaptiveAvgPool3DBackwardBackward0(Node):
     """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:4819
+    derivatives.yaml:5277
         grad_output: _adaptive_avg_pool3d(grad, grad_output.shape[-3:])
         self: zeros_like(grad)
     """
@@ -8732,7 +9194,7 @@ class AdaptiveAvgPool3DBackwardBackward0(Node):
 class AdaptiveMaxPool3DBackward0(Node):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:4829
+    derivatives.yaml:5287
         self: adaptive_max_pool3d_backward(grads[0], self, indices)
     """
 
@@ -8763,7 +9225,7 @@ class AdaptiveMaxPool3DBackward0(Node):
 class AdaptiveMaxPool3DBackwardBackward0(Node):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:4839
+    derivatives.yaml:5297
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8786,7 +9248,7 @@ class AdaptiveMaxPool3DBackwardBackward0(Node):
 class MaxUnpool2DBackward0(Node):
     """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
 
-    derivatives.yaml:4852
+    derivatives.yaml:5310
         self: max_pool_double_backward(grad, indices, 2)
     """
 
@@ -8806,7 +9268,7 @@ class MaxUnpool2DBackward0(Node):
 class MaxUnpool3DBackward0(Node):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    derivatives.yaml:4863
+    derivatives.yaml:5321
         self: max_pool_double_backward(grad, indices, 3)
     """
 
@@ -8827,7 +9289,7 @@ class FractionalMaxPool2DBackward0(Node):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4875
+    derivatives.yaml:5333
         self: fractional_max_pool2d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8861,7 +9323,7 @@ class FractionalMaxPool2DBackwardBackward0(Node):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4885
+    derivatives.yaml:5343
         grad_output: max_pool_double_backward(grad, indices, 2)
         self: zeros_like(grad)
     """
@@ -8885,7 +9347,7 @@ class FractionalMaxPool3DBackward0(Node):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor random_samples) -> (Tensor output, Tensor indices)
 
-    derivatives.yaml:4896
+    derivatives.yaml:5354
         self: fractional_max_pool3d_backward(grads[0], self, kernel_size, output_size, indices)
     """
 
@@ -8919,7 +9381,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
         Tensor indices) -> Tensor
 
-    derivatives.yaml:4906
+    derivatives.yaml:5364
         grad_output: max_pool_double_backward(grad, indices, 3)
         self: zeros_like(grad)
     """
@@ -8942,7 +9404,7 @@ class FractionalMaxPool3DBackwardBackward0(Node):
 class ReflectionPad3DBackward0(Node):
     """reflection_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4918
+    derivatives.yaml:5376
         self: reflection_pad3d_backward(grad, self, padding)
     """
 
@@ -8972,7 +9434,7 @@ class ReflectionPad3DBackward0(Node):
 class ReflectionPad3DBackwardBackward0(Node):
     """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4927
+    derivatives.yaml:5385
         grad_output: reflection_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -8993,7 +9455,7 @@ class ReflectionPad3DBackwardBackward0(Node):
 class ReplicationPad3DBackward0(Node):
     """replication_pad3d(Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4936
+    derivatives.yaml:5394
         self: replication_pad3d_backward(grad, self, padding)
     """
 
@@ -9023,7 +9485,7 @@ class ReplicationPad3DBackward0(Node):
 class ReplicationPad3DBackwardBackward0(Node):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
 
-    derivatives.yaml:4945
+    derivatives.yaml:5403
         grad_output: replication_pad3d(grad, padding)
         self: zeros_like(grad)
     """
@@ -9044,7 +9506,7 @@ class ReplicationPad3DBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:4962
+    derivatives.yaml:5420
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
@@ -9061,7 +9523,7 @@ class StandardGammaGradBackward0(Node):
 class FftC2CBackward0(Node):
     """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
 
-    derivatives.yaml:4987
+    derivatives.yaml:5445
         self: _fft_c2c(grad, dim, normalization, not forward)
     """
 
@@ -9081,7 +9543,7 @@ class FftC2CBackward0(Node):
 class FftR2CBackward0(Node):
     """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
 
-    derivatives.yaml:4996
+    derivatives.yaml:5454
         self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
     """
 
@@ -9102,7 +9564,7 @@ class FftR2CBackward0(Node):
 class FftC2RBackward0(Node):
     """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
 
-    derivatives.yaml:5007
+    derivatives.yaml:5465
         self: fft_c2r_backward(grad, dim, normalization)
     """
 

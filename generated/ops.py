@@ -14,8 +14,10 @@ from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import elementwise as elementwise_kernels
 from gradtable.kernels import fft as fft_kernels
+from gradtable.kernels import histogram as histogram_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import linalg_factor as factor_kernels
 from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import matrix_functions as matrix_function_kernels
@@ -35,8 +37,10 @@ from gradtable.kernels import unique as unique_kernels
 from gradtable.ops import complex_composite
 from gradtable.ops import composite
 from gradtable.ops import fft_composite
+from gradtable.ops import legacy_norms
 from gradtable.ops import linalg_composite
 from gradtable.ops import linalg_products
+from gradtable.ops import linalg_solvers
 from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
 from gradtable.ops import pointwise_composite
@@ -95,6 +99,7 @@ from gradtable.generated.functions import (
     AminmaxBackward0,
     AngleBackward0,
     AsStridedBackward0,
+    AsStridedBackward1,
     AsStridedScatterBackward0,
     AsinBackward0,
     AsinhBackward0,
@@ -118,6 +123,10 @@ from gradtable.generated.functions import (
     CeilBackward0,
     CeluBackward0,
     CeluBackward1,
+    ChannelShuffleBackward0,
+    CholeskyBackward0,
+    CholeskyInverseBackward0,
+    CholeskySolveBackward0,
     ClampBackward0,
     ClampBackward1,
     ClampMaxBackward0,
@@ -157,6 +166,7 @@ from gradtable.generated.functions import (
     EluBackward1,
     EmbeddingBackward0,
     EmbeddingDenseBackwardBackward0,
+    EmbeddingRenormBackward0,
     EqBackward0,
     EqBackward1,
     ErfBackward0,
@@ -191,6 +201,7 @@ from gradtable.generated.functions import (
     GeBackward1,
     GeluBackward0,
     GeluSlopeBackward0,
+    GeqrfBackward0,
     GluBackward0,
     GtBackward0,
     GtBackward1,
@@ -228,11 +239,18 @@ from gradtable.generated.functions import (
     LinalgCrossBackward0,
     LinalgDetBackward0,
     LinalgEighBackward0,
+    LinalgHouseholderProductBackward0,
     LinalgInvExBackward0,
+    LinalgLstsqBackward0,
+    LinalgLuBackward0,
+    LinalgLuFactorExBackward0,
+    LinalgLuSolveBackward0,
     LinalgMatrixExpBackward0,
+    LinalgPinvBackward0,
     LinalgQrBackward0,
     LinalgSlogdetBackward0,
     LinalgSolveExBackward0,
+    LinalgSolveTriangularBackward0,
     LinalgSvdBackward0,
     LinalgVectorNormBackward0,
     Log10Backward0,
@@ -249,6 +267,7 @@ from gradtable.generated.functions import (
     LossSlopeBackward0,
     LtBackward0,
     LtBackward1,
+    LuUnpackBackward0,
     MaskedFillBackward0,
     MaskedFillBackward1,
     MaskedScatterBackward0,
@@ -293,6 +312,9 @@ from gradtable.generated.functions import (
     NllLoss2DBackward0,
     NllLossBackward0,
     NormBackward1,
+    OrmqrBackward0,
+    PdistBackward0,
+    PdistBackwardBackward0,
     PermuteBackward0,
     PolarBackward0,
     PolygammaBackward0,
@@ -400,6 +422,7 @@ from gradtable.generated.functions import (
     TraceBackward0,
     TransposeBackward0,
     TransposeBackward1,
+    TriangularSolveBackward0,
     TrilBackward0,
     TriuBackward0,
     TruncBackward0,
@@ -510,6 +533,12 @@ fractional_max_pool3d_result = return_type("fractional_max_pool3d", ["output", "
 
 frexp_result = return_type("frexp", ["mantissa", "exponent"])
 
+geqrf_result = return_type("geqrf", ["a", "tau"])
+
+histogram_result = return_type("histogram", ["hist", "bin_edges"])
+
+histogramdd_result = return_type("histogramdd", ["hist", "bin_edges"])
+
 kthvalue_result = return_type("kthvalue", ["values", "indices"])
 
 linalg_cholesky_ex_result = return_type("linalg_cholesky_ex", ["L", "info"])
@@ -518,6 +547,16 @@ linalg_eigh_result = return_type("linalg_eigh", ["eigenvalues", "eigenvectors"])
 
 linalg_inv_ex_result = return_type("linalg_inv_ex", ["inverse", "info"])
 
+linalg_ldl_factor_ex_result = return_type("linalg_ldl_factor_ex", ["LD", "pivots", "info"])
+
+linalg_lstsq_result = return_type("linalg_lstsq", ["solution", "residuals", "rank", "singular_values"])
+
+linalg_lu_factor_ex_result = return_type("linalg_lu_factor_ex", ["LU", "pivots", "info"])
+
+linalg_lu_factor_result = return_type("linalg_lu_factor", ["LU", "pivots"])
+
+linalg_lu_result = return_type("linalg_lu", ["P", "L", "U"])
+
 linalg_qr_result = return_type("linalg_qr", ["Q", "R"])
 
 linalg_slogdet_result = return_type("linalg_slogdet", ["sign", "logabsdet"])
@@ -525,6 +564,8 @@ linalg_slogdet_result = return_type("linalg_slogdet", ["sign", "logabsdet"])
 linalg_solve_ex_result = return_type("linalg_solve_ex", ["result", "info"])
 
 linalg_svd_result = return_type("linalg_svd", ["U", "S", "Vh"])
+
+lu_unpack_result = return_type("lu_unpack", ["P", "L", "U"])
 
 max_pool2d_with_indices_result = return_type("max_pool2d_with_indices", ["values", "indices"])
 
@@ -550,11 +591,17 @@ nll_loss2d_forward_result = return_type("nll_loss2d_forward", ["output", "total_
 
 nll_loss_forward_result = return_type("nll_loss_forward", ["output", "total_weight"])
 
+qr_result = return_type("qr", ["Q", "R"])
+
 slogdet_result = return_type("slogdet", ["sign", "logabsdet"])
 
 sort_result = return_type("sort", ["values", "indices"])
 
+svd_result = return_type("svd", ["U", "S", "V"])
+
 topk_result = return_type("topk", ["values", "indices"])
+
+triangular_solve_result = return_type("triangular_solve", ["solution", "cloned_coefficient"])
 
 unique_consecutive_result = return_type("unique_consecutive", ["output", "inverse_indices", "counts"])
 
@@ -562,7 +609,7 @@ unique_dim_result = return_type("unique_dim", ["output", "inverse_indices", "cou
 
 
 def add(input, other, *deprecated, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:141]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_add.call(add, (self, other, *deprecated), False)
@@ -590,7 +637,7 @@ def add(input, other, *deprecated, alpha=1, out=None):
 
 
 def sub(input, other, *deprecated, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:151]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:152]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_sub.call(sub, (self, other, *deprecated), False)
@@ -617,7 +664,7 @@ def sub(input, other, *deprecated, alpha=1, out=None):
 
 
 def _rsub_Tensor(input, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:162]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:163]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other), {"alpha": alpha})
@@ -641,7 +688,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
 
 
 def _rsub_Scalar(input, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:171]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsub, (self, other, alpha), {})
@@ -660,7 +707,7 @@ def _rsub_Scalar(input, other, alpha=1):
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:180]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mul", mul, (self, other), {}, out)
@@ -686,7 +733,7 @@ def mul(input, other, *, out=None):
 
 
 def _div_default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:190]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:191]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -710,7 +757,7 @@ def _div_default(input, other):
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:200]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:201]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("neg", neg, (self,), {}, out)
@@ -730,7 +777,7 @@ def neg(input, *, out=None):
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:208]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("reciprocal", reciprocal, (self,), {}, out)
@@ -752,7 +799,7 @@ def reciprocal(input, *, out=None):
 
 
 def _pow_Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:215]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:216]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -773,7 +820,7 @@ def _pow_Tensor_Scalar(input, exponent):
 
 
 def _pow_Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:223]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:224]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
@@ -799,7 +846,7 @@ def _pow_Tensor_Tensor(input, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:231]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:232]"""
     if _ov.active:
         routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
@@ -819,7 +866,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _mul_Scalar(input, other):
-    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:238]"""
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul, (self, other), {})
@@ -838,7 +885,7 @@ def _mul_Scalar(input, other):
 
 
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:246]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:247]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {})
@@ -857,7 +904,7 @@ def _div_Scalar(input, other):
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:253]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:254]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
@@ -884,7 +931,7 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:263]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("floor_divide", floor_divide, (self, other), {}, out)
@@ -903,12 +950,12 @@ def floor_divide(input, other, *, out=None):
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        record_not_implemented("floor_divide", (self, other), result)
+        record_not_implemented("floor_divide", (self, other), (result,))
     return result
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:271]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("maximum", maximum, (self, other), {}, out)
@@ -942,7 +989,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:280]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:281]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("minimum", minimum, (self, other), {}, out)
@@ -976,7 +1023,7 @@ def minimum(input, other, *, out=None):
 
 
 def fmax(input, other, *, out=None):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:289]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:290]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("fmax", fmax, (self, other), {}, out)
@@ -1010,7 +1057,7 @@ def fmax(input, other, *, out=None):
 
 
 def fmin(input, other, *, out=None):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:298]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:299]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("fmin", fmin, (self, other), {}, out)
@@ -1044,7 +1091,7 @@ def fmin(input, other, *, out=None):
 
 
 def atan2(input, other, *, out=None):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:307]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("atan2", atan2, (self, other), {}, out)
@@ -1079,7 +1126,7 @@ def atan2(input, other, *, out=None):
 
 
 def hypot(input, other, *, out=None):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:320]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hypot", hypot, (self, other), {}, out)
@@ -1114,7 +1161,7 @@ def hypot(input, other, *, out=None):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:329]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:330]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -1140,7 +1187,7 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:338]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:339]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
@@ -1162,7 +1209,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:345]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:346]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
@@ -1185,7 +1232,7 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:352]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:353]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -1206,7 +1253,7 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:359]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:360]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
@@ -1233,7 +1280,7 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:370]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:371]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
@@ -1246,12 +1293,12 @@ def _remainder_Scalar_Tensor(self, other):
     else:
         result = make_result(pointwise_kernels.remainder(self, unwrap(other)), (other,))
     if must_record(other):
-        record_not_implemented("remainder", (other,), result)
+        record_not_implemented("remainder", (other,), (result,))
     return result
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:379]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:380]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1271,7 +1318,7 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:386]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
@@ -1297,7 +1344,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:395]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:396]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1320,7 +1367,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:403]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1346,7 +1393,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:412]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1370,7 +1417,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:424]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1394,7 +1441,7 @@ def _masked_fill_Tensor(input, mask, value):
 
 
 def square(input, *, out=None):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:438]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:439]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("square", square, (self,), {}, out)
@@ -1406,7 +1453,7 @@ def square(input, *, out=None):
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:441]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("exp", exp, (self,), {}, out)
@@ -1427,7 +1474,7 @@ def exp(input, *, out=None):
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:447]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:448]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("log", log, (self,), {}, out)
@@ -1448,7 +1495,7 @@ def log(input, *, out=None):
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:454]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sqrt", sqrt, (self,), {}, out)
@@ -1469,7 +1516,7 @@ def sqrt(input, *, out=None):
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:461]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:462]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("abs", abs, (self,), {}, out)
@@ -1490,7 +1537,7 @@ def abs(input, *, out=None):
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:469]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sign", sign, (self,), {}, out)
@@ -1513,7 +1560,7 @@ def sign(input, *, out=None):
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:476]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sin", sin, (self,), {}, out)
@@ -1534,7 +1581,7 @@ def sin(input, *, out=None):
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:482]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cos", cos, (self,), {}, out)
@@ -1555,7 +1602,7 @@ def cos(input, *, out=None):
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:488]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("tanh", tanh, (self,), {}, out)
@@ -1576,7 +1623,7 @@ def tanh(input, *, out=None):
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:494]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:495]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sigmoid", sigmoid, (self,), {}, out)
@@ -1597,7 +1644,7 @@ def sigmoid(input, *, out=None):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:501]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:502]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
@@ -1618,7 +1665,7 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:509]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:510]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
@@ -1646,7 +1693,7 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:519]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1672,7 +1719,7 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:530]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
@@ -1695,7 +1742,7 @@ def _clamp_default(input, min=None, max=None):
 
 
 def exp2(input, *, out=None):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:539]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("exp2", exp2, (self,), {}, out)
@@ -1716,7 +1763,7 @@ def exp2(input, *, out=None):
 
 
 def expm1(input, *, out=None):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:545]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("expm1", expm1, (self,), {}, out)
@@ -1737,7 +1784,7 @@ def expm1(input, *, out=None):
 
 
 def log2(input, *, out=None):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:551]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("log2", log2, (self,), {}, out)
@@ -1758,7 +1805,7 @@ def log2(input, *, out=None):
 
 
 def log10(input, *, out=None):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:558]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("log10", log10, (self,), {}, out)
@@ -1779,7 +1826,7 @@ def log10(input, *, out=None):
 
 
 def log1p(input, *, out=None):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:565]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("log1p", log1p, (self,), {}, out)
@@ -1800,7 +1847,7 @@ def log1p(input, *, out=None):
 
 
 def rsqrt(input, *, out=None):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:572]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("rsqrt", rsqrt, (self,), {}, out)
@@ -1821,7 +1868,7 @@ def rsqrt(input, *, out=None):
 
 
 def tan(input, *, out=None):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:579]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:580]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("tan", tan, (self,), {}, out)
@@ -1842,7 +1889,7 @@ def tan(input, *, out=None):
 
 
 def asin(input, *, out=None):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:586]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("asin", asin, (self,), {}, out)
@@ -1863,7 +1910,7 @@ def asin(input, *, out=None):
 
 
 def acos(input, *, out=None):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:594]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("acos", acos, (self,), {}, out)
@@ -1884,7 +1931,7 @@ def acos(input, *, out=None):
 
 
 def atan(input, *, out=None):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:602]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:603]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("atan", atan, (self,), {}, out)
@@ -1905,7 +1952,7 @@ def atan(input, *, out=None):
 
 
 def sinh(input, *, out=None):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:609]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sinh", sinh, (self,), {}, out)
@@ -1926,7 +1973,7 @@ def sinh(input, *, out=None):
 
 
 def cosh(input, *, out=None):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:615]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:616]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("cosh", cosh, (self,), {}, out)
@@ -1947,7 +1994,7 @@ def cosh(input, *, out=None):
 
 
 def asinh(input, *, out=None):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:621]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:622]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("asinh", asinh, (self,), {}, out)
@@ -1968,7 +2015,7 @@ def asinh(input, *, out=None):
 
 
 def acosh(input, *, out=None):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:627]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("acosh", acosh, (self,), {}, out)
@@ -1989,7 +2036,7 @@ def acosh(input, *, out=None):
 
 
 def atanh(input, *, out=None):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:634]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("atanh", atanh, (self,), {}, out)
@@ -2010,7 +2057,7 @@ def atanh(input, *, out=None):
 
 
 def erf(input, *, out=None):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:641]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:642]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("erf", erf, (self,), {}, out)
@@ -2033,7 +2080,7 @@ def erf(input, *, out=None):
 
 
 def erfc(input, *, out=None):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:648]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("erfc", erfc, (self,), {}, out)
@@ -2056,7 +2103,7 @@ def erfc(input, *, out=None):
 
 
 def erfinv(input, *, out=None):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:655]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("erfinv", erfinv, (self,), {}, out)
@@ -2079,7 +2126,7 @@ def erfinv(input, *, out=None):
 
 
 def lgamma(input, *, out=None):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:664]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lgamma", lgamma, (self,), {}, out)
@@ -2102,7 +2149,7 @@ def lgamma(input, *, out=None):
 
 
 def digamma(input, *, out=None):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:672]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("digamma", digamma, (self,), {}, out)
@@ -2125,7 +2172,7 @@ def digamma(input, *, out=None):
 
 
 def polygamma(n, input, *, out=None):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:680]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("polygamma", polygamma, (n, self), {}, out)
@@ -2149,7 +2196,7 @@ def polygamma(n, input, *, out=None):
 
 
 def i0(input, *, out=None):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:688]"""
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("i0", i0, (self,), {}, out)
@@ -2172,7 +2219,7 @@ def i0(input, *, out=None):
 
 
 def sinc(input, *, out=None):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:695]"""
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sinc", sinc, (self,), {}, out)
@@ -2193,7 +2240,7 @@ def sinc(input, *, out=None):
 
 
 def logit(input, eps=None, *, out=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:702]"""
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logit", logit, (self, eps), {}, out)
@@ -2217,7 +2264,7 @@ def logit(input, eps=None, *, out=None):
 
 
 def mvlgamma(input, p, *, out=None):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:710]"""
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:711]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mvlgamma", mvlgamma, (self, p), {}, out)
@@ -2241,7 +2288,7 @@ def mvlgamma(input, p, *, out=None):
 
 
 def igamma(input, other, *, out=None):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:720]"""
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("igamma", igamma, (self, other), {}, out)
@@ -2275,7 +2322,7 @@ def igamma(input, other, *, out=None):
 
 
 def igammac(input, other, *, out=None):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:729]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("igammac", igammac, (self, other), {}, out)
@@ -2309,7 +2356,7 @@ def igammac(input, other, *, out=None):
 
 
 def special_ndtr(input, *, out=None):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:741]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:742]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_ndtr", special_ndtr, (self,), {}, out)
@@ -2323,7 +2370,7 @@ def special_ndtr(input, *, out=None):
 
 
 def special_ndtri(input, *, out=None):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:747]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:748]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_ndtri", special_ndtri, (self,), {}, out)
@@ -2346,7 +2393,7 @@ def special_ndtri(input, *, out=None):
 
 
 def special_log_ndtr(input, *, out=None):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:756]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:757]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_log_ndtr", special_log_ndtr, (self,), {}, out)
@@ -2371,7 +2418,7 @@ def special_log_ndtr(input, *, out=None):
 
 
 def special_erfcx(input, *, out=None):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:764]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:765]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_erfcx", special_erfcx, (self,), {}, out)
@@ -2395,7 +2442,7 @@ def special_erfcx(input, *, out=None):
 
 
 def special_i0e(input, *, out=None):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:772]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:773]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_i0e", special_i0e, (self,), {}, out)
@@ -2419,7 +2466,7 @@ def special_i0e(input, *, out=None):
 
 
 def special_i1(input, *, out=None):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:781]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:782]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_i1", special_i1, (self,), {}, out)
@@ -2443,7 +2490,7 @@ def special_i1(input, *, out=None):
 
 
 def special_i1e(input, *, out=None):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:789]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:790]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_i1e", special_i1e, (self,), {}, out)
@@ -2467,7 +2514,7 @@ def special_i1e(input, *, out=None):
 
 
 def special_entr(input, *, out=None):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:798]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:799]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_entr", special_entr, (self,), {}, out)
@@ -2490,7 +2537,7 @@ def special_entr(input, *, out=None):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:807]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:808]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2517,7 +2564,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:817]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:818]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
@@ -2539,7 +2586,7 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:826]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:827]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
@@ -2562,7 +2609,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:837]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:838]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2589,7 +2636,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:846]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:847]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
@@ -2611,7 +2658,7 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:854]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:855]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
@@ -2632,7 +2679,7 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input, *, out=None):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:863]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:864]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_bessel_j0", special_bessel_j0, (self,), {}, out)
@@ -2651,7 +2698,7 @@ def special_bessel_j0(input, *, out=None):
 
 
 def special_bessel_j1(input, *, out=None):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:871]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:872]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_bessel_j1", special_bessel_j1, (self,), {}, out)
@@ -2670,7 +2717,7 @@ def special_bessel_j1(input, *, out=None):
 
 
 def special_bessel_y0(input, *, out=None):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:879]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:880]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_bessel_y0", special_bessel_y0, (self,), {}, out)
@@ -2689,7 +2736,7 @@ def special_bessel_y0(input, *, out=None):
 
 
 def special_bessel_y1(input, *, out=None):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:887]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:888]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_bessel_y1", special_bessel_y1, (self,), {}, out)
@@ -2708,7 +2755,7 @@ def special_bessel_y1(input, *, out=None):
 
 
 def special_modified_bessel_i0(input, *, out=None):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:895]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:896]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_modified_bessel_i0", special_modified_bessel_i0, (self,), {}, out)
@@ -2727,7 +2774,7 @@ def special_modified_bessel_i0(input, *, out=None):
 
 
 def special_modified_bessel_i1(input, *, out=None):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:903]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:904]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_modified_bessel_i1", special_modified_bessel_i1, (self,), {}, out)
@@ -2746,7 +2793,7 @@ def special_modified_bessel_i1(input, *, out=None):
 
 
 def special_modified_bessel_k0(input, *, out=None):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:911]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:912]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_modified_bessel_k0", special_modified_bessel_k0, (self,), {}, out)
@@ -2765,7 +2812,7 @@ def special_modified_bessel_k0(input, *, out=None):
 
 
 def special_modified_bessel_k1(input, *, out=None):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:919]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:920]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_modified_bessel_k1", special_modified_bessel_k1, (self,), {}, out)
@@ -2784,7 +2831,7 @@ def special_modified_bessel_k1(input, *, out=None):
 
 
 def special_scaled_modified_bessel_k0(x, *, out=None):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:927]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:928]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_scaled_modified_bessel_k0", special_scaled_modified_bessel_k0, (x,), {}, out)
     if _ov.active:
@@ -2802,7 +2849,7 @@ def special_scaled_modified_bessel_k0(x, *, out=None):
 
 
 def special_scaled_modified_bessel_k1(x, *, out=None):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:935]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:936]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_scaled_modified_bessel_k1", special_scaled_modified_bessel_k1, (x,), {}, out)
     if _ov.active:
@@ -2820,7 +2867,7 @@ def special_scaled_modified_bessel_k1(x, *, out=None):
 
 
 def special_spherical_bessel_j0(x, *, out=None):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:943]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:944]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_spherical_bessel_j0", special_spherical_bessel_j0, (x,), {}, out)
     if _ov.active:
@@ -2838,7 +2885,7 @@ def special_spherical_bessel_j0(x, *, out=None):
 
 
 def special_airy_ai(x, *, out=None):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:951]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:952]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("special_airy_ai", special_airy_ai, (x,), {}, out)
     if _ov.active:
@@ -2855,7 +2902,7 @@ def special_airy_ai(x, *, out=None):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:960]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:961]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2875,7 +2922,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:968]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:969]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2891,7 +2938,7 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:976]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:977]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -2907,7 +2954,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:984]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:985]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2927,7 +2974,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:992]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:993]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2943,7 +2990,7 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1000]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1001]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -2959,7 +3006,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1008]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1009]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2979,7 +3026,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1016]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1017]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -2995,7 +3042,7 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1024]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1025]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -3011,7 +3058,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1032]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1033]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3031,7 +3078,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1040]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1041]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3047,7 +3094,7 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1048]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1049]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3063,7 +3110,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1056]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1057]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -3085,7 +3132,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1064]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1065]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -3103,7 +3150,7 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1072]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1073]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
@@ -3121,7 +3168,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1080]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1081]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -3143,7 +3190,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1088]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1089]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -3161,7 +3208,7 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1096]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1097]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
@@ -3179,7 +3226,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1104]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1105]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -3201,7 +3248,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1112]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1113]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -3219,7 +3266,7 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1120]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1121]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
@@ -3237,7 +3284,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1128]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1129]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3259,7 +3306,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1136]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1137]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3277,7 +3324,7 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1144]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1145]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
@@ -3295,7 +3342,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1152]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1153]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -3315,7 +3362,7 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1160]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1161]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -3331,7 +3378,7 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1168]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1169]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
@@ -3347,7 +3394,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1176]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1177]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3367,7 +3414,7 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1184]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1185]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3383,7 +3430,7 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1192]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1193]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
@@ -3399,7 +3446,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1200]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1201]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3419,7 +3466,7 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1208]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1209]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3435,7 +3482,7 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1216]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1217]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
@@ -3451,7 +3498,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1224]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1225]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3471,7 +3518,7 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1232]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1233]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3487,7 +3534,7 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1240]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1241]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
@@ -3503,7 +3550,7 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 
 
 def floor(input, *, out=None):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1248]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("floor", floor, (self,), {}, out)
@@ -3525,7 +3572,7 @@ def floor(input, *, out=None):
 
 
 def ceil(input, *, out=None):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1255]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ceil", ceil, (self,), {}, out)
@@ -3547,7 +3594,7 @@ def ceil(input, *, out=None):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1262]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
@@ -3567,7 +3614,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1269]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1270]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
@@ -3588,7 +3635,7 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input, *, out=None):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1276]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("trunc", trunc, (self,), {}, out)
@@ -3610,7 +3657,7 @@ def trunc(input, *, out=None):
 
 
 def frac(input, *, out=None):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1284]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("frac", frac, (self,), {}, out)
@@ -3632,7 +3679,7 @@ def frac(input, *, out=None):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1292]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3655,7 +3702,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1300]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
@@ -3681,7 +3728,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1308]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3704,7 +3751,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1316]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1317]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
@@ -3731,7 +3778,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1324]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("nan_to_num", nan_to_num, (self, nan, posinf, neginf), {}, out)
@@ -3756,7 +3803,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def hardtanh(input, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1336]"""
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1337]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh, (self, min_val, max_val), {})
@@ -3781,7 +3828,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1350]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1351]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
@@ -3812,7 +3859,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1360]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1361]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
@@ -3843,7 +3890,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1370]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
@@ -3862,12 +3909,12 @@ def hardsigmoid_backward(grad_output, input):
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        record_not_implemented("hardsigmoid_backward", (grad_output, self), result)
+        record_not_implemented("hardsigmoid_backward", (grad_output, self), (result,))
     return result
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1378]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1379]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
@@ -3878,7 +3925,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1385]"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1386]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu, (self, negative_slope), {})
@@ -3901,7 +3948,7 @@ def leaky_relu(input, negative_slope=0.01):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1394]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
@@ -3926,7 +3973,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1403]"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu, (self, alpha), {})
@@ -3948,7 +3995,7 @@ def celu(input, alpha=1.0):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1413]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1414]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
@@ -3970,7 +4017,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1423]"""
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu, (self,), {})
@@ -3992,7 +4039,7 @@ def silu(input):
 
 
 def mish(input):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1433]"""
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish, (self,), {})
@@ -4013,7 +4060,7 @@ def mish(input):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1443]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1444]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
@@ -4036,7 +4083,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1453]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1454]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
@@ -4045,7 +4092,7 @@ def softsign(input):
 
 
 def hardsigmoid(input):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1459]"""
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1460]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid, (self,), {})
@@ -4066,7 +4113,7 @@ def hardsigmoid(input):
 
 
 def hardswish(input):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1469]"""
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish, (self,), {})
@@ -4087,7 +4134,7 @@ def hardswish(input):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1479]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
@@ -4108,7 +4155,7 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1488]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1489]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
@@ -4117,7 +4164,7 @@ def tanhshrink(input):
 
 
 def eq(input, other, *, out=None):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1494]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1495]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("eq", eq, (self, other), {}, out)
@@ -4137,7 +4184,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1499]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1500]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ne", ne, (self, other), {}, out)
@@ -4157,7 +4204,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1505]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1506]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lt", lt, (self, other), {}, out)
@@ -4179,7 +4226,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1512]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1513]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("le", le, (self, other), {}, out)
@@ -4201,7 +4248,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1519]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("gt", gt, (self, other), {}, out)
@@ -4223,7 +4270,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1526]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1527]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ge", ge, (self, other), {}, out)
@@ -4245,7 +4292,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1533]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1534]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logical_and", logical_and, (self, other), {}, out)
@@ -4265,7 +4312,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1539]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logical_or", logical_or, (self, other), {}, out)
@@ -4285,7 +4332,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_xor(input, other, *, out=None):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1545]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logical_xor", logical_xor, (self, other), {}, out)
@@ -4305,7 +4352,7 @@ def logical_xor(input, other, *, out=None):
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1552]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_and", bitwise_and, (self, other), {}, out)
@@ -4326,7 +4373,7 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1559]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1560]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_or", bitwise_or, (self, other), {}, out)
@@ -4347,7 +4394,7 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1566]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1567]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_xor", bitwise_xor, (self, other), {}, out)
@@ -4368,7 +4415,7 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1573]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logical_not", logical_not, (self,), {}, out)
@@ -4384,7 +4431,7 @@ def logical_not(input, *, out=None):
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1580]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_not", bitwise_not, (self,), {}, out)
@@ -4400,7 +4447,7 @@ def bitwise_not(input, *, out=None):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1587]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
@@ -4421,7 +4468,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1594]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
@@ -4444,7 +4491,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1601]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
@@ -4466,7 +4513,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1607]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1608]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
@@ -4490,7 +4537,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1614]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("var", "dim", dim, None, axis)
@@ -4522,7 +4569,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1621]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1622]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("std", "dim", dim, None, axis)
@@ -4554,7 +4601,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1628]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
@@ -4579,7 +4626,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1637]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1638]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
@@ -4601,7 +4648,7 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1644]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1645]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
@@ -4613,7 +4660,7 @@ def _max_other(input, other):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1649]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1650]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
@@ -4638,7 +4685,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1658]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
@@ -4660,7 +4707,7 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1665]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
@@ -4672,7 +4719,7 @@ def _min_other(input, other):
 
 
 def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1670]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1671]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("softmax", "dim", dim, ABSENT, axis)
@@ -4698,7 +4745,7 @@ def softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
 
 
 def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1678]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("log_softmax", "dim", dim, ABSENT, axis)
@@ -4725,7 +4772,7 @@ def log_softmax(input, dim=ABSENT, dtype=None, *, axis=ABSENT, out=None):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1686]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
@@ -4750,7 +4797,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1695]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
@@ -4776,7 +4823,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
 
 
 def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1704]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1705]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("amax", "dim", dim, (), axis)
@@ -4806,7 +4853,7 @@ def amax(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
 
 
 def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1712]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("amin", "dim", dim, (), axis)
@@ -4837,7 +4884,7 @@ def amin(input, dim=(), keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1720]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -4855,7 +4902,7 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1727]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1728]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("argmax", "dim", dim, None, axis)
@@ -4877,7 +4924,7 @@ def argmax(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=
 
 
 def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1734]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1735]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("argmin", "dim", dim, None, axis)
@@ -4899,7 +4946,7 @@ def argmin(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=
 
 
 def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1741]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1742]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("logsumexp", "dim", dim, ABSENT, axis)
@@ -4929,7 +4976,7 @@ def logsumexp(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT,
 
 def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1748]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1749]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vector_norm", "dim", dim, None, axis)
@@ -4962,7 +5009,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None, axi
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1758]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1759]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4973,7 +5020,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1763]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1764]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4982,8 +5029,52 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
+def frobenius_norm(input, dim=ABSENT, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
+    """frobenius_norm.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1768]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if axis is not ABSENT or dim is ABSENT:
+        dim = numpy_keyword("frobenius_norm", "dim", dim, ABSENT, axis)
+    if keepdims is not ABSENT:
+        keepdim = numpy_keyword("frobenius_norm", "keepdim", keepdim, False, keepdims)
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("frobenius_norm", frobenius_norm, (self, dim, keepdim), {}, out)
+    if _ov.active:
+        routed = _route_function(frobenius_norm, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
+    return legacy_norms.frobenius_norm(self, dim, keepdim)
+
+
+def _nuclear_norm_default(input, keepdim=False):
+    """nuclear_norm(Tensor self, bool keepdim=False) -> Tensor   [derivatives.yaml:1773]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nuclear_norm, (self, keepdim), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'nuclear_norm(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
+    return legacy_norms.nuclear_norm(self, keepdim)
+
+
+def _nuclear_norm_dim(input, dim, keepdim=False):
+    """nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1779]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nuclear_norm, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'nuclear_norm(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
+    return legacy_norms.nuclear_norm_dim(self, dim, keepdim)
+
+
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1768]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1786]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
@@ -5008,7 +5099,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1777]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1795]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -5019,7 +5110,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1784]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1802]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -5030,7 +5121,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1790]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1808]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -5045,7 +5136,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1797]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1815]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -5059,7 +5150,7 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
 
 
 def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1804]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1822]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
@@ -5083,7 +5174,7 @@ def cumsum(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
 
 
 def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1812]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
@@ -5110,7 +5201,7 @@ def cumprod(input, dim=ABSENT, *, dtype=None, axis=ABSENT, out=None):
 
 
 def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1821]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1839]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("all", "dim", dim, None, axis)
@@ -5130,7 +5221,7 @@ def all(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=Non
 
 
 def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1827]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1845]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("any", "dim", dim, None, axis)
@@ -5151,7 +5242,7 @@ def any(input, dim=None, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=Non
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1834]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1852]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("nansum", "dim", dim, None, axis)
@@ -5182,7 +5273,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims=ABSENT, out=None):
     """nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1842]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1860]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("nanmean", "dim", dim, None, axis)
@@ -5201,7 +5292,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, axis=ABSENT, keepdims
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1847]"""
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("var_mean", "dim", dim, None, axis)
@@ -5232,7 +5323,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, axis=ABSENT, keepdims=ABSENT):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1858]"""
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1876]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("std_mean", "dim", dim, None, axis)
@@ -5264,7 +5355,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None, 
 
 def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out=None):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
-        [derivatives.yaml:1869]"""
+        [derivatives.yaml:1887]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("aminmax", "dim", dim, None, axis)
@@ -5297,7 +5388,7 @@ def aminmax(input, *, dim=None, keepdim=False, axis=ABSENT, keepdims=ABSENT, out
 
 
 def _median_default(input):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1879]"""
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1897]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(median, (self,), {})
@@ -5320,7 +5411,7 @@ def _median_default(input):
 
 def _median_dim(input, dim, keepdim=False):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1888]"""
+        [derivatives.yaml:1906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(median, (self, dim, keepdim), {})
@@ -5345,7 +5436,7 @@ def _median_dim(input, dim, keepdim=False):
 
 
 def _nanmedian_default(input):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1897]"""
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1915]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanmedian, (self,), {})
@@ -5368,7 +5459,7 @@ def _nanmedian_default(input):
 
 def _nanmedian_dim(input, dim, keepdim=False):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1906]"""
+        Tensor indices)   [derivatives.yaml:1924]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nanmedian, (self, dim, keepdim), {})
@@ -5395,7 +5486,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
 
 def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1915]"""
+        Tensor indices)   [derivatives.yaml:1933]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("kthvalue", "dim", dim, -1, axis)
@@ -5427,7 +5518,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, o
 
 
 def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1924]"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1942]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("mode", "dim", dim, -1, axis)
@@ -5458,7 +5549,7 @@ def mode(input, dim=-1, keepdim=False, *, axis=ABSENT, keepdims=ABSENT, out=None
 
 
 def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1933]"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1951]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cummax", "dim", dim, ABSENT, axis)
@@ -5486,7 +5577,7 @@ def cummax(input, dim=ABSENT, *, axis=ABSENT, out=None):
 
 
 def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1942]"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1960]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cummin", "dim", dim, ABSENT, axis)
@@ -5514,7 +5605,7 @@ def cummin(input, dim=ABSENT, *, axis=ABSENT, out=None):
 
 
 def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1951]"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1969]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("logcumsumexp", "dim", dim, ABSENT, axis)
@@ -5543,7 +5634,7 @@ def logcumsumexp(input, dim=ABSENT, *, axis=ABSENT, out=None):
 
 
 def _count_nonzero_dim_IntList(input, dim):
-    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1959]"""
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1977]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(count_nonzero, (self, dim), {})
@@ -5558,7 +5649,7 @@ def _count_nonzero_dim_IntList(input, dim):
 
 
 def _count_nonzero_default(input, dim=None):
-    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1967]"""
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1985]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(count_nonzero, (self, dim), {})
@@ -5574,7 +5665,7 @@ def _count_nonzero_default(input, dim=None):
 
 def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT, out=None):
     """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None,
-        Tensor? append=None) -> Tensor   [derivatives.yaml:1975]"""
+        Tensor? append=None) -> Tensor   [derivatives.yaml:1993]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("diff", "dim", dim, -1, axis)
@@ -5588,7 +5679,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, *, axis=ABSENT, out=None
 
 
 def _trapezoid_x(y, x, *, dim=-1):
-    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1979]"""
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1997]"""
     if _ov.active:
         routed = _route_function(trapezoid, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5597,7 +5688,7 @@ def _trapezoid_x(y, x, *, dim=-1):
 
 
 def _trapezoid_dx(y, *, dx=1, dim=-1):
-    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1985]"""
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2003]"""
     if _ov.active:
         routed = _route_function(trapezoid, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -5606,7 +5697,7 @@ def _trapezoid_dx(y, *, dx=1, dim=-1):
 
 
 def _trapz_x(y, x, *, dim=-1):
-    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:1991]"""
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:2009]"""
     if _ov.active:
         routed = _route_function(trapz, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5615,7 +5706,7 @@ def _trapz_x(y, x, *, dim=-1):
 
 
 def _trapz_dx(y, *, dx=1, dim=-1):
-    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:1997]"""
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2015]"""
     if _ov.active:
         routed = _route_function(trapz, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -5624,7 +5715,7 @@ def _trapz_dx(y, *, dx=1, dim=-1):
 
 
 def _cumulative_trapezoid_x(y, x, *, dim=-1):
-    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:2003]"""
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   [derivatives.yaml:2021]"""
     if _ov.active:
         routed = _route_function(cumulative_trapezoid, (y, x), {"dim": dim})
         if routed is not _ov:
@@ -5633,7 +5724,7 @@ def _cumulative_trapezoid_x(y, x, *, dim=-1):
 
 
 def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
-    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2009]"""
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   [derivatives.yaml:2027]"""
     if _ov.active:
         routed = _route_function(cumulative_trapezoid, (y,), {"dx": dx, "dim": dim})
         if routed is not _ov:
@@ -5641,8 +5732,84 @@ def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
     return statistics_composite.cumulative_trapezoid(y, dx=dx, dim=dim)
 
 
+def _gradient_scalarint(input, *, spacing=None, dim=None, edge_order=1):
+    """gradient.scalarint(Tensor self, *, Scalar? spacing=None, int? dim=None,
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2035]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
+
+
+def _gradient_scalararray(input, *, spacing, dim, edge_order=1):
+    """gradient.scalararray(Tensor self, *, Scalar spacing, int[] dim,
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2040]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
+
+
+def _gradient_array(input, *, dim, edge_order=1):
+    """gradient.array(Tensor self, *, int[] dim, int edge_order=1) -> Tensor[]   [derivatives.yaml:2045]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gradient, (self,), {"dim": dim, "edge_order": edge_order})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.gradient(self, dim=dim, edge_order=edge_order)
+
+
+def _gradient_scalarrayint(input, *, spacing, dim=None, edge_order=1):
+    """gradient.scalarrayint(Tensor self, *, Scalar[] spacing, int? dim=None,
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2050]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
+
+
+def _gradient_scalarrayarray(input, *, spacing, dim, edge_order=1):
+    """gradient.scalarrayarray(Tensor self, *, Scalar[] spacing, int[] dim,
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2055]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
+
+
+def _gradient_tensorarrayint(input, *, spacing, dim=None, edge_order=1):
+    """gradient.tensorarrayint(Tensor self, *, Tensor[] spacing, int? dim=None,
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2060]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
+
+
+def _gradient_tensorarray(input, *, spacing, dim, edge_order=1):
+    """gradient.tensorarray(Tensor self, *, Tensor[] spacing, int[] dim,
+        int edge_order=1) -> Tensor[]   [derivatives.yaml:2066]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(gradient, (self,), {"spacing": spacing, "dim": dim, "edge_order": edge_order})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.gradient(self, spacing=spacing, dim=dim, edge_order=edge_order)
+
+
 def msort(input, *, out=None):
-    """msort(Tensor self) -> Tensor   [derivatives.yaml:2015]"""
+    """msort(Tensor self) -> Tensor   [derivatives.yaml:2071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("msort", msort, (self,), {}, out)
@@ -5655,8 +5822,73 @@ def msort(input, *, out=None):
     return statistics_composite.msort(self)
 
 
+def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *,
+        str interpolation="linear") -> Tensor   [derivatives.yaml:2076]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(quantile, (self, q, dim, keepdim), {"interpolation": interpolation})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.quantile(self, q, dim, keepdim, interpolation=interpolation)
+
+
+def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *,
+        str interpolation="linear") -> Tensor   [derivatives.yaml:2082]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(quantile, (self, q, dim, keepdim), {"interpolation": interpolation})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.quantile(self, q, dim, keepdim, interpolation=interpolation)
+
+
+def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *,
+        str interpolation="linear") -> Tensor   [derivatives.yaml:2088]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nanquantile, (self, q, dim, keepdim), {"interpolation": interpolation})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.nanquantile(self, q, dim, keepdim, interpolation=interpolation)
+
+
+def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *,
+        str interpolation="linear") -> Tensor   [derivatives.yaml:2093]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(nanquantile, (self, q, dim, keepdim), {"interpolation": interpolation})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.nanquantile(self, q, dim, keepdim, interpolation=interpolation)
+
+
+def cov(input, *, correction=1, fweights=None, aweights=None):
+    """cov(Tensor self, *, int correction=1, Tensor? fweights=None,
+        Tensor? aweights=None) -> Tensor   [derivatives.yaml:2098]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(cov, (self,), {"correction": correction, "fweights": fweights, "aweights": aweights})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.cov(self, correction=correction, fweights=fweights, aweights=aweights)
+
+
+def corrcoef(input):
+    """corrcoef(Tensor self) -> Tensor   [derivatives.yaml:2104]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(corrcoef, (self,), {})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.corrcoef(self)
+
+
 def histc(input, bins=100, min=0, max=0, *, out=None):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:2020]"""
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   [derivatives.yaml:2109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("histc", histc, (self, bins, min, max), {}, out)
@@ -5673,8 +5905,148 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
     return result
 
 
+def _histogram_bins_tensor(input, bins, *, weight=None, density=False):
+    """histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist,
+        Tensor bin_edges)   [derivatives.yaml:2116]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(histogram, (self, bins), {"weight": weight, "density": density})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_histogram_bins_tensor, "histogram.bins_tensor", (self, bins),
+                                                   {"weight": weight, "density": density})) is not _ov:
+        hist, bin_edges = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = histogram_kernels.histogram(unwrap(self), histogram_kernels.edges_argument(unwrap(bins)), None,
+                                             unwrap(weight), density)
+        hist, bin_edges = (make_result(array, (self, bins, weight), keeps_dtype=True) for array in arrays)
+    if must_record(self, bins, weight):
+        record_not_implemented("histogram", (self, bins, weight), (hist, bin_edges,))
+    return histogram_result(hist, bin_edges)
+
+
+def _histogram_bin_ct(input, bins=100, *, range=None, weight=None, density=False):
+    """histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None,
+        bool density=False) -> (Tensor hist, Tensor bin_edges)   [derivatives.yaml:2123]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(histogram, (self, bins), {"range": range, "weight": weight, "density": density})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_histogram_bin_ct, "histogram.bin_ct", (self, bins),
+                                                   {"range": range, "weight": weight, "density": density})) is not _ov:
+        hist, bin_edges = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = histogram_kernels.histogram(unwrap(self), bins, range, unwrap(weight), density)
+        hist, bin_edges = (make_result(array, (self, weight), keeps_dtype=True) for array in arrays)
+    if must_record(self, weight):
+        record_not_implemented("histogram", (self, weight), (hist, bin_edges,))
+    return histogram_result(hist, bin_edges)
+
+
+def _histogramdd_bin_edges(input, bins, *, range=None, weight=None, density=False):
+    """_histogramdd_bin_edges(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None,
+        bool density=False) -> Tensor[]   [derivatives.yaml:2131]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_histogramdd_bin_edges, (self, bins),
+                                 {"range": range, "weight": weight, "density": density})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_histogramdd_bin_edges, "_histogramdd_bin_edges.default",
+                                                   (self, bins),
+                                                   {"range": range, "weight": weight, "density": density})) is not _ov:
+        result = list(routed)  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = [make_result(array, (self, weight), keeps_dtype=True)
+                  for array in histogram_kernels.bin_edges(unwrap(self), bins, range, unwrap(weight), density)]
+    if must_record(self, weight):
+        record_not_implemented("_histogramdd_bin_edges", (self, weight), result)
+    return tuple(result)
+
+
+def _histogramdd_from_bin_cts(input, bins, *, range=None, weight=None, density=False):
+    """_histogramdd_from_bin_cts(Tensor self, int[] bins, *, float[]? range=None, Tensor? weight=None,
+        bool density=False) -> Tensor   [derivatives.yaml:2139]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_histogramdd_from_bin_cts, (self, bins),
+                                 {"range": range, "weight": weight, "density": density})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_histogramdd_from_bin_cts, "_histogramdd_from_bin_cts.default",
+                                                   (self, bins),
+                                                   {"range": range, "weight": weight, "density": density})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(histogram_kernels.from_bin_counts(unwrap(self), bins, range, unwrap(weight),
+                                                                   density), (self, weight), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, weight)) from None
+    if must_record(self, weight):
+        record_not_implemented("_histogramdd_from_bin_cts", (self, weight), (result,))
+    return result
+
+
+def _histogramdd_from_bin_tensors(input, bins, *, weight=None, density=False):
+    """_histogramdd_from_bin_tensors(Tensor self, Tensor[] bins, *, Tensor? weight=None,
+        bool density=False) -> Tensor   [derivatives.yaml:2148]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_histogramdd_from_bin_tensors, (self, bins), {"weight": weight, "density": density})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_histogramdd_from_bin_tensors,
+                                                   "_histogramdd_from_bin_tensors.default", (self, bins),
+                                                   {"weight": weight, "density": density})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(histogram_kernels.from_bin_edges(unwrap(self), unwrap_list(bins), unwrap(weight),
+                                                                  density), (self, bins, weight), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, bins, weight)) from None
+    if must_record(self, bins, weight):
+        record_not_implemented("_histogramdd_from_bin_tensors", (self, bins, weight), (result,))
+    return result
+
+
+def _histogramdd_default(input, bins, range=None, weight=None, density=False):
+    """histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None,
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2157]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.histogramdd(self, bins, range, weight, density)
+
+
+def _histogramdd_int_bins(input, bins, range=None, weight=None, density=False):
+    """histogramdd.int_bins(Tensor self, int bins, float[]? range=None, Tensor? weight=None,
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2163]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.histogramdd(self, bins, range, weight, density)
+
+
+def _histogramdd_TensorList_bins(input, bins, range=None, weight=None, density=False):
+    """histogramdd.TensorList_bins(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None,
+        bool density=False) -> (Tensor hist, Tensor[] bin_edges)   [derivatives.yaml:2169]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(histogramdd, (self, bins, range, weight, density), {})
+        if routed is not _ov:
+            return routed
+    return statistics_composite.histogramdd(self, bins, range, weight, density)
+
+
 def bincount(input, weights=None, minlength=0):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:2027]"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   [derivatives.yaml:2175]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bincount, (self, weights, minlength), {})
@@ -5690,13 +6062,13 @@ def bincount(input, weights=None, minlength=0):
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, weights)) from None
     if must_record(self, weights):
-        record_not_implemented("bincount", (self, weights), result)
+        record_not_implemented("bincount", (self, weights), (result,))
     return result
 
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2035]"""
+        [derivatives.yaml:2183]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
@@ -5722,7 +6094,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2044]"""
+        Tensor indices)   [derivatives.yaml:2192]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
@@ -5749,7 +6121,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2053]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2201]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
@@ -5767,7 +6139,7 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2061]"""
+        Tensor indices)   [derivatives.yaml:2209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("topk", "dim", dim, -1, axis)
@@ -5796,7 +6168,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, axis=ABSENT, out=None):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2070]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:2218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -5810,7 +6182,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2077]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:2225]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -5824,7 +6196,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2084]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:2232]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -5839,7 +6211,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:2091]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:2239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -5858,7 +6230,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2099]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2247]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -5868,7 +6240,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2104]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2252]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -5878,7 +6250,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2110]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2258]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("matmul", matmul, (self, other), {}, out)
@@ -5898,7 +6270,7 @@ def matmul(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2119]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mm", mm, (self, mat2), {}, out)
@@ -5925,7 +6297,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2128]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2276]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bmm", bmm, (self, mat2), {}, out)
@@ -5952,7 +6324,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2137]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("mv", mv, (self, vec), {}, out)
@@ -5977,7 +6349,7 @@ def mv(input, vec, *, out=None):
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2145]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("dot", dot, (self, tensor), {}, out)
@@ -6002,7 +6374,7 @@ def dot(input, tensor, *, out=None):
 
 
 def outer(input, vec2, *, out=None):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2153]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("outer", outer, (self, vec2), {}, out)
@@ -6014,7 +6386,7 @@ def outer(input, vec2, *, out=None):
 
 
 def ger(input, vec2, *, out=None):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2157]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:2305]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ger", ger, (self, vec2), {}, out)
@@ -6026,7 +6398,7 @@ def ger(input, vec2, *, out=None):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2161]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -6047,7 +6419,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2171]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2319]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -6071,7 +6443,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2178]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2326]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("diagonal_copy", diagonal_copy, (self, offset, dim1, dim2), {}, out)
@@ -6097,7 +6469,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2186]"""
+        int dim2) -> Tensor   [derivatives.yaml:2334]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -6120,7 +6492,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2194]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2342]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -6142,7 +6514,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2202]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("diag", diag, (self, diagonal), {}, out)
@@ -6154,7 +6526,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2206]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("tril", tril, (self, diagonal), {}, out)
@@ -6175,7 +6547,7 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2214]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("triu", triu, (self, diagonal), {}, out)
@@ -6196,7 +6568,7 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def linalg_inv_ex(A, *, check_errors=False, out=None):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2222]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2370]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_inv_ex", linalg_inv_ex, (A,), {"check_errors": check_errors}, out)
     if _ov.active:
@@ -6220,7 +6592,7 @@ def linalg_inv_ex(A, *, check_errors=False, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2233]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:2381]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_inv", linalg_inv, (A,), {}, out)
     if _ov.active:
@@ -6233,7 +6605,7 @@ def linalg_inv(A, *, out=None):
 
 
 def inverse(input, *, out=None):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2240]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:2388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("inverse", inverse, (self,), {}, out)
@@ -6247,7 +6619,7 @@ def inverse(input, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2245]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2393]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_det", linalg_det, (A,), {}, out)
     if _ov.active:
@@ -6271,7 +6643,7 @@ def linalg_det(A, *, out=None):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:2255]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:2403]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
@@ -6284,7 +6656,7 @@ def det(input):
 
 
 def linalg_slogdet(A, *, out=None):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2261]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2409]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_slogdet", linalg_slogdet, (A,), {}, out)
     if _ov.active:
@@ -6309,7 +6681,7 @@ def linalg_slogdet(A, *, out=None):
 
 
 def slogdet(input, *, out=None):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2273]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2421]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("slogdet", slogdet, (self,), {}, out)
@@ -6324,7 +6696,7 @@ def slogdet(input, *, out=None):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2278]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
@@ -6338,7 +6710,7 @@ def logdet(input):
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2284]"""
+        Tensor info)   [derivatives.yaml:2432]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_solve_ex", linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors}, out)
     if _ov.active:
@@ -6368,7 +6740,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False, out=None):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2294]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2442]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_solve", linalg_solve, (A, B), {"left": left}, out)
     if _ov.active:
@@ -6386,7 +6758,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2303]"""
+        Tensor info)   [derivatives.yaml:2451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_cholesky_ex", linalg_cholesky_ex, (self,),
@@ -6418,7 +6790,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False, out=None):
 
 
 def linalg_cholesky(input, *, upper=False, out=None):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2315]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2463]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_cholesky", linalg_cholesky, (self,), {"upper": upper}, out)
@@ -6436,7 +6808,7 @@ def linalg_cholesky(input, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode='reduced', *, out=None):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2323]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2471]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_qr", linalg_qr, (A, mode), {}, out)
     if _ov.active:
@@ -6464,7 +6836,7 @@ def linalg_qr(A, mode='reduced', *, out=None):
 
 
 def linalg_eigh(A, UPLO='L', *, out=None):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2334]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2482]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_eigh", linalg_eigh, (A, UPLO), {}, out)
     if _ov.active:
@@ -6492,7 +6864,7 @@ def linalg_eigh(A, UPLO='L', *, out=None):
 
 
 def linalg_eigvalsh(input, UPLO='L', *, out=None):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2345]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2493]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_eigvalsh", linalg_eigvalsh, (self, UPLO), {}, out)
@@ -6510,7 +6882,7 @@ def linalg_eigvalsh(input, UPLO='L', *, out=None):
 
 
 def linalg_svd(A, full_matrices=True, *, out=None):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2353]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2501]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_svd", linalg_svd, (A, full_matrices), {}, out)
     if _ov.active:
@@ -6540,7 +6912,7 @@ def linalg_svd(A, full_matrices=True, *, out=None):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2364]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2512]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_svdvals", linalg_svdvals, (A,), {}, out)
     if _ov.active:
@@ -6556,7 +6928,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2372]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2520]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -6565,7 +6937,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def view_as_real(input):
-    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2383]"""
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as_real, (self,), {})
@@ -6584,7 +6956,7 @@ def view_as_real(input):
 
 
 def view_as_complex(input):
-    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2392]"""
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as_complex, (self,), {})
@@ -6606,7 +6978,7 @@ def view_as_complex(input):
 
 
 def _conj(input):
-    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2402]"""
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_conj, (self,), {})
@@ -6625,7 +6997,7 @@ def _conj(input):
 
 
 def _neg_view(input):
-    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2411]"""
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_neg_view, (self,), {})
@@ -6644,7 +7016,7 @@ def _neg_view(input):
 
 
 def _conj_physical(input):
-    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2420]"""
+    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2568]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_conj_physical, (self,), {})
@@ -6662,7 +7034,7 @@ def _conj_physical(input):
 
 
 def complex(real, imag, *, out=None):
-    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2437]"""
+    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2585]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("complex", complex, (real, imag), {}, out)
     if _ov.active:
@@ -6690,7 +7062,7 @@ def complex(real, imag, *, out=None):
 
 
 def polar(abs, angle, *, out=None):
-    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2449]"""
+    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2597]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("polar", polar, (abs, angle), {}, out)
     if _ov.active:
@@ -6719,7 +7091,7 @@ def polar(abs, angle, *, out=None):
 
 
 def angle(input, *, out=None):
-    """angle(Tensor self) -> Tensor   [derivatives.yaml:2460]"""
+    """angle(Tensor self) -> Tensor   [derivatives.yaml:2608]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("angle", angle, (self,), {}, out)
@@ -6740,7 +7112,7 @@ def angle(input, *, out=None):
 
 
 def sgn(input, *, out=None):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2467]"""
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("sgn", sgn, (self,), {}, out)
@@ -6762,7 +7134,7 @@ def sgn(input, *, out=None):
 
 
 def real(input):
-    """real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2475]"""
+    """real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2623]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(real, (self,), {})
@@ -6772,7 +7144,7 @@ def real(input):
 
 
 def imag(input):
-    """imag(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2480]"""
+    """imag(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(imag, (self,), {})
@@ -6782,7 +7154,7 @@ def imag(input):
 
 
 def conj(input):
-    """conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2485]"""
+    """conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2633]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(conj, (self,), {})
@@ -6792,7 +7164,7 @@ def conj(input):
 
 
 def conj_physical(input, *, out=None):
-    """conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2489]"""
+    """conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2637]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("conj_physical", conj_physical, (self,), {}, out)
@@ -6804,7 +7176,7 @@ def conj_physical(input, *, out=None):
 
 
 def resolve_conj(input):
-    """resolve_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2493]"""
+    """resolve_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2641]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(resolve_conj, (self,), {})
@@ -6814,7 +7186,7 @@ def resolve_conj(input):
 
 
 def resolve_neg(input):
-    """resolve_neg(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2497]"""
+    """resolve_neg(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2645]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(resolve_neg, (self,), {})
@@ -6824,7 +7196,7 @@ def resolve_neg(input):
 
 
 def isreal(input):
-    """isreal(Tensor self) -> Tensor   [derivatives.yaml:2501]"""
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:2649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isreal, (self,), {})
@@ -6838,7 +7210,7 @@ def isreal(input):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2510]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2658]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -6857,7 +7229,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2517]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -6878,7 +7250,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2524]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2672]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -6899,7 +7271,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2532]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2680]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -6919,7 +7291,7 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def _reshape_alias(input, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2542]"""
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2690]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_reshape_alias, (self, size, stride), {})
@@ -6940,7 +7312,7 @@ def _reshape_alias(input, size, stride):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2550]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2698]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -6951,7 +7323,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2555]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -6961,7 +7333,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2560]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2708]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -6982,7 +7354,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2568]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2716]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -7002,7 +7374,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2575]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2723]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -7022,7 +7394,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2582]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -7042,7 +7414,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2589]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2737]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze", "dim", dim, ABSENT, axis)
@@ -7064,7 +7436,7 @@ def unsqueeze(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def cat(tensors, dim=0, *, axis=ABSENT, out=None):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2651]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2799]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cat", "dim", dim, 0, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -7087,7 +7459,7 @@ def cat(tensors, dim=0, *, axis=ABSENT, out=None):
 
 
 def stack(tensors, dim=0, *, axis=ABSENT, out=None):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2660]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2808]"""
     if axis is not ABSENT:
         dim = numpy_keyword("stack", "dim", dim, 0, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -7109,7 +7481,7 @@ def stack(tensors, dim=0, *, axis=ABSENT, out=None):
 
 
 def unbind(input, dim=0, *, axis=ABSENT):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2668]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2816]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unbind", "dim", dim, 0, axis)
@@ -7131,7 +7503,7 @@ def unbind(input, dim=0, *, axis=ABSENT):
 
 
 def clone(input, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2675]"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2823]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {"memory_format": memory_format})
@@ -7151,7 +7523,7 @@ def clone(input, *, memory_format=None):
 
 def _to_copy(input, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2682]"""
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {"memory_format": memory_format})
@@ -7171,7 +7543,7 @@ def _to_copy(input, dtype=None, *, memory_format=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2689]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2837]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -7195,7 +7567,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2698]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2846]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -7204,7 +7576,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2703]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2851]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -7225,7 +7597,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2710]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2858]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -7235,7 +7607,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2715]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2863]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -7245,7 +7617,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2720]"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   [derivatives.yaml:2868]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapaxes, (self, axis0, axis1), {})
@@ -7255,7 +7627,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2725]"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:2873]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(swapdims, (self, dim0, dim1), {})
@@ -7265,7 +7637,7 @@ def swapdims(input, dim0, dim1):
 
 
 def ravel(input):
-    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2730]"""
+    """ravel(Tensor self) -> Tensor   [derivatives.yaml:2878]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ravel, (self,), {})
@@ -7275,7 +7647,7 @@ def ravel(input):
 
 
 def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2735]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2883]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or sizes is ABSENT:
         dim = numpy_keyword("unflatten", "dim", dim, ABSENT, axis, (("sizes", sizes),))
@@ -7287,7 +7659,7 @@ def unflatten(input, dim=ABSENT, sizes=ABSENT, *, axis=ABSENT):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2740]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2888]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -7297,7 +7669,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2745]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2893]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -7308,7 +7680,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2750]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2898]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -7329,7 +7701,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2758]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -7340,7 +7712,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2763]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2911]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -7360,7 +7732,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2771]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2919]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -7380,7 +7752,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2779]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2927]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -7401,7 +7773,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2787]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2935]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -7411,7 +7783,7 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2791]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2939]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("split_with_sizes", "dim", dim, 0, axis)
@@ -7434,7 +7806,7 @@ def split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2798]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2946]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("chunk", "dim", dim, 0, axis)
@@ -7446,7 +7818,7 @@ def chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2802]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2950]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or length is ABSENT:
         dim = numpy_keyword("narrow", "dim", dim, ABSENT, axis, (("start", start), ("length", length),))
@@ -7458,7 +7830,7 @@ def narrow(input, dim=ABSENT, start=ABSENT, length=ABSENT, *, axis=ABSENT):
 
 
 def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2808]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2956]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -7482,7 +7854,7 @@ def select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 
 def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2815]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2963]"""
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_backward", "dim", dim, ABSENT, axis, (("index", index),))
     if _ov.active:
@@ -7506,7 +7878,7 @@ def select_backward(grad_output, input_sizes, dim=ABSENT, index=ABSENT, *, axis=
 
 def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2823]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2971]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice", "dim", dim, 0, axis)
@@ -7534,7 +7906,7 @@ def slice(input, dim=0, start=None, end=None, step=1, *, axis=ABSENT):
 
 def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSENT, step=ABSENT, *, axis=ABSENT):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2831]"""
+        int step) -> Tensor   [derivatives.yaml:2979]"""
     if axis is not ABSENT or dim is ABSENT or start is ABSENT or end is ABSENT or step is ABSENT:
         dim = numpy_keyword("slice_backward", "dim", dim, ABSENT, axis,
                             (("start", start), ("end", end), ("step", step),))
@@ -7561,7 +7933,7 @@ def slice_backward(grad_output, input_sizes, dim=ABSENT, start=ABSENT, end=ABSEN
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2839]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2987]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -7581,7 +7953,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2847]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2995]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -7602,7 +7974,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2856]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3004]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -7621,7 +7993,7 @@ def alias(input):
 
 
 def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2863]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:3011]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("index_select", "dim", dim, ABSENT, axis, (("index", index),))
@@ -7651,7 +8023,7 @@ def index_select(input, dim=ABSENT, index=ABSENT, *, axis=ABSENT, out=None):
 
 def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT, out=None):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2871]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -7682,7 +8054,7 @@ def index_add(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=A
 
 
 def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, out=None):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2882]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:3030]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("gather", "dim", dim, ABSENT, axis, (("index", index),))
@@ -7711,7 +8083,7 @@ def gather(input, dim=ABSENT, index=ABSENT, *, sparse_grad=False, axis=ABSENT, o
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2890]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3038]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -7736,7 +8108,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2902]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3050]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -7760,7 +8132,7 @@ def _scatter_value(input, dim, index, value):
 
 
 def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out=None):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2911]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3059]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -7789,7 +8161,7 @@ def scatter_add(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT, out
 
 
 def take_along_dim(input, indices, dim=None, *, axis=ABSENT, out=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2923]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:3071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("take_along_dim", "dim", dim, None, axis)
@@ -7803,7 +8175,7 @@ def take_along_dim(input, indices, dim=None, *, axis=ABSENT, out=None):
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2927]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:3075]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("masked_select", masked_select, (self, mask), {}, out)
@@ -7829,7 +8201,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2934]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:3082]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -7843,7 +8215,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2939]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:3087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -7853,7 +8225,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2943]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:3091]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -7868,7 +8240,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2949]"""
+        [derivatives.yaml:3097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -7893,7 +8265,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2961]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:3109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -7911,7 +8283,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2970]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:3118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -7932,7 +8304,7 @@ def _fill_Tensor(input, value):
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:3016]"""
+    """atleast_1d(Tensor self) -> Tensor   [derivatives.yaml:3164]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_1d, (self,), {})
@@ -7942,7 +8314,7 @@ def _atleast_1d_default(input):
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3021]"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3169]"""
     if _ov.active:
         routed = _route_function(atleast_1d, (tensors,), {})
         if routed is not _ov:
@@ -7951,7 +8323,7 @@ def _atleast_1d_Sequence(tensors):
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:3026]"""
+    """atleast_2d(Tensor self) -> Tensor   [derivatives.yaml:3174]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_2d, (self,), {})
@@ -7961,7 +8333,7 @@ def _atleast_2d_default(input):
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3031]"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3179]"""
     if _ov.active:
         routed = _route_function(atleast_2d, (tensors,), {})
         if routed is not _ov:
@@ -7970,7 +8342,7 @@ def _atleast_2d_Sequence(tensors):
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:3036]"""
+    """atleast_3d(Tensor self) -> Tensor   [derivatives.yaml:3184]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atleast_3d, (self,), {})
@@ -7980,7 +8352,7 @@ def _atleast_3d_default(input):
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3041]"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3189]"""
     if _ov.active:
         routed = _route_function(atleast_3d, (tensors,), {})
         if routed is not _ov:
@@ -7989,7 +8361,7 @@ def _atleast_3d_Sequence(tensors):
 
 
 def hstack(tensors, *, out=None):
-    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3046]"""
+    """hstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3194]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hstack", hstack, (tensors,), {}, out)
     if _ov.active:
@@ -8000,7 +8372,7 @@ def hstack(tensors, *, out=None):
 
 
 def vstack(tensors, *, out=None):
-    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3051]"""
+    """vstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3199]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("vstack", vstack, (tensors,), {}, out)
     if _ov.active:
@@ -8011,7 +8383,7 @@ def vstack(tensors, *, out=None):
 
 
 def row_stack(tensors, *, out=None):
-    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3056]"""
+    """row_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3204]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("row_stack", row_stack, (tensors,), {}, out)
     if _ov.active:
@@ -8022,7 +8394,7 @@ def row_stack(tensors, *, out=None):
 
 
 def dstack(tensors, *, out=None):
-    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3061]"""
+    """dstack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3209]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("dstack", dstack, (tensors,), {}, out)
     if _ov.active:
@@ -8033,7 +8405,7 @@ def dstack(tensors, *, out=None):
 
 
 def column_stack(tensors, *, out=None):
-    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3066]"""
+    """column_stack(Tensor[] tensors) -> Tensor   [derivatives.yaml:3214]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("column_stack", column_stack, (tensors,), {}, out)
     if _ov.active:
@@ -8044,7 +8416,7 @@ def column_stack(tensors, *, out=None):
 
 
 def broadcast_tensors(tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3071]"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3219]"""
     if _ov.active:
         routed = _route_function(broadcast_tensors, (tensors,), {})
         if routed is not _ov:
@@ -8053,7 +8425,7 @@ def broadcast_tensors(tensors):
 
 
 def _meshgrid_default(tensors):
-    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3076]"""
+    """meshgrid(Tensor[] tensors) -> Tensor[]   [derivatives.yaml:3224]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {})
         if routed is not _ov:
@@ -8062,7 +8434,7 @@ def _meshgrid_default(tensors):
 
 
 def _meshgrid_indexing(tensors, *, indexing):
-    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:3081]"""
+    """meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]   [derivatives.yaml:3229]"""
     if _ov.active:
         routed = _route_function(meshgrid, (tensors,), {"indexing": indexing})
         if routed is not _ov:
@@ -8071,7 +8443,7 @@ def _meshgrid_indexing(tensors, *, indexing):
 
 
 def cartesian_prod(tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:3086]"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   [derivatives.yaml:3234]"""
     if _ov.active:
         routed = _route_function(cartesian_prod, (tensors,), {})
         if routed is not _ov:
@@ -8080,7 +8452,7 @@ def cartesian_prod(tensors):
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:3091]"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   [derivatives.yaml:3239]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(combinations, (self, r, with_replacement), {})
@@ -8090,7 +8462,7 @@ def combinations(input, r=2, with_replacement=False):
 
 
 def fliplr(input):
-    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:3097]"""
+    """fliplr(Tensor self) -> Tensor   [derivatives.yaml:3245]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fliplr, (self,), {})
@@ -8100,7 +8472,7 @@ def fliplr(input):
 
 
 def flipud(input):
-    """flipud(Tensor self) -> Tensor   [derivatives.yaml:3102]"""
+    """flipud(Tensor self) -> Tensor   [derivatives.yaml:3250]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flipud, (self,), {})
@@ -8110,7 +8482,7 @@ def flipud(input):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:3107]"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   [derivatives.yaml:3255]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, sections, dim), {})
@@ -8120,7 +8492,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:3111]"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   [derivatives.yaml:3259]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, indices, dim), {})
@@ -8131,7 +8503,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
     """tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections,
-        int dim=0) -> Tensor[]   [derivatives.yaml:3115]"""
+        int dim=0) -> Tensor[]   [derivatives.yaml:3263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensor_split, (self, tensor_indices_or_sections, dim), {})
@@ -8141,7 +8513,7 @@ def _tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, 
 
 
 def _hsplit_int(input, sections):
-    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3119]"""
+    """hsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, sections), {})
@@ -8151,7 +8523,7 @@ def _hsplit_int(input, sections):
 
 
 def _hsplit_array(input, indices):
-    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3123]"""
+    """hsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3271]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hsplit, (self, indices), {})
@@ -8161,7 +8533,7 @@ def _hsplit_array(input, indices):
 
 
 def _vsplit_int(input, sections):
-    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3127]"""
+    """vsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3275]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, sections), {})
@@ -8171,7 +8543,7 @@ def _vsplit_int(input, sections):
 
 
 def _vsplit_array(input, indices):
-    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3131]"""
+    """vsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3279]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(vsplit, (self, indices), {})
@@ -8181,7 +8553,7 @@ def _vsplit_array(input, indices):
 
 
 def _dsplit_int(input, sections):
-    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3135]"""
+    """dsplit.int(Tensor self, int sections) -> Tensor[]   [derivatives.yaml:3283]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, sections), {})
@@ -8191,7 +8563,7 @@ def _dsplit_int(input, sections):
 
 
 def _dsplit_array(input, indices):
-    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3139]"""
+    """dsplit.array(Tensor self, int[] indices) -> Tensor[]   [derivatives.yaml:3287]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dsplit, (self, indices), {})
@@ -8201,7 +8573,7 @@ def _dsplit_array(input, indices):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:3143]"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   [derivatives.yaml:3291]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagflat, (self, offset), {})
@@ -8211,7 +8583,7 @@ def diagflat(input, offset=0):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3148]"""
+    """kron(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3296]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("kron", kron, (self, other), {}, out)
@@ -8223,7 +8595,7 @@ def kron(input, other, *, out=None):
 
 
 def inner(input, other, *, out=None):
-    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3152]"""
+    """inner(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3300]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("inner", inner, (self, other), {}, out)
@@ -8235,7 +8607,7 @@ def inner(input, other, *, out=None):
 
 
 def tensordot(input, other, dims_self, dims_other):
-    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:3156]"""
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor   [derivatives.yaml:3304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tensordot, (self, other, dims_self, dims_other), {})
@@ -8245,7 +8617,7 @@ def tensordot(input, other, dims_self, dims_other):
 
 
 def adjoint(input):
-    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3162]"""
+    """adjoint(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:3310]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adjoint, (self,), {})
@@ -8255,7 +8627,7 @@ def adjoint(input):
 
 
 def sum_to_size(input, *size_values, size=None):
-    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:3166]"""
+    """sum_to_size(Tensor self, int[] size) -> Tensor   [derivatives.yaml:3314]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("sum_to_size", "size", size_values, size)
     if _ov.active:
@@ -8267,7 +8639,7 @@ def sum_to_size(input, *size_values, size=None):
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:3172]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -8278,7 +8650,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
     """repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *,
-        int? output_size=None) -> Tensor   [derivatives.yaml:3177]"""
+        int? output_size=None) -> Tensor   [derivatives.yaml:3325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(repeat_interleave, (self, repeats, dim), {"output_size": output_size})
@@ -8288,7 +8660,7 @@ def _repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3182]"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   [derivatives.yaml:3330]"""
     if _ov.active:
         routed = _route_function(repeat_interleave, (repeats,), {"output_size": output_size})
         if routed is not _ov:
@@ -8302,7 +8674,7 @@ def _repeat_interleave_Tensor(repeats, *, output_size=None):
 
 
 def linalg_vander(x, *, N=None):
-    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3189]"""
+    """linalg_vander(Tensor x, *, int? N=None) -> Tensor   [derivatives.yaml:3337]"""
     if _ov.active:
         routed = _route_function(linalg_vander, (x,), {"N": N})
         if routed is not _ov:
@@ -8311,7 +8683,7 @@ def linalg_vander(x, *, N=None):
 
 
 def rot90(input, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3200]"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3348]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rot90, (self, k, dims), {})
@@ -8331,7 +8703,7 @@ def rot90(input, k=1, dims=(0, 1)):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3208]"""
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3356]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("take", take, (self, index), {}, out)
@@ -8356,7 +8728,7 @@ def take(input, index, *, out=None):
 
 
 def put(input, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3216]"""
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put, (self, index, source, accumulate), {})
@@ -8382,7 +8754,7 @@ def put(input, index, source, accumulate=False):
 
 
 def _index_fill_int_Scalar(input, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3228]"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -8407,7 +8779,7 @@ def _index_fill_int_Scalar(input, dim, index, value):
 
 
 def _index_fill_int_Tensor(input, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3239]"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_fill, (self, dim, index, value), {})
@@ -8432,7 +8804,7 @@ def _index_fill_int_Tensor(input, dim, index, value):
 
 
 def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, out=None):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3251]"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -8464,7 +8836,7 @@ def index_copy(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT, o
 def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
                  out=None):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3263]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -8504,7 +8876,7 @@ def index_reduce(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, 
 
 
 def masked_scatter(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3278]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter, (self, mask, source), {})
@@ -8529,7 +8901,7 @@ def masked_scatter(input, mask, source):
 
 
 def masked_scatter_backward(grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3289]"""
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3437]"""
     if _ov.active:
         routed = _route_function(masked_scatter_backward, (grad_output, mask, sizes), {})
         if routed is not _ov:
@@ -8556,7 +8928,7 @@ def masked_scatter_backward(grad_output, mask, sizes):
 def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT,
                    out=None):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3297]"""
+        bool include_self=True) -> Tensor   [derivatives.yaml:3445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -8597,7 +8969,7 @@ def scatter_reduce(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *
 
 
 def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3314]"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3462]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT:
         dim = numpy_keyword("select_scatter", "dim", dim, ABSENT, axis, (("index", index),))
@@ -8628,7 +9000,7 @@ def select_scatter(input, src, dim=ABSENT, index=ABSENT, *, axis=ABSENT):
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSENT, out=None):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3324]"""
+        int step=1) -> Tensor   [derivatives.yaml:3472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("slice_scatter", "dim", dim, 0, axis)
@@ -8664,7 +9036,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, axis=ABSEN
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3333]"""
+        int dim2=1) -> Tensor   [derivatives.yaml:3481]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_scatter, (self, src, offset, dim1, dim2), {})
@@ -8692,7 +9064,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
 
 def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3342]"""
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided, (self, size, stride, storage_offset), {})
@@ -8717,7 +9089,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 def as_strided_scatter(input, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3350]"""
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3506]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(as_strided_scatter, (self, src, size, stride, storage_offset), {})
@@ -8745,7 +9117,7 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None):
 
 
 def unfold(input, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3358]"""
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3514]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unfold, (self, dimension, size, step), {})
@@ -8770,7 +9142,7 @@ def unfold(input, dimension, size, step):
 
 def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, *, axis=ABSENT):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3366]"""
+        int step) -> Tensor   [derivatives.yaml:3522]"""
     if axis is not ABSENT or dim is ABSENT or size is ABSENT or step is ABSENT:
         dim = numpy_keyword("unfold_backward", "dim", dim, ABSENT, axis, (("size", size), ("step", step),))
     if _ov.active:
@@ -8794,7 +9166,7 @@ def unfold_backward(grad_in, input_sizes, dim=ABSENT, size=ABSENT, step=ABSENT, 
 
 
 def block_diag(tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3374]"""
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3530]"""
     if _ov.active:
         routed = _route_function(block_diag, (tensors,), {})
         if routed is not _ov:
@@ -8812,7 +9184,7 @@ def block_diag(tensors):
 
 
 def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3381]"""
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3537]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split", "dim", dim, 0, axis)
@@ -8834,7 +9206,7 @@ def unsafe_split(input, split_size, dim=0, *, axis=ABSENT):
 
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3388]"""
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3544]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_split_with_sizes", "dim", dim, 0, axis)
@@ -8857,7 +9229,7 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0, *, axis=ABSENT):
 
 
 def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
-    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3395]"""
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:3551]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unsafe_chunk", "dim", dim, 0, axis)
@@ -8869,7 +9241,7 @@ def unsafe_chunk(input, chunks, dim=0, *, axis=ABSENT):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3399]"""
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3555]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("vdot", vdot, (self, other), {}, out)
@@ -8894,7 +9266,7 @@ def vdot(input, other, *, out=None):
 
 
 def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3407]"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_cross", "dim", dim, -1, axis)
@@ -8923,7 +9295,7 @@ def linalg_cross(input, other, *, dim=-1, axis=ABSENT, out=None):
 
 
 def cross(input, other, dim=None, *, axis=ABSENT, out=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3417]"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   [derivatives.yaml:3573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("cross", "dim", dim, None, axis)
@@ -8936,8 +9308,64 @@ def cross(input, other, dim=None, *, axis=ABSENT, out=None):
     return linalg_composite.cross(self, other, dim)
 
 
+def pdist(input, p=2):
+    """pdist(Tensor input, float p=2) -> Tensor   [derivatives.yaml:3577]"""
+    if _ov.active:
+        routed = _route_function(pdist, (input, p), {})
+        if routed is not _ov:
+            return routed
+    return nn_composite.pdist(input, p)
+
+
+def _pdist_forward(input, p=2):
+    """_pdist_forward(Tensor self, float p=2) -> Tensor   [derivatives.yaml:3584]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_pdist_forward, (self, p), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_pdist_forward, "_pdist_forward.default", (self, p), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(distance_kernels.pdist(unwrap(self), p), (self,))
+    if must_record(self):
+        grad_fn = record_one(PdistBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_p = p
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("_pdist_forward", self)
+    return result
+
+
+def _pdist_backward(grad, input, p, pdist):
+    """_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor   [derivatives.yaml:3591]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_pdist_backward, (grad, self, p, pdist), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"pdist_backward" not implemented for \'{dtype}\'', (grad, self, pdist))
+    if _ov.dispatch and (routed := _route_dispatch(_pdist_backward, "_pdist_backward.default", (grad, self, p, pdist),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(distance_kernels.pdist_backward(unwrap(grad), unwrap(self), p,
+                                                                 unwrap(pdist)), (grad, self, pdist))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad, self, pdist)) from None
+    if must_record(grad, self, pdist):
+        grad_fn = record(PdistBackwardBackward0, (grad, self, pdist), (result,))
+        grad_fn._raw_saved_grad = save(grad)
+    if _fw.active:
+        fw_unsupported("_pdist_backward", grad, self, pdist)
+    return result
+
+
 def _cdist_forward(x1, x2, p, compute_mode):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3421]"""
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3600]"""
     if _ov.active:
         routed = _route_function(_cdist_forward, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -8965,7 +9393,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_out, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3431]"""
+        [derivatives.yaml:3610]"""
     if _ov.active:
         routed = _route_function(_cdist_backward, (grad_out, x1, x2, p, cdist), {})
         if routed is not _ov:
@@ -8990,7 +9418,7 @@ def _cdist_backward(grad_out, x1, x2, p, cdist):
 
 
 def _euclidean_dist(x1, x2):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3442]"""
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3621]"""
     if _ov.active:
         routed = _route_function(_euclidean_dist, (x1, x2), {})
         if routed is not _ov:
@@ -9016,7 +9444,7 @@ def _euclidean_dist(x1, x2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3450]"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None) -> Tensor   [derivatives.yaml:3629]"""
     if _ov.active:
         routed = _route_function(cdist, (x1, x2, p, compute_mode), {})
         if routed is not _ov:
@@ -9028,7 +9456,7 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3458]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3637]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
@@ -9054,7 +9482,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None):
     """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3469]"""
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3648]"""
     if _ov.active:
         routed = _route_function(searchsorted, (sorted_sequence, self),
                                  {"out_int32": out_int32, "right": right, "side": side, "sorter": sorter})
@@ -9079,7 +9507,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3477]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
@@ -9102,7 +9530,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False):
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
     """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3486]"""
+        bool right=False) -> Tensor   [derivatives.yaml:3665]"""
     if _ov.active:
         routed = _route_function(bucketize, (self, boundaries), {"out_int32": out_int32, "right": right})
         if routed is not _ov:
@@ -9120,7 +9548,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False):
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3499]"""
+        [derivatives.yaml:3678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmv", addmv, (self, mat, vec), {"beta": beta, "alpha": alpha}, out)
@@ -9151,7 +9579,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3511]"""
+        [derivatives.yaml:3690]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addr", addr, (self, vec1, vec2), {"beta": beta, "alpha": alpha}, out)
@@ -9182,7 +9610,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3522]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("baddbmm", baddbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
@@ -9215,7 +9643,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3535]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addbmm", addbmm, (self, batch1, batch2), {"beta": beta, "alpha": alpha}, out)
@@ -9248,7 +9676,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def chain_matmul(matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3548]"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   [derivatives.yaml:3727]"""
     if _ov.active:
         routed = _route_function(chain_matmul, (matrices,), {})
         if routed is not _ov:
@@ -9257,7 +9685,7 @@ def chain_matmul(matrices):
 
 
 def linalg_multi_dot(tensors, *, out=None):
-    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3553]"""
+    """linalg_multi_dot(Tensor[] tensors) -> Tensor   [derivatives.yaml:3732]"""
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_multi_dot", linalg_multi_dot, (tensors,), {}, out)
     if _ov.active:
@@ -9268,7 +9696,7 @@ def linalg_multi_dot(tensors, *, out=None):
 
 
 def linalg_matrix_power(input, n, *, out=None):
-    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3560]"""
+    """linalg_matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3739]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_matrix_power", linalg_matrix_power, (self, n), {}, out)
@@ -9280,7 +9708,7 @@ def linalg_matrix_power(input, n, *, out=None):
 
 
 def matrix_power(input, n, *, out=None):
-    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3567]"""
+    """matrix_power(Tensor self, int n) -> Tensor   [derivatives.yaml:3746]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("matrix_power", matrix_power, (self, n), {}, out)
@@ -9292,7 +9720,7 @@ def matrix_power(input, n, *, out=None):
 
 
 def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
-    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3571]"""
+    """linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor   [derivatives.yaml:3750]"""
     if axis is not ABSENT:
         dim = numpy_keyword("linalg_vecdot", "dim", dim, -1, axis)
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
@@ -9305,7 +9733,7 @@ def linalg_vecdot(x, y, *, dim=-1, axis=ABSENT, out=None):
 
 
 def linalg_matmul(input, other, *, out=None):
-    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3577]"""
+    """linalg_matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3756]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("linalg_matmul", linalg_matmul, (self, other), {}, out)
@@ -9317,7 +9745,7 @@ def linalg_matmul(input, other, *, out=None):
 
 
 def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
-    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3583]"""
+    """linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)   [derivatives.yaml:3762]"""
     if _ov.active:
         routed = _route_function(linalg_diagonal, (A,), {"offset": offset, "dim1": dim1, "dim2": dim2})
         if routed is not _ov:
@@ -9326,7 +9754,7 @@ def linalg_diagonal(A, *, offset=0, dim1=-2, dim2=-1):
 
 
 def linalg_matrix_exp(input):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3590]"""
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3769]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_exp, (self,), {})
@@ -9346,7 +9774,7 @@ def linalg_matrix_exp(input):
 
 
 def matrix_exp(input):
-    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3600]"""
+    """matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3779]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matrix_exp, (self,), {})
@@ -9355,9 +9783,714 @@ def matrix_exp(input):
     return linalg_products.matrix_exp(self)
 
 
+def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, out=None):
+    """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3790]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_solve_triangular", linalg_solve_triangular, (self, B),
+                        {"upper": upper, "left": left, "unitriangular": unitriangular}, out)
+    if _ov.active:
+        routed = _route_function(linalg_solve_triangular, (self, B),
+                                 {"upper": upper, "left": left, "unitriangular": unitriangular})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.solve_triangular(): complex tensors are not supported by '
+                       + 'gradtable for this op yet (PyTorch supports them); docs/complex.md '
+                       + 'lists the ops that take them', (self, B))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_solve_triangular, "linalg_solve_triangular.default",
+                                                   (self, B),
+                                                   {"upper": upper, "left": left,
+                                                    "unitriangular": unitriangular})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(factor_kernels.solve_triangular(unwrap(self), unwrap(B), upper, left,
+                                                                 unitriangular), (self, B))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, B)) from None
+    if must_record(self, B):
+        grad_fn = record_two(LinalgSolveTriangularBackward0, self, B, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_upper = upper
+        grad_fn._saved_left = left
+        grad_fn._saved_unitriangular = unitriangular
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_linalg_solve_triangular(result, self, B, upper=upper, left=left,
+                                                                         unitriangular=unitriangular), (self, B))
+    return result
+
+
+def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False, *, out=None):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3801]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("triangular_solve", triangular_solve, (self, A, upper, transpose, unitriangular), {}, out)
+    if _ov.active:
+        routed = _route_function(triangular_solve, (self, A, upper, transpose, unitriangular), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'triangular_solve(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self, A))
+    if _ov.dispatch and (routed := _route_dispatch(triangular_solve, "triangular_solve.default",
+                                                   (self, A, upper, transpose, unitriangular), {})) is not _ov:
+        solution, cloned_coefficient = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = factor_kernels.triangular_solve(unwrap(self), unwrap(A), upper, transpose, unitriangular)
+        solution, cloned_coefficient = (make_result(array, (self, A)) for array in arrays)
+    if must_record(self, A):
+        grad_fn = record(TriangularSolveBackward0, (self, A), (solution, cloned_coefficient))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_A = save(A)
+        grad_fn._saved_upper = upper
+        grad_fn._saved_transpose = transpose
+        grad_fn._saved_unitriangular = unitriangular
+        grad_fn._raw_saved_solution = SavedTensor(solution, is_output=True)
+    if _fw.active:
+        set_result_tangents((solution, cloned_coefficient), _jvps.jvp_triangular_solve(solution, cloned_coefficient,
+                                                                                       self, A, upper, transpose,
+                                                                                       unitriangular), (self, A))
+    return triangular_solve_result(solution, cloned_coefficient)
+
+
+def linalg_lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
+        Tensor info)   [derivatives.yaml:3810]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_lu_factor_ex", linalg_lu_factor_ex, (A,),
+                        {"pivot": pivot, "check_errors": check_errors}, out)
+    if _ov.active:
+        routed = _route_function(linalg_lu_factor_ex, (A,), {"pivot": pivot, "check_errors": check_errors})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.lu_factor_ex(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (A,))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_lu_factor_ex, "linalg_lu_factor_ex.default", (A,),
+                                                   {"pivot": pivot, "check_errors": check_errors})) is not _ov:
+        LU, pivots, info = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = factor_kernels.lu_factor_ex(unwrap(A), pivot, check_errors)
+        LU, pivots, info = (make_result(array, (A,)) for array in arrays)
+    if must_record(A):
+        grad_fn = record_one(LinalgLuFactorExBackward0, A, LU)
+        grad_fn._saved_pivot = pivot
+        grad_fn._raw_saved_LU = SavedTensor(LU, is_output=True)
+        grad_fn._raw_saved_pivots = SavedTensor(pivots, is_output=True)
+    if _fw.active:
+        set_result_tangents((LU, pivots, info), _jvps.jvp_linalg_lu_factor_ex(LU, pivots, info, A, pivot=pivot,
+                                                                              check_errors=check_errors), (A,))
+    return linalg_lu_factor_ex_result(LU, pivots, info)
+
+
+def linalg_lu_factor(A, *, pivot=True, out=None):
+    """linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)   [derivatives.yaml:3821]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_lu_factor", linalg_lu_factor, (A,), {"pivot": pivot}, out)
+    if _ov.active:
+        routed = _route_function(linalg_lu_factor, (A,), {"pivot": pivot})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.lu_factor(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (A,))
+    return linalg_solvers.linalg_lu_factor(A, pivot=pivot)
+
+
+def linalg_lu(A, *, pivot=True, out=None):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3828]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_lu", linalg_lu, (A,), {"pivot": pivot}, out)
+    if _ov.active:
+        routed = _route_function(linalg_lu, (A,), {"pivot": pivot})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.lu(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (A,))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_lu, "linalg_lu.default", (A,), {"pivot": pivot})) is not _ov:
+        P, L, U = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = factor_kernels.linalg_lu(unwrap(A), pivot)
+        P, L, U = (make_result(array, (A,)) for array in arrays)
+    if must_record(A):
+        grad_fn = record(LinalgLuBackward0, (A,), (None, L, U))
+        grad_fn._saved_pivot = pivot
+        grad_fn._raw_saved_P = SavedTensor(P, is_output=True)
+        grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
+        grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
+    if _fw.active:
+        set_result_tangents((P, L, U), _jvps.jvp_linalg_lu(P, L, U, A, pivot=pivot), (A,))
+    return linalg_lu_result(P, L, U)
+
+
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
+        Tensor L, Tensor U)   [derivatives.yaml:3839]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("lu_unpack", lu_unpack, (LU_data, LU_pivots, unpack_data, unpack_pivots), {}, out)
+    if _ov.active:
+        routed = _route_function(lu_unpack, (LU_data, LU_pivots, unpack_data, unpack_pivots), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(lu_unpack, "lu_unpack.default", (LU_data, LU_pivots, unpack_data,
+                                                                                    unpack_pivots), {})) is not _ov:
+        P, L, U = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = factor_kernels.lu_unpack(unwrap(LU_data), unwrap(LU_pivots), unpack_data, unpack_pivots)
+        P, L, U = (make_result(array, (LU_data, LU_pivots)) for array in arrays)
+    if must_record(LU_data):
+        grad_fn = record(LuUnpackBackward0, (LU_data,), (None, L, U))
+        grad_fn._saved_LU_data_sizes = shape_of(LU_data)
+    if _fw.active:
+        set_result_tangents((P, L, U), _jvps.jvp_lu_unpack(P, L, U, LU_data, LU_pivots, unpack_data,
+                                                           unpack_pivots), (LU_data,))
+    return lu_unpack_result(P, L, U)
+
+
+def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
+    """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True,
+        bool adjoint=False) -> Tensor   [derivatives.yaml:3849]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_lu_solve", linalg_lu_solve, (LU, pivots, B), {"left": left, "adjoint": adjoint}, out)
+    if _ov.active:
+        routed = _route_function(linalg_lu_solve, (LU, pivots, B), {"left": left, "adjoint": adjoint})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.lu_solve(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (LU, pivots, B))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_lu_solve, "linalg_lu_solve.default", (LU, pivots, B),
+                                                   {"left": left, "adjoint": adjoint})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(factor_kernels.lu_solve(unwrap(LU), unwrap(pivots), unwrap(B), left,
+                                                         adjoint), (LU, pivots, B))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (LU, pivots, B)) from None
+    if must_record(LU, B):
+        grad_fn = record_two(LinalgLuSolveBackward0, LU, B, result)
+        grad_fn._raw_saved_LU = save(LU)
+        grad_fn._raw_saved_pivots = save(pivots)
+        grad_fn._saved_left = left
+        grad_fn._saved_adjoint = adjoint
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_linalg_lu_solve(result, LU, pivots, B, left=left,
+                                                                 adjoint=adjoint), (LU, B))
+    return result
+
+
+def lu_solve(input, LU_data, LU_pivots, *, out=None):
+    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor   [derivatives.yaml:3861]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("lu_solve", lu_solve, (self, LU_data, LU_pivots), {}, out)
+    if _ov.active:
+        routed = _route_function(lu_solve, (self, LU_data, LU_pivots), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'lu_solve(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them',
+                       (self, LU_data, LU_pivots))
+    return linalg_solvers.lu_solve(self, LU_data, LU_pivots)
+
+
+def cholesky(input, upper=False, *, out=None):
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3869]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cholesky", cholesky, (self, upper), {}, out)
+    if _ov.active:
+        routed = _route_function(cholesky, (self, upper), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'cholesky(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (self,))
+    if _ov.dispatch and (routed := _route_dispatch(cholesky, "cholesky.default", (self, upper), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(factor_kernels.cholesky(unwrap(self), upper), (self,))
+    if must_record(self):
+        grad_fn = record_one(CholeskyBackward0, self, result)
+        grad_fn._saved_upper = upper
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_cholesky(result, self, upper), (self,))
+    return result
+
+
+def cholesky_solve(input, input2, upper=False, *, out=None):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3877]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cholesky_solve", cholesky_solve, (self, input2, upper), {}, out)
+    if _ov.active:
+        routed = _route_function(cholesky_solve, (self, input2, upper), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'cholesky_solve(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self, input2))
+    if _ov.dispatch and (routed := _route_dispatch(cholesky_solve, "cholesky_solve.default", (self, input2, upper),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(factor_kernels.cholesky_solve(unwrap(self), unwrap(input2), upper), (self, input2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, input2)) from None
+    if must_record(self, input2):
+        grad_fn = record_two(CholeskySolveBackward0, self, input2, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_input2 = save(input2)
+        grad_fn._saved_upper = upper
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_cholesky_solve(result, self, input2, upper), (self, input2))
+    return result
+
+
+def cholesky_inverse(input, upper=False, *, out=None):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3884]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("cholesky_inverse", cholesky_inverse, (self, upper), {}, out)
+    if _ov.active:
+        routed = _route_function(cholesky_inverse, (self, upper), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'cholesky_inverse(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self,))
+    if _ov.dispatch and (routed := _route_dispatch(cholesky_inverse, "cholesky_inverse.default", (self, upper),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(factor_kernels.cholesky_inverse(unwrap(self), upper), (self,))
+    if must_record(self):
+        grad_fn = record_one(CholeskyInverseBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_upper = upper
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_cholesky_inverse(result, self, upper), (self,))
+    return result
+
+
+def _linalg_pinv_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=False):
+    """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3892]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.pinv(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self, atol, rtol))
+    if _ov.dispatch and (routed := _route_dispatch(_linalg_pinv_atol_rtol_tensor, "linalg_pinv.atol_rtol_tensor",
+                                                   (self,),
+                                                   {"atol": atol, "rtol": rtol, "hermitian": hermitian})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(factor_kernels.pinv(unwrap(self), unwrap(atol), unwrap(rtol),
+                                                     hermitian), (self, atol, rtol))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, atol, rtol)) from None
+    reject_requires_grad("linalg_pinv", "atol", atol)
+    reject_requires_grad("linalg_pinv", "rtol", rtol)
+    if must_record(self):
+        grad_fn = record_one(LinalgPinvBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_linalg_pinv_atol_rtol_tensor(result, self, atol=atol, rtol=rtol,
+                                                                              hermitian=hermitian), (self,))
+    return result
+
+
+def _linalg_pinv_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False):
+    """linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3903]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(linalg_pinv, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.pinv(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
+    return linalg_solvers.linalg_pinv_float(self, atol=atol, rtol=rtol, hermitian=hermitian)
+
+
+def _linalg_pinv_default(input, rcond, hermitian=False):
+    """linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3910]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(linalg_pinv, (self, rcond, hermitian), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.pinv(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
+    return linalg_solvers.linalg_pinv_rcond(self, rcond, hermitian)
+
+
+def _linalg_pinv_rcond_tensor(input, rcond, hermitian=False):
+    """linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor   [derivatives.yaml:3917]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(linalg_pinv, (self, rcond, hermitian), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.pinv(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self, rcond))
+    return linalg_solvers.linalg_pinv_rcond(self, rcond, hermitian)
+
+
+def pinverse(input, rcond=1e-15):
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   [derivatives.yaml:3925]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(pinverse, (self, rcond), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'pinverse(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (self,))
+    return linalg_solvers.pinverse(self, rcond)
+
+
+def _linalg_matrix_rank_atol_rtol_tensor(input, *, atol=None, rtol=None, hermitian=False):
+    """linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None,
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3931]"""
+    if _ov.active:
+        routed = _route_function(linalg_matrix_rank, (input,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.matrix_rank(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (input, atol, rtol))
+    return linalg_solvers.linalg_matrix_rank(input, atol=atol, rtol=rtol, hermitian=hermitian)
+
+
+def _linalg_matrix_rank_atol_rtol_float(input, *, atol=None, rtol=None, hermitian=False):
+    """linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3939]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(linalg_matrix_rank, (self,), {"atol": atol, "rtol": rtol, "hermitian": hermitian})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.matrix_rank(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self,))
+    return linalg_solvers.linalg_matrix_rank(self, atol=atol, rtol=rtol, hermitian=hermitian)
+
+
+def _linalg_matrix_rank_default(input, tol, hermitian=False):
+    """linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor   [derivatives.yaml:3946]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(linalg_matrix_rank, (self, tol, hermitian), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.matrix_rank(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self,))
+    return linalg_solvers.linalg_matrix_rank_tol(self, tol, hermitian)
+
+
+def _linalg_matrix_rank_tol_tensor(input, tol, hermitian=False):
+    """linalg_matrix_rank.tol_tensor(Tensor input, Tensor tol, bool hermitian=False) -> Tensor
+        [derivatives.yaml:3953]"""
+    if _ov.active:
+        routed = _route_function(linalg_matrix_rank, (input, tol, hermitian), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.matrix_rank(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (input, tol))
+    return linalg_solvers.linalg_matrix_rank_tol(input, tol, hermitian)
+
+
+def linalg_tensorinv(input, ind=2, *, out=None):
+    """linalg_tensorinv(Tensor self, int ind=2) -> Tensor   [derivatives.yaml:3961]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_tensorinv", linalg_tensorinv, (self, ind), {}, out)
+    if _ov.active:
+        routed = _route_function(linalg_tensorinv, (self, ind), {})
+        if routed is not _ov:
+            return routed
+    return linalg_solvers.linalg_tensorinv(self, ind)
+
+
+def linalg_tensorsolve(input, other, dims=None, *, out=None):
+    """linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor   [derivatives.yaml:3967]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_tensorsolve", linalg_tensorsolve, (self, other, dims), {}, out)
+    if _ov.active:
+        routed = _route_function(linalg_tensorsolve, (self, other, dims), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.tensorsolve(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self, other))
+    return linalg_solvers.linalg_tensorsolve(self, other, dims)
+
+
+def linalg_lstsq(input, b, rcond=None, *, driver=None, out=None):
+    """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
+        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:3974]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_lstsq", linalg_lstsq, (self, b, rcond), {"driver": driver}, out)
+    if _ov.active:
+        routed = _route_function(linalg_lstsq, (self, b, rcond), {"driver": driver})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.lstsq(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self, b))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_lstsq, "linalg_lstsq.default", (self, b, rcond),
+                                                   {"driver": driver})) is not _ov:
+        solution, residuals, rank, singular_values = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = factor_kernels.lstsq(unwrap(self), unwrap(b), rcond, driver)
+        solution, residuals, rank, singular_values = (make_result(array, (self, b)) for array in arrays)
+    if must_record(self, b):
+        grad_fn = record(LinalgLstsqBackward0, (self, b), (solution, residuals))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_b = save(b)
+        grad_fn._raw_saved_solution = SavedTensor(solution, is_output=True)
+    if _fw.active:
+        set_result_tangents((solution, residuals, rank,
+                             singular_values), _jvps.jvp_linalg_lstsq(solution, residuals, rank, singular_values, self,
+                                                                      b, rcond, driver=driver), (self, b))
+    return linalg_lstsq_result(solution, residuals, rank, singular_values)
+
+
+def linalg_householder_product(input, tau, *, out=None):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3987]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_householder_product", linalg_householder_product, (input, tau), {}, out)
+    if _ov.active:
+        routed = _route_function(linalg_householder_product, (input, tau), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.householder_product(): complex tensors are not supported by '
+                       + 'gradtable for this op yet (PyTorch supports them); docs/complex.md '
+                       + 'lists the ops that take them', (input, tau))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_householder_product, "linalg_householder_product.default",
+                                                   (input, tau), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(factor_kernels.householder_product(unwrap(input), unwrap(tau)), (input, tau))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (input, tau)) from None
+    if must_record(input, tau):
+        grad_fn = record_two(LinalgHouseholderProductBackward0, input, tau, result)
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_tau = save(tau)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_linalg_householder_product(result, input, tau), (input, tau))
+    return result
+
+
+def orgqr(input, input2, *, out=None):
+    """orgqr(Tensor self, Tensor input2) -> Tensor   [derivatives.yaml:3997]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("orgqr", orgqr, (self, input2), {}, out)
+    if _ov.active:
+        routed = _route_function(orgqr, (self, input2), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'orgqr(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (self, input2))
+    return linalg_solvers.orgqr(self, input2)
+
+
+def geqrf(input, *, out=None):
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:4002]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("geqrf", geqrf, (self,), {}, out)
+    if _ov.active:
+        routed = _route_function(geqrf, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'geqrf(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them', (self,))
+    if _ov.dispatch and (routed := _route_dispatch(geqrf, "geqrf.default", (self,), {})) is not _ov:
+        a, tau = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = factor_kernels.geqrf(unwrap(self))
+        a, tau = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        record(GeqrfBackward0, (self,), (a, tau))
+    if _fw.active:
+        fw_unsupported("geqrf", self)
+    return geqrf_result(a, tau)
+
+
+def ormqr(input, input2, input3, left=True, transpose=False, *, out=None):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
+        bool transpose=False) -> Tensor   [derivatives.yaml:4009]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("ormqr", ormqr, (self, input2, input3, left, transpose), {}, out)
+    if _ov.active:
+        routed = _route_function(ormqr, (self, input2, input3, left, transpose), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'ormqr(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (self, input2, input3))
+    if _ov.dispatch and (routed := _route_dispatch(ormqr, "ormqr.default", (self, input2, input3, left,
+                                                                            transpose), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(factor_kernels.ormqr(unwrap(self), unwrap(input2), unwrap(input3), left,
+                                                      transpose), (self, input2, input3))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, input2, input3)) from None
+    if must_record(self, input2, input3):
+        grad_fn = record(OrmqrBackward0, (self, input2, input3), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_input2 = save(input2)
+        grad_fn._raw_saved_input3 = save(input3)
+        grad_fn._saved_left = left
+        grad_fn._saved_transpose = transpose
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_ormqr(result, self, input2, input3, left,
+                                                       transpose), (self, input2, input3))
+    return result
+
+
+def linalg_ldl_factor_ex(input, *, hermitian=False, check_errors=False, out=None):
+    """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
+        Tensor info)   [derivatives.yaml:4017]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_ldl_factor_ex", linalg_ldl_factor_ex, (self,),
+                        {"hermitian": hermitian, "check_errors": check_errors}, out)
+    if _ov.active:
+        routed = _route_function(linalg_ldl_factor_ex, (self,), {"hermitian": hermitian, "check_errors": check_errors})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.ldl_factor_ex(): complex tensors are not supported by '
+                       + 'gradtable for this op yet (PyTorch supports them); docs/complex.md '
+                       + 'lists the ops that take them', (self,))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_ldl_factor_ex, "linalg_ldl_factor_ex.default", (self,),
+                                                   {"hermitian": hermitian, "check_errors": check_errors})) is not _ov:
+        LD, pivots, info = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = factor_kernels.ldl_factor_ex(unwrap(self), hermitian, check_errors)
+        LD, pivots, info = (make_result(array, (self,)) for array in arrays)
+    if must_record(self):
+        record_not_implemented("linalg_ldl_factor_ex", (self,), (LD, pivots, info,))
+    return linalg_ldl_factor_ex_result(LD, pivots, info)
+
+
+def linalg_ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
+    """linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor
+        [derivatives.yaml:4026]"""
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("linalg_ldl_solve", linalg_ldl_solve, (LD, pivots, B), {"hermitian": hermitian}, out)
+    if _ov.active:
+        routed = _route_function(linalg_ldl_solve, (LD, pivots, B), {"hermitian": hermitian})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.ldl_solve(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (LD, pivots, B))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_ldl_solve, "linalg_ldl_solve.default", (LD, pivots, B),
+                                                   {"hermitian": hermitian})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(factor_kernels.ldl_solve(unwrap(LD), unwrap(pivots), unwrap(B),
+                                                          hermitian), (LD, pivots, B))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (LD, pivots, B)) from None
+    if must_record(LD, pivots, B):
+        record_not_implemented("linalg_ldl_solve", (LD, pivots, B), (result,))
+    return result
+
+
+def svd(input, some=True, compute_uv=True, *, out=None):
+    """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S,
+        Tensor V)   [derivatives.yaml:4036]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("svd", svd, (self, some, compute_uv), {}, out)
+    if _ov.active:
+        routed = _route_function(svd, (self, some, compute_uv), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'svd(): complex tensors are not supported by gradtable for this op yet '
+                       + '(PyTorch supports them); docs/complex.md lists the ops that take them', (self,))
+    return linalg_solvers.svd(self, some, compute_uv)
+
+
+def qr(input, some=True, *, out=None):
+    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)   [derivatives.yaml:4041]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
+        return with_out("qr", qr, (self, some), {}, out)
+    if _ov.active:
+        routed = _route_function(qr, (self, some), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'qr(): complex tensors are not supported by gradtable for this op yet '
+                       + '(PyTorch supports them); docs/complex.md lists the ops that take them', (self,))
+    return linalg_solvers.qr(self, some)
+
+
 def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor output,
-        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3608]"""
+        Tensor inverse_indices, Tensor counts)   [derivatives.yaml:4049]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_unique2, (self, sorted, return_inverse, return_counts), {})
@@ -9380,7 +10513,7 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
 
 def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_counts=False, *, axis=ABSENT):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False,
-        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3619]"""
+        bool return_counts=False) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:4060]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unique_dim", "dim", dim, ABSENT, axis)
@@ -9405,7 +10538,7 @@ def unique_dim(input, dim=ABSENT, sorted=True, return_inverse=False, return_coun
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, *, axis=ABSENT):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False,
-        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:3629]"""
+        int? dim=None) -> (Tensor output, Tensor inverse_indices, Tensor counts)   [derivatives.yaml:4070]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("unique_consecutive", "dim", dim, None, axis)
@@ -9430,7 +10563,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:3642]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:4083]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -9443,7 +10576,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:3651]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4092]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
@@ -9472,9 +10605,29 @@ def _mse_loss_default(input, target, reduction=1):
     return result
 
 
+def channel_shuffle(input, groups):
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4103]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(channel_shuffle, (self, groups), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(channel_shuffle, "channel_shuffle.default", (self, groups),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.channel_shuffle(unwrap(self), groups), (self,))
+    if must_record(self):
+        grad_fn = record_one(ChannelShuffleBackward0, self, result)
+        grad_fn._saved_groups = groups
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_channel_shuffle(result, self, groups), (self,))
+    return result
+
+
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:3662]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:4111]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
@@ -9513,7 +10666,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:3678]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4127]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
@@ -9553,7 +10706,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:3692]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4141]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -9588,7 +10741,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3703]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4152]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9604,7 +10757,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3712]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4161]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9620,7 +10773,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:3721]"""
+        int groups=1) -> Tensor   [derivatives.yaml:4170]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9636,7 +10789,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:3731]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4180]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -9652,7 +10805,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:3740]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:4189]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -9669,7 +10822,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:3748]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:4197]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -9685,7 +10838,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:3757]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4206]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -9706,7 +10859,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:3766]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4215]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -9740,7 +10893,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:3776]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4225]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -9775,7 +10928,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:3787]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4236]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -9789,7 +10942,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:3795]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4244]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -9823,7 +10976,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:3806]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4255]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -9861,7 +11014,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:3816]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:4265]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
@@ -9872,7 +11025,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:3823]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
@@ -9894,7 +11047,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:3832]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4281]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
@@ -9924,7 +11077,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:3844]"""
+        [derivatives.yaml:4293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
@@ -9950,7 +11103,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:3854]"""
+        [derivatives.yaml:4303]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
@@ -9979,7 +11132,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3867]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4316]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
@@ -9994,7 +11147,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:3877]"""
+        Tensor total_weight)   [derivatives.yaml:4326]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
@@ -10027,7 +11180,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:3890]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4339]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
@@ -10061,7 +11214,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:3901]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:4350]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
@@ -10078,7 +11231,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:3914]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:4363]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
@@ -10092,7 +11245,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3923]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:4372]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -10104,7 +11257,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:3931]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:4380]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
@@ -10138,7 +11291,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:3948]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
@@ -10166,7 +11319,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:3961]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4410]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -10188,7 +11341,7 @@ def _gelu_slope(input, approximate='none'):
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:3970]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:4419]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
@@ -10201,7 +11354,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:3980]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
@@ -10234,7 +11387,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:3991]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4440]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
@@ -10272,7 +11425,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4006]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("addmm", addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha}, out)
@@ -10304,7 +11457,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4016]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:4467]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -10315,7 +11468,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4024]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:4475]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -10325,7 +11478,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4030]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:4481]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -10356,7 +11509,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4041]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4499]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -10389,7 +11542,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4050]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:4508]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -10399,7 +11552,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4061]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4519]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -10412,7 +11565,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:4068]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4526]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
@@ -10441,7 +11594,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4078]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:4536]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
@@ -10456,7 +11609,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4086]"""
+        Tensor save_invstd)   [derivatives.yaml:4544]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -10495,7 +11648,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:4097]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:4555]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -10508,7 +11661,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4104]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4562]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
@@ -10538,7 +11691,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None,
-        float? eps=None) -> Tensor   [derivatives.yaml:4113]"""
+        float? eps=None) -> Tensor   [derivatives.yaml:4571]"""
     if _ov.active:
         routed = _route_function(rms_norm, (input, normalized_shape, weight, eps), {})
         if routed is not _ov:
@@ -10547,7 +11700,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def _weight_norm(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4123]"""
+    """_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor   [derivatives.yaml:4581]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm", "dim", dim, 0, axis)
     if _ov.active:
@@ -10560,7 +11713,7 @@ def _weight_norm(v, g, dim=0, *, axis=ABSENT):
 
 
 def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4130]"""
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4588]"""
     if axis is not ABSENT:
         dim = numpy_keyword("_weight_norm_interface", "dim", dim, 0, axis)
     if _ov.active:
@@ -10587,7 +11740,7 @@ def _weight_norm_interface(v, g, dim=0, *, axis=ABSENT):
 
 
 def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
-    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4140]"""
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor   [derivatives.yaml:4598]"""
     if axis is not ABSENT:
         dim = numpy_keyword("norm_except_dim", "dim", dim, 0, axis)
     if _ov.active:
@@ -10599,7 +11752,7 @@ def norm_except_dim(v, pow=2, dim=0, *, axis=ABSENT):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:4146]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:4604]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -10608,7 +11761,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4153]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:4611]"""
     if axis is not ABSENT:
         dim = numpy_keyword("cosine_similarity", "dim", dim, 1, axis)
     if _ov.active:
@@ -10623,7 +11776,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08, *, axis=ABSENT):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:4160]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:4618]"""
     if keepdims is not ABSENT:
         keepdim = numpy_keyword("pairwise_distance", "keepdim", keepdim, False, keepdims)
     if _ov.active:
@@ -10636,7 +11789,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False, *, keepdims=ABSENT)
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4168]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:4626]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
@@ -10652,7 +11805,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4177]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -10675,7 +11828,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4186]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4644]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -10700,7 +11853,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4195]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4653]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -10723,7 +11876,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4204]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4662]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -10748,7 +11901,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4213]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4671]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -10772,7 +11925,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4222]"""
+        [derivatives.yaml:4680]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -10797,7 +11950,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4231]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -10821,7 +11974,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4240]"""
+        [derivatives.yaml:4698]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -10846,7 +11999,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4252]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_left_shift", bitwise_left_shift, (self, other), {}, out)
@@ -10868,7 +12021,7 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4259]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4717]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("bitwise_right_shift", bitwise_right_shift, (self, other), {}, out)
@@ -10890,7 +12043,7 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def _copysign_Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4383]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4841]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -10917,7 +12070,7 @@ def _copysign_Tensor(input, other):
 
 
 def _copysign_Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4392]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4850]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign, (self, other), {})
@@ -10939,7 +12092,7 @@ def _copysign_Scalar(input, other):
 
 
 def logaddexp(input, other, *, out=None):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4400]"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4858]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp", logaddexp, (self, other), {}, out)
@@ -10975,7 +12128,7 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4409]"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4867]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("logaddexp2", logaddexp2, (self, other), {}, out)
@@ -11009,7 +12162,7 @@ def logaddexp2(input, other, *, out=None):
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4418]"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:4876]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -11019,7 +12172,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4422]"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:4880]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
@@ -11029,7 +12182,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4426]"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:4884]"""
     if _ov.active:
         routed = _route_function(float_power, (self, exponent), {})
         if routed is not _ov:
@@ -11038,7 +12191,7 @@ def _float_power_Scalar(self, exponent):
 
 
 def ldexp(input, other, *, out=None):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4430]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4888]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("ldexp", ldexp, (self, other), {}, out)
@@ -11070,7 +12223,7 @@ def ldexp(input, other, *, out=None):
 
 
 def frexp(input, *, out=None):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4439]"""
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4897]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("frexp", frexp, (self,), {}, out)
@@ -11094,7 +12247,7 @@ def frexp(input, *, out=None):
 
 
 def nextafter(input, other, *, out=None):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4448]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("nextafter", nextafter, (self, other), {}, out)
@@ -11128,7 +12281,7 @@ def nextafter(input, other, *, out=None):
 
 
 def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4458]"""
+    """gcd(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4916]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("gcd", gcd, (self, other), {}, out)
@@ -11154,7 +12307,7 @@ def gcd(input, other, *, out=None):
 
 
 def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4465]"""
+    """lcm(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4923]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("lcm", lcm, (self, other), {}, out)
@@ -11180,7 +12333,7 @@ def lcm(input, other, *, out=None):
 
 
 def heaviside(input, values, *, out=None):
-    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4472]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   [derivatives.yaml:4930]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("heaviside", heaviside, (self, values), {}, out)
@@ -11205,12 +12358,12 @@ def heaviside(input, values, *, out=None):
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
-        record_not_implemented("heaviside", (self, values), result)
+        record_not_implemented("heaviside", (self, values), (result,))
     return result
 
 
 def signbit(input, *, out=None):
-    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4480]"""
+    """signbit(Tensor self) -> Tensor   [derivatives.yaml:4938]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("signbit", signbit, (self,), {}, out)
@@ -11228,7 +12381,7 @@ def signbit(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4487]"""
+    """isposinf(Tensor self) -> Tensor   [derivatives.yaml:4945]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isposinf", isposinf, (self,), {}, out)
@@ -11246,7 +12399,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4494]"""
+    """isneginf(Tensor self) -> Tensor   [derivatives.yaml:4952]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("isneginf", isneginf, (self,), {}, out)
@@ -11265,7 +12418,7 @@ def isneginf(input, *, out=None):
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4501]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4959]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -11287,7 +12440,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False):
     """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4510]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4968]"""
     if _ov.active:
         routed = _route_function(isin, (elements, test_element), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -11305,7 +12458,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False):
     """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False,
-        bool invert=False) -> Tensor   [derivatives.yaml:4518]"""
+        bool invert=False) -> Tensor   [derivatives.yaml:4976]"""
     if _ov.active:
         routed = _route_function(isin, (element, test_elements), {"assume_unique": assume_unique, "invert": invert})
         if routed is not _ov:
@@ -11322,7 +12475,7 @@ def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=F
 
 
 def deg2rad(input, *, out=None):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4526]"""
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4984]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("deg2rad", deg2rad, (self,), {}, out)
@@ -11345,7 +12498,7 @@ def deg2rad(input, *, out=None):
 
 
 def rad2deg(input, *, out=None):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4534]"""
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4992]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("rad2deg", rad2deg, (self,), {}, out)
@@ -11368,7 +12521,7 @@ def rad2deg(input, *, out=None):
 
 
 def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4542]"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5000]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul.call(addcmul, (self, tensor1, tensor2, *deprecated), False)
@@ -11400,7 +12553,7 @@ def addcmul(input, tensor1, tensor2, *deprecated, value=1, out=None):
 
 
 def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4552]"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5010]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv.call(addcdiv, (self, tensor1, tensor2, *deprecated), False)
@@ -11433,7 +12586,7 @@ def addcdiv(input, tensor1, tensor2, *deprecated, value=1, out=None):
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:4562]"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5020]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dist, (self, other, p), {})
@@ -11458,7 +12611,7 @@ def dist(input, other, p=2):
 
 
 def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:4571]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5029]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -11484,7 +12637,7 @@ def renorm(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:4615]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5073]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("threshold", globals()["threshold"], (self, threshold, value), {}, out)
@@ -11509,7 +12662,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4633]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5091]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if out is not None:  # PyTorch's out= form: the op unrecorded, written into out
         return with_out("hardshrink", hardshrink, (self, lambd), {}, out)
@@ -11533,7 +12686,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4641]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5099]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -11560,7 +12713,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:4651]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -11582,7 +12735,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:4661]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5119]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -11611,7 +12764,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1, *, axis=ABSENT):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:4671]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5129]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("glu", "dim", dim, -1, axis)
@@ -11635,7 +12788,7 @@ def glu(input, dim=-1, *, axis=ABSENT):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4682]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5140]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -11647,7 +12800,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:4688]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5146]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -11674,7 +12827,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:4700]"""
+        bool training=False) -> Tensor   [derivatives.yaml:5158]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -11705,7 +12858,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:4717]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5175]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -11744,7 +12897,7 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:4728]"""
+        int groups=1) -> Tensor   [derivatives.yaml:5186]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -11760,7 +12913,7 @@ def _conv3d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid",
-        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:4737]"""
+        int[3] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:5195]"""
     if _ov.active:
         routed = _route_function(conv3d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
@@ -11776,7 +12929,7 @@ def _conv3d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0,
-        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:4745]"""
+        int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor   [derivatives.yaml:5203]"""
     if _ov.active:
         routed = _route_function(conv_transpose3d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -11793,7 +12946,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4754]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5212]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
@@ -11827,7 +12980,7 @@ def max_pool3d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4764]"""
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5222]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool3d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
@@ -11862,7 +13015,7 @@ def max_pool3d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:4775]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:5233]"""
     if _ov.active:
         routed = _route_function(max_pool3d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
@@ -11876,7 +13029,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4782]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5240]"""
     if _ov.active:
         routed = _route_function(avg_pool3d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
@@ -11910,7 +13063,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4793]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5251]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool3d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
@@ -11948,7 +13101,7 @@ def avg_pool3d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:4803]"""
+    """adaptive_avg_pool3d(Tensor input, int[3] output_size) -> Tensor   [derivatives.yaml:5261]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool3d, (input, output_size), {})
         if routed is not _ov:
@@ -11959,7 +13112,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d(input, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:4810]"""
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5268]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d, (self, output_size), {})
@@ -11981,7 +13134,7 @@ def _adaptive_avg_pool3d(input, output_size):
 
 
 def _adaptive_avg_pool3d_backward(grad_output, input):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4819]"""
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool3d_backward, (grad_output, self), {})
@@ -12011,7 +13164,7 @@ def _adaptive_avg_pool3d_backward(grad_output, input):
 
 def adaptive_max_pool3d(input, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4829]"""
+        [derivatives.yaml:5287]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d, (self, output_size), {})
@@ -12037,7 +13190,7 @@ def adaptive_max_pool3d(input, output_size):
 
 def adaptive_max_pool3d_backward(grad_output, input, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4839]"""
+        [derivatives.yaml:5297]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool3d_backward, (grad_output, self, indices), {})
@@ -12065,7 +13218,7 @@ def adaptive_max_pool3d_backward(grad_output, input, indices):
 
 
 def max_unpool2d(input, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:4852]"""
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5310]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool2d, (self, indices, output_size), {})
@@ -12092,7 +13245,7 @@ def max_unpool2d(input, indices, output_size):
 
 def max_unpool3d(input, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:4863]"""
+        int[3] padding) -> Tensor   [derivatives.yaml:5321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_unpool3d, (self, indices, output_size, stride, padding), {})
@@ -12120,7 +13273,7 @@ def max_unpool3d(input, indices, output_size, stride, padding):
 
 def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4875]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5333]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d, (self, kernel_size, output_size, random_samples), {})
@@ -12149,7 +13302,7 @@ def fractional_max_pool2d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4885]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5343]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool2d_backward, (grad_output, self, kernel_size, output_size,
@@ -12182,7 +13335,7 @@ def fractional_max_pool2d_backward(grad_output, input, kernel_size, output_size,
 
 def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:4896]"""
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d, (self, kernel_size, output_size, random_samples), {})
@@ -12211,7 +13364,7 @@ def fractional_max_pool3d(input, kernel_size, output_size, random_samples):
 
 def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:4906]"""
+        Tensor indices) -> Tensor   [derivatives.yaml:5364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fractional_max_pool3d_backward, (grad_output, self, kernel_size, output_size,
@@ -12243,7 +13396,7 @@ def fractional_max_pool3d_backward(grad_output, input, kernel_size, output_size,
 
 
 def reflection_pad3d(input, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4918]"""
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d, (self, padding), {})
@@ -12266,7 +13419,7 @@ def reflection_pad3d(input, padding):
 
 
 def reflection_pad3d_backward(grad_output, input, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4927]"""
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad3d_backward, (grad_output, self, padding), {})
@@ -12291,7 +13444,7 @@ def reflection_pad3d_backward(grad_output, input, padding):
 
 
 def replication_pad3d(input, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:4936]"""
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5394]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d, (self, padding), {})
@@ -12315,7 +13468,7 @@ def replication_pad3d(input, padding):
 
 def replication_pad3d_backward(grad_output, input, padding):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:4945]"""
+        [derivatives.yaml:5403]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad3d_backward, (grad_output, self, padding), {})
@@ -12340,7 +13493,7 @@ def replication_pad3d_backward(grad_output, input, padding):
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:4962]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:5420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
@@ -12365,7 +13518,7 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:4974]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:5432]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
@@ -12382,12 +13535,12 @@ def _dirichlet_grad(x, alpha, total):
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (x, alpha, total)) from None
     if must_record(x, alpha, total):
-        record_not_implemented("_dirichlet_grad", (x, alpha, total), result)
+        record_not_implemented("_dirichlet_grad", (x, alpha, total), (result,))
     return result
 
 
 def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:4987]"""
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or forward is ABSENT:
         dim = numpy_keyword("_fft_c2c", "dim", dim, ABSENT, axis,
@@ -12414,7 +13567,7 @@ def _fft_c2c(input, dim=ABSENT, normalization=ABSENT, forward=ABSENT, *, axis=AB
 
 
 def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:4996]"""
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5454]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or onesided is ABSENT:
         dim = numpy_keyword("_fft_r2c", "dim", dim, ABSENT, axis,
@@ -12442,7 +13595,7 @@ def _fft_r2c(input, dim=ABSENT, normalization=ABSENT, onesided=ABSENT, *, axis=A
 
 
 def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, axis=ABSENT, out=None):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5007]"""
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5465]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or normalization is ABSENT or last_dim_size is ABSENT:
         dim = numpy_keyword("_fft_c2r", "dim", dim, ABSENT, axis,
@@ -12469,7 +13622,7 @@ def _fft_c2r(input, dim=ABSENT, normalization=ABSENT, last_dim_size=ABSENT, *, a
 
 
 def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5016]"""
+    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft", "dim", dim, -1, axis)
@@ -12483,7 +13636,7 @@ def fft_fft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5022]"""
+    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft", "dim", dim, -1, axis)
@@ -12497,7 +13650,7 @@ def fft_ifft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5028]"""
+    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5486]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft", "dim", dim, -1, axis)
@@ -12511,7 +13664,7 @@ def fft_rfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5035]"""
+    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5493]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft", "dim", dim, -1, axis)
@@ -12525,7 +13678,7 @@ def fft_irfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5041]"""
+    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft", "dim", dim, -1, axis)
@@ -12539,7 +13692,7 @@ def fft_hfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5047]"""
+    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:5505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft", "dim", dim, -1, axis)
@@ -12553,7 +13706,7 @@ def fft_ihfft(input, n=None, dim=-1, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5054]"""
+    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftn", "dim", dim, None, axis)
@@ -12567,7 +13720,7 @@ def fft_fftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5061]"""
+    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftn", "dim", dim, None, axis)
@@ -12581,7 +13734,7 @@ def fft_ifftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5067]"""
+    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfftn", "dim", dim, None, axis)
@@ -12595,7 +13748,7 @@ def fft_rfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5074]"""
+    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfftn", "dim", dim, None, axis)
@@ -12609,7 +13762,7 @@ def fft_irfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5080]"""
+    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfftn", "dim", dim, None, axis)
@@ -12623,7 +13776,7 @@ def fft_hfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
-    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5086]"""
+    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:5544]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfftn", "dim", dim, None, axis)
@@ -12637,7 +13790,7 @@ def fft_ihfftn(input, s=None, dim=None, norm=None, *, axis=ABSENT, out=None):
 
 
 def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
-    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5093]"""
+    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:5551]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fft2", "dim", dim, (-2, -1), axis)
@@ -12652,7 +13805,7 @@ def fft_fft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5099]"""
+        [derivatives.yaml:5557]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifft2", "dim", dim, (-2, -1), axis)
@@ -12667,7 +13820,7 @@ def fft_ifft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5105]"""
+        [derivatives.yaml:5563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_rfft2", "dim", dim, (-2, -1), axis)
@@ -12682,7 +13835,7 @@ def fft_rfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5112]"""
+        [derivatives.yaml:5570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_irfft2", "dim", dim, (-2, -1), axis)
@@ -12697,7 +13850,7 @@ def fft_irfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5118]"""
+        [derivatives.yaml:5576]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_hfft2", "dim", dim, (-2, -1), axis)
@@ -12712,7 +13865,7 @@ def fft_hfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
 
 def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None):
     """fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
-        [derivatives.yaml:5124]"""
+        [derivatives.yaml:5582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ihfft2", "dim", dim, (-2, -1), axis)
@@ -12726,7 +13879,7 @@ def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None, *, axis=ABSENT, out=None)
 
 
 def fft_fftshift(input, dim=None, *, axis=ABSENT):
-    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5131]"""
+    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5589]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_fftshift", "dim", dim, None, axis)
@@ -12738,7 +13891,7 @@ def fft_fftshift(input, dim=None, *, axis=ABSENT):
 
 
 def fft_ifftshift(input, dim=None, *, axis=ABSENT):
-    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5138]"""
+    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:5596]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT:
         dim = numpy_keyword("fft_ifftshift", "dim", dim, None, axis)
@@ -12750,7 +13903,7 @@ def fft_ifftshift(input, dim=None, *, axis=ABSENT):
 
 
 def add_(input, other, *deprecated, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:141]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_add_.call(add_, (self, other, *deprecated), True)
@@ -12803,7 +13956,7 @@ def add_(input, other, *deprecated, alpha=1):
 
 
 def sub_(input, other, *deprecated, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:151]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:152]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_sub_.call(sub_, (self, other, *deprecated), True)
@@ -12854,7 +14007,7 @@ def sub_(input, other, *deprecated, alpha=1):
 
 
 def mul_(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:180]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:181]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mul_, (self, other), {})
@@ -12904,7 +14057,7 @@ def mul_(input, other):
 
 
 def div_(input, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:190]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:191]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(div_, (self, other), {})
@@ -12954,7 +14107,7 @@ def div_(input, other):
 
 
 def neg_(input):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:200]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:201]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(neg_, (self,), {})
@@ -12998,7 +14151,7 @@ def neg_(input):
 
 
 def reciprocal_(input):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:208]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reciprocal_, (self,), {})
@@ -13045,7 +14198,7 @@ def reciprocal_(input):
 
 
 def _pow__Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:215]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:216]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -13079,7 +14232,7 @@ def _pow__Tensor_Scalar(input, exponent):
 
 
 def _pow__Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:223]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:224]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(pow_, (self, exponent), {})
@@ -13117,7 +14270,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
 
 def floor_divide_(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:263]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide_, (self, other), {})
@@ -13157,7 +14310,7 @@ def floor_divide_(input, other):
 
 
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:307]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
@@ -13213,7 +14366,7 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:320]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
@@ -13255,7 +14408,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:329]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:330]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
@@ -13296,7 +14449,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:359]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:360]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
@@ -13337,7 +14490,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:386]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
@@ -13378,7 +14531,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:395]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:396]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -13414,7 +14567,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:403]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -13454,7 +14607,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:412]"""
+        [derivatives.yaml:413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -13490,7 +14643,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:424]"""
+        [derivatives.yaml:425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -13525,7 +14678,7 @@ def _masked_fill__Tensor(input, mask, value):
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:441]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
@@ -13570,7 +14723,7 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:447]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:448]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
@@ -13615,7 +14768,7 @@ def log_(input):
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:454]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
@@ -13660,7 +14813,7 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:461]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:462]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
@@ -13705,7 +14858,7 @@ def abs_(input):
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:469]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
@@ -13743,7 +14896,7 @@ def sign_(input):
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:476]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
@@ -13788,7 +14941,7 @@ def sin_(input):
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:482]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
@@ -13833,7 +14986,7 @@ def cos_(input):
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:488]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
@@ -13878,7 +15031,7 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:494]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:495]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
@@ -13911,7 +15064,7 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:501]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:502]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
@@ -13963,7 +15116,7 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:519]"""
+        in place on self   [derivatives.yaml:520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -14004,7 +15157,7 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:530]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -14043,7 +15196,7 @@ def _clamp__default(input, min=None, max=None):
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:539]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
@@ -14088,7 +15241,7 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:545]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
@@ -14133,7 +15286,7 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:551]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:552]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
@@ -14178,7 +15331,7 @@ def log2_(input):
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:558]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
@@ -14223,7 +15376,7 @@ def log10_(input):
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:565]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
@@ -14268,7 +15421,7 @@ def log1p_(input):
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:572]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:573]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
@@ -14313,7 +15466,7 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:579]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:580]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
@@ -14358,7 +15511,7 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:586]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
@@ -14403,7 +15556,7 @@ def asin_(input):
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:594]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
@@ -14448,7 +15601,7 @@ def acos_(input):
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:602]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:603]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
@@ -14493,7 +15646,7 @@ def atan_(input):
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:609]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
@@ -14538,7 +15691,7 @@ def sinh_(input):
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:615]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:616]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
@@ -14583,7 +15736,7 @@ def cosh_(input):
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:641]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:642]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
@@ -14620,7 +15773,7 @@ def erf_(input):
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:648]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
@@ -14657,7 +15810,7 @@ def erfc_(input):
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:655]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
@@ -14694,7 +15847,7 @@ def erfinv_(input):
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:664]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
@@ -14731,7 +15884,7 @@ def lgamma_(input):
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:672]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
@@ -14768,7 +15921,7 @@ def digamma_(input):
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:688]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
@@ -14805,7 +15958,7 @@ def i0_(input):
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:695]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:696]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
@@ -14838,7 +15991,7 @@ def sinc_(input):
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:702]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:703]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
@@ -14876,7 +16029,7 @@ def logit_(input, eps=None):
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:710]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:711]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
@@ -14914,7 +16067,7 @@ def mvlgamma_(input, p):
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:720]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
@@ -14955,7 +16108,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:729]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
@@ -14996,7 +16149,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1248]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1249]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
@@ -15032,7 +16185,7 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1255]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
@@ -15068,7 +16221,7 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1262]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
@@ -15104,7 +16257,7 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1276]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1277]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
@@ -15140,7 +16293,7 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1284]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
@@ -15176,7 +16329,7 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1292]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
@@ -15228,7 +16381,7 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1308]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
@@ -15281,7 +16434,7 @@ def clamp_max_(input, max):
 
 def nan_to_num_(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor,
-        in place on self   [derivatives.yaml:1324]"""
+        in place on self   [derivatives.yaml:1325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num_, (self, nan, posinf, neginf), {})
@@ -15315,7 +16468,7 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
 
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor, in place on self
-        [derivatives.yaml:1336]"""
+        [derivatives.yaml:1337]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_, (self, min_val, max_val), {})
@@ -15354,7 +16507,7 @@ def hardtanh_(input, min_val=-1, max_val=1):
 
 
 def silu_(input):
-    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1423]"""
+    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1424]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu_, (self,), {})
@@ -15387,7 +16540,7 @@ def silu_(input):
 
 
 def mish_(input):
-    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1433]"""
+    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish_, (self,), {})
@@ -15424,7 +16577,7 @@ def mish_(input):
 
 
 def hardsigmoid_(input):
-    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1459]"""
+    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1460]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_, (self,), {})
@@ -15461,7 +16614,7 @@ def hardsigmoid_(input):
 
 
 def hardswish_(input):
-    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1469]"""
+    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish_, (self,), {})
@@ -15498,7 +16651,7 @@ def hardswish_(input):
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1533]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1534]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -15529,7 +16682,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1539]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -15560,7 +16713,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1545]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -15591,7 +16744,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1552]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -15616,7 +16769,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1559]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1560]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -15641,7 +16794,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1566]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1567]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -15666,7 +16819,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1573]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
@@ -15694,7 +16847,7 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1580]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
@@ -15716,7 +16869,7 @@ def bitwise_not_(input):
 
 
 def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1804]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1822]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumsum", "dim", dim, ABSENT, axis)
@@ -15751,7 +16904,7 @@ def cumsum_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1812]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor, in place on self   [derivatives.yaml:1830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("cumprod", "dim", dim, ABSENT, axis)
@@ -15788,7 +16941,7 @@ def cumprod_(input, dim=ABSENT, *, dtype=None, axis=ABSENT):
 
 
 def tril_(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2206]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril_, (self, diagonal), {})
@@ -15821,7 +16974,7 @@ def tril_(input, diagonal=0):
 
 
 def triu_(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2214]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor, in place on self   [derivatives.yaml:2362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu_, (self, diagonal), {})
@@ -15854,7 +17007,7 @@ def triu_(input, diagonal=0):
 
 
 def conj_physical_(input):
-    """conj_physical_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2429]"""
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2577]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(conj_physical_, (self,), {})
@@ -15898,7 +17051,7 @@ def conj_physical_(input):
 
 
 def sgn_(input):
-    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:2467]"""
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:2615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sgn_, (self,), {})
@@ -15932,7 +17085,7 @@ def sgn_(input):
 
 
 def _squeeze__default(input):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2597]"""
+    """squeeze_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2745]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze_, (self,), {})
@@ -15961,7 +17114,7 @@ def _squeeze__default(input):
 
 
 def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2606]"""
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2754]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -15992,7 +17145,7 @@ def _squeeze__dim(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2615]"""
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!), in place on self   [derivatives.yaml:2763]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("squeeze_", "dim", dim, ABSENT, axis)
@@ -16023,7 +17176,7 @@ def _squeeze__dims(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2624]"""
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!), in place on self   [derivatives.yaml:2772]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT:
         dim = numpy_keyword("unsqueeze_", "dim", dim, ABSENT, axis)
@@ -16054,7 +17207,7 @@ def unsqueeze_(input, dim=ABSENT, *, axis=ABSENT):
 
 
 def t_(input):
-    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2633]"""
+    """t_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2781]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t_, (self,), {})
@@ -16082,7 +17235,7 @@ def t_(input):
 
 
 def transpose_(input, dim0, dim1):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2642]"""
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!), in place on self   [derivatives.yaml:2790]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose_, (self, dim0, dim1), {})
@@ -16115,7 +17268,7 @@ def transpose_(input, dim0, dim1):
 
 def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=ABSENT):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2871]"""
+        in place on self   [derivatives.yaml:3019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_add", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -16157,7 +17310,7 @@ def index_add_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, alpha=1, axis=
 
 def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2890]"""
+        [derivatives.yaml:3038]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -16198,7 +17351,7 @@ def _scatter__src(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2902]"""
+        in place on self   [derivatives.yaml:3050]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("scatter", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -16237,7 +17390,7 @@ def _scatter__value(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSEN
 
 def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2911]"""
+        [derivatives.yaml:3059]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT:
         dim = numpy_keyword("scatter_add", "dim", dim, ABSENT, axis, (("index", index), ("src", src),))
@@ -16278,7 +17431,7 @@ def scatter_add_(input, dim=ABSENT, index=ABSENT, src=ABSENT, *, axis=ABSENT):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2949]"""
+        in place on self   [derivatives.yaml:3097]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -16314,7 +17467,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2979]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:3127]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -16346,7 +17499,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2987]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:3135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -16380,7 +17533,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2994]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:3142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -16413,7 +17566,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:3001]"""
+        in place on self   [derivatives.yaml:3149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -16448,7 +17601,7 @@ def copy_(input, src, non_blocking=False):
 
 def put_(input, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:3216]"""
+        in place on self   [derivatives.yaml:3364]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(put_, (self, index, source, accumulate), {})
@@ -16488,7 +17641,7 @@ def put_(input, index, source, accumulate=False):
 
 def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:3228]"""
+        in place on self   [derivatives.yaml:3376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -16527,7 +17680,7 @@ def _index_fill__int_Scalar(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, axis=ABSENT):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor,
-        in place on self   [derivatives.yaml:3239]"""
+        in place on self   [derivatives.yaml:3387]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or value is ABSENT:
         dim = numpy_keyword("index_fill", "dim", dim, ABSENT, axis, (("index", index), ("value", value),))
@@ -16566,7 +17719,7 @@ def _index_fill__int_Tensor(input, dim=ABSENT, index=ABSENT, value=ABSENT, *, ax
 
 def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor,
-        in place on self   [derivatives.yaml:3251]"""
+        in place on self   [derivatives.yaml:3399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT:
         dim = numpy_keyword("index_copy", "dim", dim, ABSENT, axis, (("index", index), ("source", source),))
@@ -16607,7 +17760,7 @@ def index_copy_(input, dim=ABSENT, index=ABSENT, source=ABSENT, *, axis=ABSENT):
 
 def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor,
-        in place on self   [derivatives.yaml:3263]"""
+        in place on self   [derivatives.yaml:3411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or source is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("index_reduce", "dim", dim, ABSENT, axis,
@@ -16655,7 +17808,7 @@ def index_reduce_(input, dim=ABSENT, index=ABSENT, source=ABSENT, reduce=ABSENT,
 
 
 def masked_scatter_(input, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3278]"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor, in place on self   [derivatives.yaml:3426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_scatter_, (self, mask, source), {})
@@ -16692,7 +17845,7 @@ def masked_scatter_(input, mask, source):
 
 def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, *, include_self=True, axis=ABSENT):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3297]"""
+        bool include_self=True) -> Tensor, in place on self   [derivatives.yaml:3445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or index is ABSENT or src is ABSENT or reduce is ABSENT:
         dim = numpy_keyword("scatter_reduce", "dim", dim, ABSENT, axis,
@@ -16740,9 +17893,44 @@ def scatter_reduce_(input, dim=ABSENT, index=ABSENT, src=ABSENT, reduce=ABSENT, 
     return self
 
 
+def as_strided_(input, size, stride, storage_offset=None):
+    """as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!),
+        in place on self   [derivatives.yaml:3498]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(as_strided_, (self, size, stride, storage_offset), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace_view(as_strided_, self, size, stride, storage_offset)
+    # self shows its memory anew (no value changes): recorded over its own history, as PyTorch's inplace_view ops
+    dispatched = _ov.dispatch and _dispatch_wanted((self, size, stride, storage_offset), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = AsStridedBackward1()
+        grad_fn.connect((self,), ())
+        grad_fn._saved_self_geometry = geometry_of(self)
+        grad_fn._saved_size = size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_storage_offset = storage_offset
+    if dispatched:
+        _dispatch_inplace(as_strided_, "as_strided_.default", (self, size, stride, storage_offset), {})
+        if is_wrapper(self):   # its handler changed the inner tensor's shape; the wrapper's follows, as
+            # PyTorch's return_and_correct_aliasing sets a wrapper's metadata after an inplace_view op
+            restride(self, strided_kernels.as_strided(unwrap(self), size, stride, storage_offset),
+                     lambda base_: as_strided(base_, size, stride, storage_offset), None, bump=False)
+    else:
+        restride(self, strided_kernels.as_strided(unwrap(self), size, stride, storage_offset),
+                 lambda base_: as_strided(base_, size, stride, storage_offset), None)
+    if grad_fn is not None:
+        set_view_history(self, grad_fn)
+    return self
+
+
 def addmv_(input, mat, vec, *, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3499]"""
+        in place on self   [derivatives.yaml:3678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmv_, (self, mat, vec), {"beta": beta, "alpha": alpha})
@@ -16781,7 +17969,7 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
 
 def addr_(input, vec1, vec2, *, beta=1, alpha=1):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3511]"""
+        in place on self   [derivatives.yaml:3690]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addr_, (self, vec1, vec2), {"beta": beta, "alpha": alpha})
@@ -16820,7 +18008,7 @@ def addr_(input, vec1, vec2, *, beta=1, alpha=1):
 
 def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3522]"""
+        in place on self   [derivatives.yaml:3701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(baddbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -16859,7 +18047,7 @@ def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
 
 def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:3535]"""
+        in place on self   [derivatives.yaml:3714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addbmm_, (self, batch1, batch2), {"beta": beta, "alpha": alpha})
@@ -16897,8 +18085,82 @@ def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     return self
 
 
+def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor,
+        in place on self   [derivatives.yaml:4455]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(addmm_, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self, mat1, mat2):
+        return fw_inplace(addmm_, _jvps.jvp_addmm, self, mat1, mat2, beta=beta, alpha=alpha)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, mat1, mat2), {"beta": beta, "alpha": alpha})
+    grad_fn = None
+    if must_record_inplace(self, mat1, mat2):
+        check_inplace(self)
+
+        grad_fn = AddmmBackward0()
+        grad_fn.connect((self, mat1, mat2), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_mat1 = save(mat1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._saved_beta = beta
+        grad_fn._saved_alpha = alpha
+    if dispatched:
+        _dispatch_inplace(addmm_, "addmm_.default", (self, mat1, mat2), {"beta": beta, "alpha": alpha})
+    else:
+
+        try:
+            written = matmul_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mat1, mat2)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, mat1, mat2))
+            raise
+        write(self, written, (self, mat1, mat2), structured=True)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def embedding_renorm_(input, indices, max_norm, norm_type):
+    """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!),
+        in place on self   [derivatives.yaml:4492]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(embedding_renorm_, (self, indices, max_norm, norm_type), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active:
+        fw_unsupported("embedding_renorm_", self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, indices, max_norm, norm_type), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = EmbeddingRenormBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    if dispatched:
+        _dispatch_inplace(embedding_renorm_, "embedding_renorm_.default", (self, indices, max_norm, norm_type), {})
+    else:
+
+        try:
+            written = nn_kernels.embedding_renorm(unwrap(self), unwrap(indices), max_norm, norm_type)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, indices)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, indices))
+            raise
+        write(self, written, (self, indices))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def bitwise_left_shift_(input, other):
-    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4252]"""
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4710]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_left_shift_, (self, other), {})
@@ -16923,7 +18185,7 @@ def bitwise_left_shift_(input, other):
 
 
 def bitwise_right_shift_(input, other):
-    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4259]"""
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4717]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_right_shift_, (self, other), {})
@@ -16948,7 +18210,7 @@ def bitwise_right_shift_(input, other):
 
 
 def asinh_(input):
-    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4268]"""
+    """asinh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4726]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh_, (self,), {})
@@ -16992,7 +18254,7 @@ def asinh_(input):
 
 
 def acosh_(input):
-    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4273]"""
+    """acosh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4731]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh_, (self,), {})
@@ -17036,7 +18298,7 @@ def acosh_(input):
 
 
 def atanh_(input):
-    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4278]"""
+    """atanh_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:4736]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh_, (self,), {})
@@ -17080,7 +18342,7 @@ def atanh_(input):
 
 
 def _eq__Scalar(input, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4285]"""
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4743]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -17124,7 +18386,7 @@ def _eq__Scalar(input, other):
 
 
 def _eq__Tensor(input, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4292]"""
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4750]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq_, (self, other), {})
@@ -17173,7 +18435,7 @@ def _eq__Tensor(input, other):
 
 
 def _ne__Scalar(input, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4300]"""
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4758]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -17217,7 +18479,7 @@ def _ne__Scalar(input, other):
 
 
 def _ne__Tensor(input, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4307]"""
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4765]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne_, (self, other), {})
@@ -17266,7 +18528,7 @@ def _ne__Tensor(input, other):
 
 
 def _lt__Scalar(input, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4315]"""
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4773]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -17310,7 +18572,7 @@ def _lt__Scalar(input, other):
 
 
 def _lt__Tensor(input, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4322]"""
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4780]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt_, (self, other), {})
@@ -17359,7 +18621,7 @@ def _lt__Tensor(input, other):
 
 
 def _le__Scalar(input, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4330]"""
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4788]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -17403,7 +18665,7 @@ def _le__Scalar(input, other):
 
 
 def _le__Tensor(input, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4337]"""
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4795]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le_, (self, other), {})
@@ -17452,7 +18714,7 @@ def _le__Tensor(input, other):
 
 
 def _gt__Scalar(input, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4345]"""
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4803]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -17496,7 +18758,7 @@ def _gt__Scalar(input, other):
 
 
 def _gt__Tensor(input, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4352]"""
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4810]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt_, (self, other), {})
@@ -17545,7 +18807,7 @@ def _gt__Tensor(input, other):
 
 
 def _ge__Scalar(input, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4360]"""
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!), in place on self   [derivatives.yaml:4818]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -17589,7 +18851,7 @@ def _ge__Scalar(input, other):
 
 
 def _ge__Tensor(input, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4367]"""
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!), in place on self   [derivatives.yaml:4825]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge_, (self, other), {})
@@ -17638,7 +18900,7 @@ def _ge__Tensor(input, other):
 
 
 def polygamma_(input, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4376]"""
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!), in place on self   [derivatives.yaml:4834]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma_, (self, n), {})
@@ -17672,7 +18934,7 @@ def polygamma_(input, n):
 
 
 def _copysign__Tensor(input, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4383]"""
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4841]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -17714,7 +18976,7 @@ def _copysign__Tensor(input, other):
 
 
 def _copysign__Scalar(input, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4392]"""
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor, in place on self   [derivatives.yaml:4850]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copysign_, (self, other), {})
@@ -17752,7 +19014,7 @@ def _copysign__Scalar(input, other):
 
 
 def ldexp_(input, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4430]"""
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4888]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ldexp_, (self, other), {})
@@ -17789,7 +19051,7 @@ def ldexp_(input, other):
 
 
 def nextafter_(input, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4448]"""
+    """nextafter(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nextafter_, (self, other), {})
@@ -17830,7 +19092,7 @@ def nextafter_(input, other):
 
 
 def gcd_(input, other):
-    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4458]"""
+    """gcd(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4916]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gcd_, (self, other), {})
@@ -17855,7 +19117,7 @@ def gcd_(input, other):
 
 
 def lcm_(input, other):
-    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4465]"""
+    """lcm(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:4923]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lcm_, (self, other), {})
@@ -17880,7 +19142,7 @@ def lcm_(input, other):
 
 
 def heaviside_(input, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4472]"""
+    """heaviside(Tensor self, Tensor values) -> Tensor, in place on self   [derivatives.yaml:4930]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(heaviside_, (self, values), {})
@@ -17920,7 +19182,7 @@ def heaviside_(input, values):
 
 
 def deg2rad_(input):
-    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4526]"""
+    """deg2rad(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4984]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(deg2rad_, (self,), {})
@@ -17956,7 +19218,7 @@ def deg2rad_(input):
 
 
 def rad2deg_(input):
-    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4534]"""
+    """rad2deg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:4992]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rad2deg_, (self,), {})
@@ -17993,7 +19255,7 @@ def rad2deg_(input):
 
 def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4542]"""
+        in place on self   [derivatives.yaml:5000]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcmul_.call(addcmul_, (self, tensor1, tensor2, *deprecated), True)
@@ -18034,7 +19296,7 @@ def addcmul_(input, tensor1, tensor2, *deprecated, value=1):
 
 def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor,
-        in place on self   [derivatives.yaml:4552]"""
+        in place on self   [derivatives.yaml:5010]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if deprecated:  # one of PyTorch's deprecated argument orders (x.add_(2, y)), with its warning
         return DEPRECATED_addcdiv_.call(addcdiv_, (self, tensor1, tensor2, *deprecated), True)
@@ -18075,7 +19337,7 @@ def addcdiv_(input, tensor1, tensor2, *deprecated, value=1):
 
 
 def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:4571]"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor, in place on self   [derivatives.yaml:5029]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if axis is not ABSENT or dim is ABSENT or maxnorm is ABSENT:
         dim = numpy_keyword("renorm", "dim", dim, ABSENT, axis, (("maxnorm", maxnorm),))
@@ -18114,7 +19376,7 @@ def renorm_(input, p, dim=ABSENT, maxnorm=ABSENT, *, axis=ABSENT):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4586]"""
+        in place on self   [derivatives.yaml:5044]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -18154,7 +19416,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:4596]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:5054]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -18193,7 +19455,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4605]"""
+        in place on self   [derivatives.yaml:5063]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -18232,7 +19494,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:4624]"""
+        in place on self   [derivatives.yaml:5082]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -18271,7 +19533,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:4709]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:5167]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -18939,6 +20201,24 @@ norm_overloads = (
 )
 
 
+def nuclear_norm(*args, **kwargs):
+    """One of:
+        nuclear_norm(Tensor self, bool keepdim=False) -> Tensor
+        nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor
+    """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("nuclear_norm", nuclear_norm_overloads, args, kwargs,
+                             (_nuclear_norm_default, _nuclear_norm_dim, ))
+    return call_overload("nuclear_norm", nuclear_norm_overloads, args, kwargs)
+
+
+nuclear_norm_overloads = (
+    (_nuclear_norm_default, (('input', 'Tensor', True, False), ('keepdim', 'bool', False, False))),
+    (_nuclear_norm_dim, (('input', 'Tensor', True, False), ('dim', 'int[]', True, False),
+                         ('keepdim', 'bool', False, False))),
+)
+
+
 def linalg_norm(*args, **kwargs):
     """One of:
         linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
@@ -19073,6 +20353,140 @@ cumulative_trapezoid_overloads = (
                                ('dim', 'int', False, True))),
     (_cumulative_trapezoid_dx, (('y', 'Tensor', True, False), ('dx', 'Scalar', False, True),
                                 ('dim', 'int', False, True))),
+)
+
+
+def gradient(*args, **kwargs):
+    """One of:
+        gradient.scalarint(Tensor self, *, Scalar? spacing=None, int? dim=None, int edge_order=1) -> Tensor[]
+        gradient.scalararray(Tensor self, *, Scalar spacing, int[] dim, int edge_order=1) -> Tensor[]
+        gradient.array(Tensor self, *, int[] dim, int edge_order=1) -> Tensor[]
+        gradient.scalarrayint(Tensor self, *, Scalar[] spacing, int? dim=None, int edge_order=1) -> Tensor[]
+        gradient.scalarrayarray(Tensor self, *, Scalar[] spacing, int[] dim, int edge_order=1) -> Tensor[]
+        gradient.tensorarrayint(Tensor self, *, Tensor[] spacing, int? dim=None, int edge_order=1) -> Tensor[]
+        gradient.tensorarray(Tensor self, *, Tensor[] spacing, int[] dim, int edge_order=1) -> Tensor[]
+    """
+    return call_overload("gradient", gradient_overloads, args, kwargs)
+
+
+gradient_overloads = (
+    (_gradient_scalarint, (('input', 'Tensor', True, False), ('spacing', 'Scalar?', False, True),
+                           ('dim', 'int?', False, True), ('edge_order', 'int', False, True))),
+    (_gradient_scalararray, (('input', 'Tensor', True, False), ('spacing', 'Scalar', True, True),
+                             ('dim', 'int[]', True, True), ('edge_order', 'int', False, True))),
+    (_gradient_array, (('input', 'Tensor', True, False), ('dim', 'int[]', True, True),
+                       ('edge_order', 'int', False, True))),
+    (_gradient_scalarrayint, (('input', 'Tensor', True, False), ('spacing', 'Scalar[]', True, True),
+                              ('dim', 'int?', False, True), ('edge_order', 'int', False, True))),
+    (_gradient_scalarrayarray, (('input', 'Tensor', True, False), ('spacing', 'Scalar[]', True, True),
+                                ('dim', 'int[]', True, True), ('edge_order', 'int', False, True))),
+    (_gradient_tensorarrayint, (('input', 'Tensor', True, False), ('spacing', 'Tensor[]', True, True),
+                                ('dim', 'int?', False, True), ('edge_order', 'int', False, True))),
+    (_gradient_tensorarray, (('input', 'Tensor', True, False), ('spacing', 'Tensor[]', True, True),
+                             ('dim', 'int[]', True, True), ('edge_order', 'int', False, True))),
+)
+
+
+def quantile(*args, **kwargs):
+    """One of:
+        quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
+        quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *,
+            str interpolation="linear") -> Tensor
+    """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("quantile", quantile_overloads, args, kwargs, (_quantile_default, _quantile_scalar, ))
+    return call_overload("quantile", quantile_overloads, args, kwargs)
+
+
+quantile_overloads = (
+    (_quantile_default, (('input', 'Tensor', True,
+                          False), ('q', 'Tensor', True,
+                                   False), ('dim', 'int?', False,
+                                            False), ('keepdim', 'bool', False,
+                                                     False), ('interpolation', 'str', False, True))),
+    (_quantile_scalar, (('input', 'Tensor', True, False), ('q', 'float', True,
+                                                           False), ('dim', 'int?', False,
+                                                                    False), ('keepdim', 'bool', False,
+                                                                             False), ('interpolation', 'str', False,
+                                                                                      True))),
+)
+
+
+def nanquantile(*args, **kwargs):
+    """One of:
+        nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *,
+            str interpolation="linear") -> Tensor
+        nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *,
+            str interpolation="linear") -> Tensor
+    """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("nanquantile", nanquantile_overloads, args, kwargs,
+                             (_nanquantile_default, _nanquantile_scalar, ))
+    return call_overload("nanquantile", nanquantile_overloads, args, kwargs)
+
+
+nanquantile_overloads = (
+    (_nanquantile_default, (('input', 'Tensor', True, False), ('q', 'Tensor', True, False),
+                            ('dim', 'int?', False, False), ('keepdim', 'bool', False, False),
+                            ('interpolation', 'str', False, True))),
+    (_nanquantile_scalar, (('input', 'Tensor', True,
+                            False), ('q', 'float', True,
+                                     False), ('dim', 'int?', False,
+                                              False), ('keepdim', 'bool', False,
+                                                       False), ('interpolation', 'str', False, True))),
+)
+
+
+def histogram(*args, **kwargs):
+    """One of:
+        histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist,
+            Tensor bin_edges)
+        histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None,
+            bool density=False) -> (Tensor hist, Tensor bin_edges)
+    """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("histogram", histogram_overloads, args, kwargs,
+                             (_histogram_bins_tensor, _histogram_bin_ct, ))
+    return call_overload("histogram", histogram_overloads, args, kwargs)
+
+
+histogram_overloads = (
+    (_histogram_bins_tensor, (('input', 'Tensor', True, False), ('bins', 'Tensor', True, False),
+                              ('weight', 'Tensor?', False, True), ('density', 'bool', False, True))),
+    (_histogram_bin_ct, (('input', 'Tensor', True, False), ('bins', 'int', False, False),
+                         ('range', 'float[]?', False, True), ('weight', 'Tensor?', False, True),
+                         ('density', 'bool', False, True))),
+)
+
+
+def histogramdd(*args, **kwargs):
+    """One of:
+        histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None,
+            bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+        histogramdd.int_bins(Tensor self, int bins, float[]? range=None, Tensor? weight=None,
+            bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+        histogramdd.TensorList_bins(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None,
+            bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+    """
+    return call_overload("histogramdd", histogramdd_overloads, args, kwargs)
+
+
+histogramdd_overloads = (
+    (_histogramdd_default, (('input', 'Tensor', True,
+                             False), ('bins', 'int[]', True,
+                                      False), ('range', 'float[]?', False,
+                                               False), ('weight', 'Tensor?', False,
+                                                        False), ('density', 'bool', False, False))),
+    (_histogramdd_int_bins, (('input', 'Tensor', True,
+                              False), ('bins', 'int', True,
+                                       False), ('range', 'float[]?', False,
+                                                False), ('weight', 'Tensor?', False,
+                                                         False), ('density', 'bool', False, False))),
+    (_histogramdd_TensorList_bins, (('input', 'Tensor', True,
+                                     False), ('bins', 'Tensor[]', True,
+                                              False), ('range', 'float[]?', False,
+                                                       False), ('weight', 'Tensor?', False,
+                                                                False), ('density', 'bool', False, False))),
 )
 
 
@@ -19391,6 +20805,70 @@ bucketize_overloads = (
                          ('out_int32', 'bool', False, True), ('right', 'bool', False, True))),
     (_bucketize_Scalar, (('self', 'Scalar', True, False), ('boundaries', 'Tensor', True, False),
                          ('out_int32', 'bool', False, True), ('right', 'bool', False, True))),
+)
+
+
+def linalg_pinv(*args, **kwargs):
+    """One of:
+        linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
+            bool hermitian=False) -> Tensor
+        linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
+            bool hermitian=False) -> Tensor
+        linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor
+        linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor
+    """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("linalg_pinv", linalg_pinv_overloads, args, kwargs,
+                             (_linalg_pinv_atol_rtol_tensor, _linalg_pinv_atol_rtol_float, _linalg_pinv_default,
+                              _linalg_pinv_rcond_tensor, ))
+    return call_overload("linalg_pinv", linalg_pinv_overloads, args, kwargs)
+
+
+linalg_pinv_overloads = (
+    (_linalg_pinv_atol_rtol_tensor, (('input', 'Tensor', True,
+                                      False), ('atol', 'Tensor?', False,
+                                               True), ('rtol', 'Tensor?', False,
+                                                       True), ('hermitian', 'bool', False, True))),
+    (_linalg_pinv_atol_rtol_float, (('input', 'Tensor', True,
+                                     False), ('atol', 'float?', False,
+                                              True), ('rtol', 'float?', False,
+                                                      True), ('hermitian', 'bool', False, True))),
+    (_linalg_pinv_default, (('input', 'Tensor', True, False), ('rcond', 'float', True, False),
+                            ('hermitian', 'bool', False, False))),
+    (_linalg_pinv_rcond_tensor, (('input', 'Tensor', True, False), ('rcond', 'Tensor', True, False),
+                                 ('hermitian', 'bool', False, False))),
+)
+
+
+def linalg_matrix_rank(*args, **kwargs):
+    """One of:
+        linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None,
+            bool hermitian=False) -> Tensor
+        linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None,
+            bool hermitian=False) -> Tensor
+        linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor
+        linalg_matrix_rank.tol_tensor(Tensor input, Tensor tol, bool hermitian=False) -> Tensor
+    """
+    if "out" in kwargs:  # PyTorch's out= form: the overload unrecorded, written into out
+        return call_with_out("linalg_matrix_rank", linalg_matrix_rank_overloads, args, kwargs,
+                             (_linalg_matrix_rank_atol_rtol_tensor, _linalg_matrix_rank_atol_rtol_float,
+                              _linalg_matrix_rank_default, _linalg_matrix_rank_tol_tensor, ))
+    return call_overload("linalg_matrix_rank", linalg_matrix_rank_overloads, args, kwargs)
+
+
+linalg_matrix_rank_overloads = (
+    (_linalg_matrix_rank_atol_rtol_tensor, (('input', 'Tensor', True,
+                                             False), ('atol', 'Tensor?', False,
+                                                      True), ('rtol', 'Tensor?', False,
+                                                              True), ('hermitian', 'bool', False, True))),
+    (_linalg_matrix_rank_atol_rtol_float, (('input', 'Tensor', True,
+                                            False), ('atol', 'float?', False,
+                                                     True), ('rtol', 'float?', False,
+                                                             True), ('hermitian', 'bool', False, True))),
+    (_linalg_matrix_rank_default, (('input', 'Tensor', True, False), ('tol', 'float', True, False),
+                                   ('hermitian', 'bool', False, False))),
+    (_linalg_matrix_rank_tol_tensor, (('input', 'Tensor', True, False), ('tol', 'Tensor', True, False),
+                                      ('hermitian', 'bool', False, False))),
 )
 
 
@@ -20004,6 +21482,9 @@ ATEN = {
     "linalg_vector_norm.default": linalg_vector_norm,
     "norm.default": _norm_default,
     "norm.str": _norm_str,
+    "frobenius_norm.dim": frobenius_norm,
+    "nuclear_norm.default": _nuclear_norm_default,
+    "nuclear_norm.dim": _nuclear_norm_dim,
     "norm.ScalarOpt_dim": _norm_ScalarOpt_dim,
     "linalg_norm.default": _linalg_norm_default,
     "linalg_norm.ord_str": _linalg_norm_ord_str,
@@ -20036,8 +21517,29 @@ ATEN = {
     "trapz.dx": _trapz_dx,
     "cumulative_trapezoid.x": _cumulative_trapezoid_x,
     "cumulative_trapezoid.dx": _cumulative_trapezoid_dx,
+    "gradient.scalarint": _gradient_scalarint,
+    "gradient.scalararray": _gradient_scalararray,
+    "gradient.array": _gradient_array,
+    "gradient.scalarrayint": _gradient_scalarrayint,
+    "gradient.scalarrayarray": _gradient_scalarrayarray,
+    "gradient.tensorarrayint": _gradient_tensorarrayint,
+    "gradient.tensorarray": _gradient_tensorarray,
     "msort.default": msort,
+    "quantile.default": _quantile_default,
+    "quantile.scalar": _quantile_scalar,
+    "nanquantile.default": _nanquantile_default,
+    "nanquantile.scalar": _nanquantile_scalar,
+    "cov.default": cov,
+    "corrcoef.default": corrcoef,
     "histc.default": histc,
+    "histogram.bins_tensor": _histogram_bins_tensor,
+    "histogram.bin_ct": _histogram_bin_ct,
+    "_histogramdd_bin_edges.default": _histogramdd_bin_edges,
+    "_histogramdd_from_bin_cts.default": _histogramdd_from_bin_cts,
+    "_histogramdd_from_bin_tensors.default": _histogramdd_from_bin_tensors,
+    "histogramdd.default": _histogramdd_default,
+    "histogramdd.int_bins": _histogramdd_int_bins,
+    "histogramdd.TensorList_bins": _histogramdd_TensorList_bins,
     "bincount.default": bincount,
     "sort.default": _sort_default,
     "sort.stable": _sort_stable,
@@ -20217,6 +21719,9 @@ ATEN = {
     "vdot.default": vdot,
     "linalg_cross.default": linalg_cross,
     "cross.default": cross,
+    "pdist.default": pdist,
+    "_pdist_forward.default": _pdist_forward,
+    "_pdist_backward.default": _pdist_backward,
     "_cdist_forward.default": _cdist_forward,
     "_cdist_backward.default": _cdist_backward,
     "_euclidean_dist.default": _euclidean_dist,
@@ -20238,11 +21743,43 @@ ATEN = {
     "linalg_diagonal.default": linalg_diagonal,
     "linalg_matrix_exp.default": linalg_matrix_exp,
     "matrix_exp.default": matrix_exp,
+    "linalg_solve_triangular.default": linalg_solve_triangular,
+    "triangular_solve.default": triangular_solve,
+    "linalg_lu_factor_ex.default": linalg_lu_factor_ex,
+    "linalg_lu_factor.default": linalg_lu_factor,
+    "linalg_lu.default": linalg_lu,
+    "lu_unpack.default": lu_unpack,
+    "linalg_lu_solve.default": linalg_lu_solve,
+    "lu_solve.default": lu_solve,
+    "cholesky.default": cholesky,
+    "cholesky_solve.default": cholesky_solve,
+    "cholesky_inverse.default": cholesky_inverse,
+    "linalg_pinv.atol_rtol_tensor": _linalg_pinv_atol_rtol_tensor,
+    "linalg_pinv.atol_rtol_float": _linalg_pinv_atol_rtol_float,
+    "linalg_pinv.default": _linalg_pinv_default,
+    "linalg_pinv.rcond_tensor": _linalg_pinv_rcond_tensor,
+    "pinverse.default": pinverse,
+    "linalg_matrix_rank.atol_rtol_tensor": _linalg_matrix_rank_atol_rtol_tensor,
+    "linalg_matrix_rank.atol_rtol_float": _linalg_matrix_rank_atol_rtol_float,
+    "linalg_matrix_rank.default": _linalg_matrix_rank_default,
+    "linalg_matrix_rank.tol_tensor": _linalg_matrix_rank_tol_tensor,
+    "linalg_tensorinv.default": linalg_tensorinv,
+    "linalg_tensorsolve.default": linalg_tensorsolve,
+    "linalg_lstsq.default": linalg_lstsq,
+    "linalg_householder_product.default": linalg_householder_product,
+    "orgqr.default": orgqr,
+    "geqrf.default": geqrf,
+    "ormqr.default": ormqr,
+    "linalg_ldl_factor_ex.default": linalg_ldl_factor_ex,
+    "linalg_ldl_solve.default": linalg_ldl_solve,
+    "svd.default": svd,
+    "qr.default": qr,
     "_unique2.default": _unique2,
     "unique_dim.default": unique_dim,
     "unique_consecutive.default": unique_consecutive,
     "mse_loss.functional": mse_loss,
     "mse_loss.default": _mse_loss_default,
+    "channel_shuffle.default": channel_shuffle,
     "binary_cross_entropy_with_logits.default": binary_cross_entropy_with_logits,
     "convolution.default": convolution,
     "convolution_backward_weight.default": convolution_backward_weight,
@@ -20490,10 +22027,13 @@ ATEN = {
     "index_reduce_.default": index_reduce_,
     "masked_scatter_.default": masked_scatter_,
     "scatter_reduce_.two": scatter_reduce_,
+    "as_strided_.default": as_strided_,
     "addmv_.default": addmv_,
     "addr_.default": addr_,
     "baddbmm_.default": baddbmm_,
     "addbmm_.default": addbmm_,
+    "addmm_.default": addmm_,
+    "embedding_renorm_.default": embedding_renorm_,
     "bitwise_left_shift_.Tensor": bitwise_left_shift_,
     "bitwise_right_shift_.Tensor": bitwise_right_shift_,
     "asinh_.default": asinh_,

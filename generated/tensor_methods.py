@@ -223,6 +223,7 @@ Tensor.addcdiv_ = ops.addcdiv_
 Tensor.addcmul = _addcmul
 Tensor.addcmul_ = ops.addcmul_
 Tensor.addmm = ops.addmm
+Tensor.addmm_ = ops.addmm_
 Tensor.addmv = ops.addmv
 Tensor.addmv_ = ops.addmv_
 Tensor.addr = ops.addr
@@ -239,6 +240,7 @@ Tensor.argmin = ops.argmin
 Tensor.argsort = ops.argsort
 Tensor.argwhere = ops.argwhere
 Tensor.as_strided = ops.as_strided
+Tensor.as_strided_ = ops.as_strided_
 Tensor.as_strided_scatter = ops.as_strided_scatter
 Tensor.asin = ops.asin
 Tensor.asin_ = ops.asin_
@@ -269,6 +271,9 @@ Tensor.bmm = ops.bmm
 Tensor.broadcast_to = ops.broadcast_to
 Tensor.ceil = ops.ceil
 Tensor.ceil_ = ops.ceil_
+Tensor.cholesky = ops.cholesky
+Tensor.cholesky_inverse = ops.cholesky_inverse
+Tensor.cholesky_solve = ops.cholesky_solve
 Tensor.chunk = ops.chunk
 Tensor.clamp = ops.clamp
 Tensor.clamp_ = ops.clamp_
@@ -283,11 +288,13 @@ Tensor.conj_physical_ = ops.conj_physical_
 Tensor.copy_ = ops.copy_
 Tensor.copysign = ops.copysign
 Tensor.copysign_ = ops.copysign_
+Tensor.corrcoef = ops.corrcoef
 Tensor.cos = ops.cos
 Tensor.cos_ = ops.cos_
 Tensor.cosh = ops.cosh
 Tensor.cosh_ = ops.cosh_
 Tensor.count_nonzero = ops.count_nonzero
+Tensor.cov = ops.cov
 Tensor.cross = ops.cross
 Tensor.cummax = ops.cummax
 Tensor.cummin = ops.cummin
@@ -349,6 +356,7 @@ Tensor.gcd = _gcd
 Tensor.gcd_ = ops.gcd_
 Tensor.ge = ops.ge
 Tensor.ge_ = ops.ge_
+Tensor.geqrf = ops.geqrf
 Tensor.ger = ops.ger
 Tensor.gt = ops.gt
 Tensor.gt_ = ops.gt_
@@ -356,6 +364,7 @@ Tensor.hardshrink = ops.hardshrink
 Tensor.heaviside = _heaviside
 Tensor.heaviside_ = ops.heaviside_
 Tensor.histc = ops.histc
+Tensor.histogram = ops.histogram
 Tensor.hsplit = ops.hsplit
 Tensor.hypot = _hypot
 Tensor.hypot_ = ops.hypot_
@@ -422,6 +431,7 @@ Tensor.logit_ = ops.logit_
 Tensor.logsumexp = ops.logsumexp
 Tensor.lt = ops.lt
 Tensor.lt_ = ops.lt_
+Tensor.lu_solve = ops.lu_solve
 Tensor.masked_fill = ops.masked_fill
 Tensor.masked_fill_ = ops.masked_fill_
 Tensor.masked_scatter = ops.masked_scatter
@@ -450,6 +460,7 @@ Tensor.nan_to_num = ops.nan_to_num
 Tensor.nan_to_num_ = ops.nan_to_num_
 Tensor.nanmean = ops.nanmean
 Tensor.nanmedian = ops.nanmedian
+Tensor.nanquantile = ops.nanquantile
 Tensor.nansum = ops.nansum
 Tensor.narrow = ops.narrow
 Tensor.ne = ops.ne
@@ -460,8 +471,11 @@ Tensor.nextafter = _nextafter
 Tensor.nextafter_ = ops.nextafter_
 Tensor.nonzero = ops.nonzero
 Tensor.norm = ops.norm
+Tensor.orgqr = ops.orgqr
+Tensor.ormqr = ops.ormqr
 Tensor.outer = ops.outer
 Tensor.permute = ops.permute
+Tensor.pinverse = ops.pinverse
 Tensor.polygamma_ = ops.polygamma_
 Tensor.pow = ops.pow
 Tensor.pow_ = ops.pow_
@@ -469,6 +483,8 @@ Tensor.prelu = ops.prelu
 Tensor.prod = ops.prod
 Tensor.put = ops.put
 Tensor.put_ = ops.put_
+Tensor.qr = ops.qr
+Tensor.quantile = ops.quantile
 Tensor.rad2deg = ops.rad2deg
 Tensor.rad2deg_ = ops.rad2deg_
 Tensor.ravel = ops.ravel
@@ -529,6 +545,7 @@ Tensor.sub = _sub
 Tensor.sub_ = ops.sub_
 Tensor.sum = ops.sum
 Tensor.sum_to_size = ops.sum_to_size
+Tensor.svd = ops.svd
 Tensor.swapaxes = ops.swapaxes
 Tensor.swapdims = ops.swapdims
 Tensor.t = ops.t
@@ -545,6 +562,7 @@ Tensor.topk = ops.topk
 Tensor.trace = ops.trace
 Tensor.transpose = ops.transpose
 Tensor.transpose_ = ops.transpose_
+Tensor.triangular_solve = ops.triangular_solve
 Tensor.tril = ops.tril
 Tensor.tril_ = ops.tril_
 Tensor.triu = ops.triu
@@ -665,24 +683,28 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "nan_to_num", "celu", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor",
                    "bitwise_and", "bitwise_or", "bitwise_xor", "logical_not", "bitwise_not", "sum", "mean", "var",
                    "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argsort", "argmax", "argmin",
-                   "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "nansum", "nanmean", "var_mean", "std_mean",
-                   "aminmax", "median", "nanmedian", "kthvalue", "mode", "cummax", "cummin", "logcumsumexp",
-                   "count_nonzero", "diff", "trapezoid", "trapz", "cumulative_trapezoid", "msort", "histc", "bincount",
-                   "sort", "topk", "isnan", "isinf", "isfinite", "isclose", "matmul", "mm", "bmm", "mv", "dot", "outer",
-                   "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag", "tril", "triu", "inverse", "det",
-                   "slogdet", "logdet", "view_as_real", "view_as_complex", "_conj", "_neg_view", "_conj_physical",
-                   "complex", "polar", "angle", "sgn", "real", "imag", "conj", "conj_physical", "resolve_conj",
-                   "resolve_neg", "isreal", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat",
-                   "stack", "unbind", "clone", "where", "permute", "movedim", "moveaxis", "swapaxes", "swapdims",
-                   "ravel", "unflatten", "broadcast_to", "tile", "flip", "roll", "split", "split_with_sizes", "chunk",
-                   "narrow", "select", "index_select", "index_add", "gather", "scatter", "scatter_add",
-                   "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "hstack", "vstack", "row_stack",
-                   "dstack", "column_stack", "combinations", "fliplr", "flipud", "tensor_split", "hsplit", "vsplit",
-                   "dsplit", "diagflat", "kron", "inner", "adjoint", "repeat_interleave", "rot90", "take", "put",
-                   "index_fill", "index_copy", "index_reduce", "masked_scatter", "scatter_reduce", "select_scatter",
-                   "slice_scatter", "diagonal_scatter", "as_strided", "as_strided_scatter", "unsafe_split",
-                   "unsafe_split_with_sizes", "unsafe_chunk", "vdot", "cross", "cdist", "searchsorted", "bucketize",
-                   "addmv", "addr", "baddbmm", "addbmm", "matrix_power", "matrix_exp", "_unique2", "convolution",
+                   "logsumexp", "norm", "frobenius_norm", "nuclear_norm", "cumsum", "cumprod", "all", "any", "nansum",
+                   "nanmean", "var_mean", "std_mean", "aminmax", "median", "nanmedian", "kthvalue", "mode", "cummax",
+                   "cummin", "logcumsumexp", "count_nonzero", "diff", "trapezoid", "trapz", "cumulative_trapezoid",
+                   "gradient", "msort", "quantile", "nanquantile", "cov", "corrcoef", "histc", "histogram",
+                   "_histogramdd_bin_edges", "_histogramdd_from_bin_cts", "_histogramdd_from_bin_tensors",
+                   "histogramdd", "bincount", "sort", "topk", "isnan", "isinf", "isfinite", "isclose", "matmul", "mm",
+                   "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag",
+                   "tril", "triu", "inverse", "det", "slogdet", "logdet", "view_as_real", "view_as_complex", "_conj",
+                   "_neg_view", "_conj_physical", "complex", "polar", "angle", "sgn", "real", "imag", "conj",
+                   "conj_physical", "resolve_conj", "resolve_neg", "isreal", "t", "transpose", "reshape", "flatten",
+                   "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute", "movedim", "moveaxis",
+                   "swapaxes", "swapdims", "ravel", "unflatten", "broadcast_to", "tile", "flip", "roll", "split",
+                   "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather", "scatter",
+                   "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "hstack", "vstack",
+                   "row_stack", "dstack", "column_stack", "combinations", "fliplr", "flipud", "tensor_split", "hsplit",
+                   "vsplit", "dsplit", "diagflat", "kron", "inner", "adjoint", "repeat_interleave", "rot90", "take",
+                   "put", "index_fill", "index_copy", "index_reduce", "masked_scatter", "scatter_reduce",
+                   "select_scatter", "slice_scatter", "diagonal_scatter", "as_strided", "as_strided_scatter",
+                   "unsafe_split", "unsafe_split_with_sizes", "unsafe_chunk", "vdot", "cross", "pdist", "cdist",
+                   "searchsorted", "bucketize", "addmv", "addr", "baddbmm", "addbmm", "matrix_power", "matrix_exp",
+                   "triangular_solve", "lu_unpack", "lu_solve", "cholesky", "cholesky_solve", "cholesky_inverse",
+                   "pinverse", "orgqr", "geqrf", "ormqr", "svd", "qr", "_unique2", "channel_shuffle", "convolution",
                    "constant_pad_nd", "addmm", "embedding", "rms_norm", "_weight_norm", "_weight_norm_interface",
                    "norm_except_dim", "bitwise_left_shift", "bitwise_right_shift", "copysign", "logaddexp",
                    "logaddexp2", "float_power", "ldexp", "frexp", "nextafter", "gcd", "lcm", "heaviside", "signbit",
@@ -692,12 +714,12 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_",
                    "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_", "sinc_",
                    "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "nan_to_num_",
-                   "conj_physical_", "fill_", "zero_", "addmv_", "asinh_", "acosh_", "atanh_", "ldexp_", "gcd_", "lcm_",
-                   "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract", "multiply", "divide", "true_divide",
-                   "negative", "negative_", "arctan2", "absolute", "clip", "clip_", "arcsin", "arcsin_", "arccos",
-                   "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh", "arccosh_", "arctanh", "arctanh_",
-                   "fix", "fix_", "not_equal", "less", "less_equal", "greater", "greater_equal", "concat",
-                   "concatenate")
+                   "conj_physical_", "fill_", "zero_", "as_strided_", "addmv_", "embedding_renorm_", "asinh_", "acosh_",
+                   "atanh_", "ldexp_", "gcd_", "lcm_", "deg2rad_", "rad2deg_", "celu_", "threshold_", "subtract",
+                   "multiply", "divide", "true_divide", "negative", "negative_", "arctan2", "absolute", "clip", "clip_",
+                   "arcsin", "arcsin_", "arccos", "arccos_", "arctan", "arctan_", "arcsinh", "arcsinh_", "arccosh",
+                   "arccosh_", "arctanh", "arctanh_", "fix", "fix_", "not_equal", "less", "less_equal", "greater",
+                   "greater_equal", "concat", "concatenate")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",
@@ -709,7 +731,9 @@ LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
           "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", "linalg_vander", "linalg_cross",
           "linalg_multi_dot", "linalg_matrix_power", "linalg_vecdot", "linalg_matmul", "linalg_diagonal",
-          "linalg_matrix_exp")
+          "linalg_matrix_exp", "linalg_solve_triangular", "linalg_lu_factor_ex", "linalg_lu_factor", "linalg_lu",
+          "linalg_lu_solve", "linalg_pinv", "linalg_matrix_rank", "linalg_tensorinv", "linalg_tensorsolve",
+          "linalg_lstsq", "linalg_householder_product", "linalg_ldl_factor_ex", "linalg_ldl_solve")
 SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx", "special_i0e", "special_i1",
            "special_i1e", "special_entr", "special_xlog1py", "special_zeta", "special_bessel_j0", "special_bessel_j1",
            "special_bessel_y0", "special_bessel_y1", "special_modified_bessel_i0", "special_modified_bessel_i1",

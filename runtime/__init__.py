@@ -32,6 +32,7 @@ from .generated import tensor_methods as _tensor_methods
 from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
 from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__, as_subclass)
 from .core import tensor_flags as _tensor_flags  # noqa: F401  (Tensor.layout, is_cpu, nbytes, ...)
+from .core import tensor_apply as _tensor_apply  # noqa: F401  (Tensor.apply_, map_, map2_)
 from .core.tensor_flags import get_device, is_complex, is_conj, is_neg, is_nonzero, is_same_size, is_signed
 from .core.layout import (channels_last, channels_last_3d, contiguous_format, legacy_contiguous_format, memory_format,
                           preserve_format)
@@ -57,9 +58,16 @@ from . import testing
 from .ops.sampling import _sample_dirichlet, _standard_gamma, binomial
 from . import distributions
 from .amp import autocast
-from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled
+from .amp.autocast_mode import (get_autocast_cpu_dtype, get_autocast_dtype, get_autocast_gpu_dtype,
+                                is_autocast_cache_enabled, is_autocast_cpu_enabled, is_autocast_enabled,
+                                set_autocast_cache_enabled, set_autocast_cpu_dtype, set_autocast_cpu_enabled,
+                                set_autocast_dtype, set_autocast_enabled, set_autocast_gpu_dtype)
 from .compiler import compile
-from .threads import get_num_threads, set_num_threads
+from .errors import AcceleratorError, FatalError, OutOfMemoryError
+from .amp import GradScaler
+from ._C import DisableTorchFunction, DisableTorchFunctionSubclass
+from .threads import (get_num_interop_threads, get_num_threads, init_num_threads, set_flush_denormal,
+                      set_num_interop_threads, set_num_threads)
 from . import func
 from . import _vmap_internals  # (torch._vmap_internals: the legacy vmap, over func)
 from .func import vmap
@@ -72,7 +80,8 @@ from .functional import (atleast_1d, atleast_2d, atleast_3d, block_diag, broadca
                          broadcast_tensors, cartesian_prod, chain_matmul, einsum, meshgrid, tensordot, unique,
                          unique_consecutive, unravel_index)
 from .ops.shape_composite import vander  # noqa: E402
-from .ops.tensor_memory import index_put, index_put_  # noqa: E402
+from .ops.linalg_solvers import eig, lstsq, lu, matrix_rank, solve, symeig  # noqa: E402
+from .ops.tensor_memory import index_put, index_put_, resize_as_  # noqa: E402
 from .core.construction import asarray, empty_strided, frombuffer, logspace, range, scalar_tensor  # noqa: E402
 from .core.windows import (bartlett_window, blackman_window, hamming_window, hann_window,  # noqa: E402
                            kaiser_window)

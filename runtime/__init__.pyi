@@ -35,14 +35,18 @@ from . import testing as testing
 from .ops.sampling import binomial as binomial
 from . import distributions as distributions
 from .amp import autocast as autocast
-from .amp.autocast_mode import get_autocast_dtype as get_autocast_dtype, is_autocast_enabled as is_autocast_enabled
+from .amp.autocast_mode import get_autocast_cpu_dtype as get_autocast_cpu_dtype, get_autocast_dtype as get_autocast_dtype, get_autocast_gpu_dtype as get_autocast_gpu_dtype, is_autocast_cache_enabled as is_autocast_cache_enabled, is_autocast_cpu_enabled as is_autocast_cpu_enabled, is_autocast_enabled as is_autocast_enabled, set_autocast_cache_enabled as set_autocast_cache_enabled, set_autocast_cpu_dtype as set_autocast_cpu_dtype, set_autocast_cpu_enabled as set_autocast_cpu_enabled, set_autocast_dtype as set_autocast_dtype, set_autocast_enabled as set_autocast_enabled, set_autocast_gpu_dtype as set_autocast_gpu_dtype
 from .compiler import compile as compile
-from .threads import get_num_threads as get_num_threads, set_num_threads as set_num_threads
+from .errors import AcceleratorError as AcceleratorError, FatalError as FatalError, OutOfMemoryError as OutOfMemoryError
+from .amp import GradScaler as GradScaler
+from ._C import DisableTorchFunction as DisableTorchFunction, DisableTorchFunctionSubclass as DisableTorchFunctionSubclass
+from .threads import get_num_interop_threads as get_num_interop_threads, get_num_threads as get_num_threads, init_num_threads as init_num_threads, set_flush_denormal as set_flush_denormal, set_num_interop_threads as set_num_interop_threads, set_num_threads as set_num_threads
 from . import func as func
 from .func import vmap as vmap
 from .functional import atleast_1d as atleast_1d, atleast_2d as atleast_2d, atleast_3d as atleast_3d, block_diag as block_diag, broadcast_shapes as broadcast_shapes, broadcast_tensors as broadcast_tensors, cartesian_prod as cartesian_prod, chain_matmul as chain_matmul, einsum as einsum, meshgrid as meshgrid, tensordot as tensordot, unique as unique, unique_consecutive as unique_consecutive, unravel_index as unravel_index
 from .ops.shape_composite import vander as vander
-from .ops.tensor_memory import index_put as index_put, index_put_ as index_put_
+from .ops.linalg_solvers import eig as eig, lstsq as lstsq, lu as lu, matrix_rank as matrix_rank, solve as solve, symeig as symeig
+from .ops.tensor_memory import index_put as index_put, index_put_ as index_put_, resize_as_ as resize_as_
 from .core.construction import asarray as asarray, empty_strided as empty_strided, frombuffer as frombuffer, logspace as logspace, range as range, scalar_tensor as scalar_tensor
 from .core.windows import bartlett_window as bartlett_window, blackman_window as blackman_window, hamming_window as hamming_window, hann_window as hann_window, kaiser_window as kaiser_window
 from .generated.ops import add as add
@@ -143,6 +147,8 @@ from .generated.ops import argmax as argmax
 from .generated.ops import argmin as argmin
 from .generated.ops import logsumexp as logsumexp
 from .generated.ops import norm as norm
+from .generated.ops import frobenius_norm as frobenius_norm
+from .generated.ops import nuclear_norm as nuclear_norm
 from .generated.ops import cumsum as cumsum
 from .generated.ops import cumprod as cumprod
 from .generated.ops import all as all
@@ -164,8 +170,18 @@ from .generated.ops import diff as diff
 from .generated.ops import trapezoid as trapezoid
 from .generated.ops import trapz as trapz
 from .generated.ops import cumulative_trapezoid as cumulative_trapezoid
+from .generated.ops import gradient as gradient
 from .generated.ops import msort as msort
+from .generated.ops import quantile as quantile
+from .generated.ops import nanquantile as nanquantile
+from .generated.ops import cov as cov
+from .generated.ops import corrcoef as corrcoef
 from .generated.ops import histc as histc
+from .generated.ops import histogram as histogram
+from .generated.ops import _histogramdd_bin_edges as _histogramdd_bin_edges
+from .generated.ops import _histogramdd_from_bin_cts as _histogramdd_from_bin_cts
+from .generated.ops import _histogramdd_from_bin_tensors as _histogramdd_from_bin_tensors
+from .generated.ops import histogramdd as histogramdd
 from .generated.ops import bincount as bincount
 from .generated.ops import sort as sort
 from .generated.ops import topk as topk
@@ -279,6 +295,7 @@ from .generated.ops import unsafe_split_with_sizes as unsafe_split_with_sizes
 from .generated.ops import unsafe_chunk as unsafe_chunk
 from .generated.ops import vdot as vdot
 from .generated.ops import cross as cross
+from .generated.ops import pdist as pdist
 from .generated.ops import cdist as cdist
 from .generated.ops import searchsorted as searchsorted
 from .generated.ops import bucketize as bucketize
@@ -288,7 +305,20 @@ from .generated.ops import baddbmm as baddbmm
 from .generated.ops import addbmm as addbmm
 from .generated.ops import matrix_power as matrix_power
 from .generated.ops import matrix_exp as matrix_exp
+from .generated.ops import triangular_solve as triangular_solve
+from .generated.ops import lu_unpack as lu_unpack
+from .generated.ops import lu_solve as lu_solve
+from .generated.ops import cholesky as cholesky
+from .generated.ops import cholesky_solve as cholesky_solve
+from .generated.ops import cholesky_inverse as cholesky_inverse
+from .generated.ops import pinverse as pinverse
+from .generated.ops import orgqr as orgqr
+from .generated.ops import geqrf as geqrf
+from .generated.ops import ormqr as ormqr
+from .generated.ops import svd as svd
+from .generated.ops import qr as qr
 from .generated.ops import _unique2 as _unique2
+from .generated.ops import channel_shuffle as channel_shuffle
 from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm
@@ -368,7 +398,9 @@ from .generated.ops import nan_to_num_ as nan_to_num_
 from .generated.ops import conj_physical_ as conj_physical_
 from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
+from .generated.ops import as_strided_ as as_strided_
 from .generated.ops import addmv_ as addmv_
+from .generated.ops import embedding_renorm_ as embedding_renorm_
 from .generated.ops import asinh_ as asinh_
 from .generated.ops import acosh_ as acosh_
 from .generated.ops import atanh_ as atanh_

@@ -216,9 +216,10 @@ class BrokenView(Node):
         raise RuntimeError(self.message)
 
 
-def record_not_implemented(op, inputs, out):
-    """record() for an op without derivative formulas (table inputs marked `not_implemented`)."""
-    node = record(NotImplementedNode, inputs, (out,))
+def record_not_implemented(op, inputs, outs):
+    """record() for an op without derivative formulas (table inputs marked `not_implemented`): every
+    result gets the node, as in PyTorch (histogram's counts and edges)."""
+    node = record(NotImplementedNode, inputs, tuple(outs))
     node.op = op
     return node
 

@@ -157,10 +157,8 @@ def writable(self, inputs=(), fills=False, expanded=None):
                           "performing this operation. This also applies to advanced indexing e.g. "
                           f"{_ADVANCED_INDEXING_EXAMPLE.get(expanded, 'tensor[indices] = tensor')}",
                           UserWarning, stacklevel=user_stacklevel())
-        data = _writable_alias(data)
-    for other in inputs:
-        if other is not self and isinstance(other, Tensor) and _partly_overlap(data, other._data):
-            raise RuntimeError(_PARTIAL_OVERLAP)
+        data = _writable_alias(data)   # (self's memory in self's layout: the overlap test below is the same)
+    refuse_partial_overlap(self, inputs)
     return data
 
 

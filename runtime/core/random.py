@@ -239,7 +239,7 @@ def bernoulli(input, p=None, *, generator=None, out=None) -> Tensor:
         check_probability(p)
         result = Tensor._make(bernoulli_array(rng, p, data.shape, data.dtype))
         if _grad_state.enabled and input._requires_grad:
-            record_not_implemented("bernoulli", (input,), result)  # PyTorch has no formula for bernoulli.p
+            record_not_implemented("bernoulli", (input,), (result,))  # PyTorch has no formula for bernoulli.p
         return result
     if data.dtype.kind not in FLOATING_KINDS and data.size:
         raise not_implemented_for("bernoulli_tensor_cpu_p_", data.dtype)

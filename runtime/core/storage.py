@@ -176,4 +176,5 @@ def storage_offset(self):
 Tensor.untyped_storage = untyped_storage
 Tensor.storage = storage
 Tensor.data_ptr = data_ptr
+Tensor.const_data_ptr = data_ptr   # (PyTorch's read-only pointer: the same address)
 Tensor.storage_offset = storage_offset

@@ -14,6 +14,7 @@ def _flag(value, name):
 
 
 _flag(True, "is_cpu")
+_flag(None, "name")   # (a named tensor's name in PyTorch's C++ API: None for every Python tensor)
 for _name in ("is_xpu", "is_mps", "is_meta", "is_nested", "is_sparse", "is_quantized", "is_mkldnn", "is_vulkan",
               "is_ipu", "is_mtia", "is_maia", "is_sparse_csr"):
     _flag(False, _name)

@@ -55,14 +55,15 @@ def _refuse_bfloat16(api):
     raise NotImplementedError(f'"{_BF16_KERNELS.get(name, name + "_cpu")}" not implemented for \'BFloat16\'')
 
 
-def raise_for_info(api, info, message):
-    """Raise LinAlgError for the first failed matrix, naming its batch element as PyTorch does."""
+def raise_for_info(api, info, message, error=None):
+    """Raise LinAlgError (or `error`: lu_factor's is a plain RuntimeError) for the first failed matrix, naming
+    its batch element as PyTorch does."""
     flat = np.asarray(info).reshape(-1)
     bad = np.flatnonzero(flat)
     if bad.size == 0:
         return
     prefix = f"(Batch element {bad[0]}): " if np.ndim(info) > 0 else ""
-    raise LinAlgError(f"{api}: {prefix}{message(int(flat[bad[0]]))}")
+    raise (error or LinAlgError)(f"{api}: {prefix}{message(int(flat[bad[0]]))}")
 
 
 # -- LU as LAPACK computes it ----------------------------------------------------------------------

@@ -86,7 +86,10 @@ def _scaled_sum(bias, shape, product, beta, alpha, dtype, skip_zero_alpha=True):
 
 
 def addmm(bias, mat1, mat2, beta, alpha):
-    """beta * bias + alpha * (mat1 @ mat2), bias broadcast to the product's shape (linear's fused path)."""
+    """beta * bias + alpha * (mat1 @ mat2), bias broadcast to the product's shape (linear's fused path);
+    PyTorch's dtype checks, self against mat2 first."""
+    _same_dtypes((bias, mat2), "self and mat2 must have the same dtype, but got {} and {}")
+    _same_dtypes((mat1, mat2), "mat1 and mat2 must have the same dtype, but got {} and {}")
     if not np.isfinite(alpha):   # BLAS scales mat1 before the sums: inf * 0 terms make the whole entry nan
         with np.errstate(invalid="ignore"):
             return addmm(bias, mat1 * alpha, mat2, beta, 1)

@@ -10,9 +10,11 @@ one strided slice each time.
 """
 import numpy as np
 
-from ..core.dtypes import legacy_type_name
+from ..core.dtypes import INEXACT_KINDS, legacy_type_name, scalar_type_name
+from ..core.layout import copy_as, suggest_memory_format
 from ..core.printing import format_shape
 from .indexing import add_rows_at
+from .norms import vector_norm
 from .windows import pad_spatial, scatter_windows, windows
 
 # -- convolution ---------------------------------------------------------------------------------
@@ -232,3 +234,43 @@ def mode_pad_backward(grad_output, x, padding, mode):
         one_hot = (src[:, None] == np.arange(x.shape[axis])).astype(g.dtype)
         g = np.moveaxis(np.tensordot(g, one_hot, axes=([axis], [0])), -1, axis)
     return g
+
+
+def channel_shuffle(x, groups):
+    """(N, C, *) with C = g * k: channel i * k + j moves to j * g + i (ShuffleNet's mixing of groups);
+    the result laid out as the input suggests (channels last stays so)."""
+    if x.ndim <= 2:
+        raise RuntimeError(f"channel_shuffle expects input with > 2 dims, but got input with sizes {list(x.shape)}")
+    if groups <= 0:
+        raise RuntimeError(f"Number of groups to divide channels in must be positive. Value of groups:{groups}")
+    n, c = x.shape[:2]
+    if c % groups:
+        raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
+    rest = int(np.prod(x.shape[2:], dtype=np.int64))
+    shuffled = x.reshape(n, groups, c // groups, rest).transpose(0, 2, 1, 3).reshape(x.shape)
+    return copy_as(shuffled, suggest_memory_format(x))
+
+
+def embedding_renorm(weight, indices, max_norm, norm_type):
+    """torch.embedding_renorm_'s new weight: each row that indices name (once each, in sorted order) whose
+    norm_type-norm exceeds max_norm is scaled by max_norm / (norm + 1e-7), as PyTorch's CPU kernel."""
+    if weight.ndim != 2:
+        raise RuntimeError(f"Expected 2-dimensional tensor, but got {weight.ndim}-dimensional tensor for argument #1 "
+                           "'self' (while checking arguments for embedding_renorm_)")
+    if indices.dtype not in (np.int64, np.int32):
+        raise RuntimeError("Expected tensor for argument #2 'indices' to have one of the following scalar types: Long, "
+                           f"Int; but got torch.{legacy_type_name(indices.dtype)} instead (while checking arguments "
+                           "for embedding_renorm_)")
+    out = np.array(weight, copy=True)
+    rows = out.shape[0]
+    for i in np.unique(indices):
+        if not -rows <= i < rows:
+            raise IndexError(f"select(): index {i} out of range for tensor of size {list(out.shape)} at dimension 0")
+        if out.dtype.kind not in INEXACT_KINDS:   # (the row's norm: at::norm's check and text)
+            raise RuntimeError("norm(): input dtype should be either floating point or complex. Got "
+                               f"{scalar_type_name(out.dtype)} instead.")
+        norm = float(vector_norm(out[i], norm_type, None, False, None))
+        if norm > max_norm:   # (the scale as the row's opmath type: float32 below float64)
+            compute = np.float64 if out.dtype == np.float64 else np.float32
+            out[i] = (out[i].astype(compute) * compute(max_norm / (norm + 1e-7))).astype(out.dtype)
+    return out

@@ -72,10 +72,13 @@ def row_major(values):
     ascontiguousarray keeps any stride on a size-1 dim (no element is reached by it), PyTorch's
     stride() reports the one a fresh contiguous tensor has ((1, 1) for a (3, 1) result, not (1, 3))."""
     out = np.ascontiguousarray(values)
-    wanted = tuple(s * out.itemsize for s in contiguous_strides(out.shape))
-    if out.strides != wanted:   # the same memory, only a size-1 (or an empty array's) dim's stride changes
-        out = np.lib.stride_tricks.as_strided(out, out.shape, wanted)
+    if not _row_major(out):   # the same memory, only a size-1 (or an empty array's) dim's stride changes
+        out = np.lib.stride_tricks.as_strided(out, out.shape, _byte_strides(out))
     return out
+
+
+def _byte_strides(array):
+    return tuple(s * array.itemsize for s in contiguous_strides(array.shape))
 
 
 def view_strides(shape, strides, new_shape):
@@ -151,8 +154,11 @@ def index_layout(x, idx, result):
 
 
 def _row_major(array):
-    """Whether the array's strides are row-major on every dim, size-1 dims too (NumPy's flag skips them)."""
-    return array.size == 0 or array.strides == tuple(s * array.itemsize for s in contiguous_strides(array.shape))
+    """Whether the array's strides are row-major on every dim, size-1 and size-0 dims too (NumPy's flag
+    skips them: only then are the strides compared, so x[idx]'s common case costs one flag read)."""
+    if not array.flags.c_contiguous:
+        return False
+    return (1 not in array.shape and 0 not in array.shape) or array.strides == _byte_strides(array)
 
 
 def _expanded_strides(shape, strides, target):

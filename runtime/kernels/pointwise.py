@@ -337,8 +337,9 @@ def lerp(start, end, weight):
     if start.dtype is BFLOAT16:   # in float32, rounded once, as PyTorch's kernel
         widen = [t.astype(np.float32) if isinstance(t, np.ndarray) else t for t in (start, end, weight)]
         return lerp(*widen).astype(BFLOAT16)
-    diff = end - start
-    return np.where(np.abs(weight) < 0.5, start + weight * diff, end - diff * (1 - weight))
+    with np.errstate(invalid="ignore"):   # inf - inf is nan there, silently as PyTorch's kernel
+        diff = end - start
+        return np.where(np.abs(weight) < 0.5, start + weight * diff, end - diff * (1 - weight))
 
 
 def nan_to_num(x, nan, posinf, neginf):

@@ -49,9 +49,11 @@ def as_strided(x, size, stride, storage_offset_=None):
     _check_geometry(size, stride, offset, x.itemsize, owner.nbytes // x.itemsize)
     flat = owner.reshape(-1) if owner.flags.c_contiguous or owner.flags.f_contiguous else owner
     flat = np.frombuffer(flat.data, dtype=x.dtype) if flat.ndim != 1 or flat.dtype != x.dtype else flat
-    start = flat[offset:] if offset < flat.size else flat[flat.size:]
-    view = np.lib.stride_tricks.as_strided(start, size, tuple(s * x.itemsize for s in stride),
-                                           writeable=x.flags.writeable)
+    # (an ndarray over the owner's buffer, so that its base chain reaches the owner: storage_offset() reads it)
+    view = np.ndarray(size, x.dtype, buffer=flat, offset=min(offset, flat.size) * x.itemsize,
+                      strides=tuple(s * x.itemsize for s in stride))
+    if not x.flags.writeable:
+        view.flags.writeable = False
     return view
 
 

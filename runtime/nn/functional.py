@@ -2,6 +2,7 @@
 PyTorch-signature wrappers for ops that live in the main namespace."""
 import warnings
 
+from ..autograd.grad_mode import no_grad
 from ..core import creation as _creation
 from ..core import dtypes as _dtypes
 from ..generated import ops as _ops
@@ -86,6 +87,7 @@ from .functional_resampling import (  # noqa: F401  (public)
 
 for _name in _NN_FUNCTIONAL:
     globals()[_name] = getattr(_ops, _name)
+channel_shuffle, pdist = _ops.channel_shuffle, _ops.pdist   # (torch's own functions, as in PyTorch)
 
 
 rms_norm = _ops.rms_norm  # torch.rms_norm's own function, as PyTorch's F.rms_norm calls it
@@ -128,9 +130,10 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
         padding_idx = padding_idx % weight.shape[0]
     else:
         padding_idx = -1
-    if max_norm is not None:
-        raise NotImplementedError("embedding(max_norm=...) renormalises weight in place, which gradtable does not "
-                                  "support yet")
+    if max_norm is not None:   # the rows input names are renormalised in place first, outside autograd
+        input = input.contiguous()
+        with no_grad():
+            _ops.embedding_renorm_(weight, input, max_norm, norm_type)
     return _ops.embedding(weight, input, padding_idx, scale_grad_by_freq, sparse)
 
 

@@ -187,6 +187,22 @@ Tensor.new = new
 Tensor.type = _type
 
 
+def byte(self):
+    """The conversions of the legacy types' other dtypes (ByteTensor, CharTensor, ShortTensor), as long()."""
+    return self.to(dtypes.uint8)
+
+
+def char(self):
+    return self.to(dtypes.int8)
+
+
+def short(self):
+    return self.to(dtypes.int16)
+
+
+Tensor.byte, Tensor.char, Tensor.short = byte, char, short
+
+
 # -- torch.set_default_tensor_type ------------------------------------------------------------------
 
 def set_default_tensor_type(t):

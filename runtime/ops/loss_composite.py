@@ -144,15 +144,20 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
                           "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
                           stacklevel=3)
         enum = 2 if reduction == "batchmean" else reduction_enum(reduction)
+    reduced = kl_div_reduced(input, target, enum, log_target)
+    if reduction == "batchmean" and input.ndim != 0:
+        reduced = reduced / input.shape[0]
+    return reduced
+
+
+def kl_div_reduced(input, target, reduction, log_target=False):
+    """aten's kl_div (torch.kl_div): the pointwise loss reduced by the enum, no batchmean, no warning."""
     if log_target:
         pointwise = ops.exp(target) * (target - input)
     else:
         # xlogy(t, t), as PyTorch: its gradient at t == 0 is nan (0 / 0 from the second argument).
         pointwise = ops.xlogy(target, target) - target * input
-    reduced = _reduce(pointwise, enum)
-    if reduction == "batchmean" and input.ndim != 0:
-        reduced = reduced / input.shape[0]
-    return reduced
+    return _reduce(pointwise, reduction)
 
 
 def _weighted(loss, weight, reduction):

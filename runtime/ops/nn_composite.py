@@ -463,3 +463,14 @@ def prelu(input, weight):
         if input.ndim >= 2:
             weight = ops.reshape(weight, (count,) + (1,) * (input.ndim - 2))
     return ops._prelu_kernel(input, weight)
+
+
+def pdist(input, p=2):
+    """PyTorch's checks, then _pdist_forward of the input made contiguous (PdistBackward0)."""
+    if input.ndim != 2:
+        raise RuntimeError(f"pdist only supports 2D tensors, got: {input.ndim}D")
+    if not input.is_floating_point():
+        raise RuntimeError("pdist only supports floating-point dtypes")
+    if p < 0:
+        raise RuntimeError("pdist only supports non-negative p values")
+    return ops._pdist_forward(input.contiguous(), p)

@@ -256,6 +256,8 @@ def _matches_type(value, ptype, strict):
         return isinstance(value, str)
     if base == "Tensor[]":
         return isinstance(value, (tuple, list))
+    if base == "Scalar[]":
+        return isinstance(value, (tuple, list)) and all(_is_number(v) for v in value)
     return True
 
 

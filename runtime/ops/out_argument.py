@@ -33,14 +33,14 @@ def with_out(name, function, args, kwargs, out):
     outs = tuple(out) if isinstance(out, (tuple, list)) else (out,)
     if not all(isinstance(o, Tensor) for o in outs):
         raise TypeError(f"{name}(): argument 'out' must be Tensor, not {type(out).__name__}")
-    inputs = [a for a in (*args, *kwargs.values()) if isinstance(a, Tensor) or type(a) in (list, tuple)]
-    if any_tangent(*inputs, *outs):
+    tensors = [t for a in (*args, *kwargs.values()) for t in (a if type(a) in (list, tuple) else (a,))
+               if isinstance(t, Tensor)]   # (a Tensor[] argument's tensors too: torch.cat)
+    if any_tangent(*tensors, *outs):
         raise NotImplementedError(f"Trying to use forward AD with {name}_out that does not support it because "
                                   "it is an out= function")
-    if _grad_state.enabled and any(_requires_grad(x) for x in (*inputs, *outs)):
+    if _grad_state.enabled and any(t.requires_grad for t in (*tensors, *outs)):
         raise RuntimeError(f"{name}(): functions with out=... arguments don't support automatic differentiation, "
                            "but one of the arguments requires grad.")
-    tensors = [t for x in inputs for t in (x if type(x) in (list, tuple) else (x,))]
     for target in outs:
         if name in _READ_WHILE_WRITTEN:   # assert_no_overlap: even out=x itself is refused
             refuse_overlap(target, tensors, itself=_READ_WHILE_WRITTEN[name])
@@ -81,12 +81,6 @@ def call_with_out(name, overloads, args, kwargs, takes_out):
 #: (gather checks it first; index_select checks the index's dtype first, take_along_dim reads a
 #: broadcast view of self: for them an empty out shares nothing).
 _READ_WHILE_WRITTEN = {"gather": True, "index_select": False, "take_along_dim": False}
-
-
-def _requires_grad(x):
-    if type(x) in (list, tuple):
-        return any(isinstance(t, Tensor) and t.requires_grad for t in x)
-    return x.requires_grad
 
 
 def resize_unversioned(self, shape, like=None):

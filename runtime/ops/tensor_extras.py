@@ -12,6 +12,7 @@ from ..core.tensor import Tensor
 from ..generated import ops
 from .composite import swapaxes_, swapdims_, true_divide_reflected
 from .dispatch import route_new
+from .linalg_solvers import REMOVED_METHODS, lu
 from .pointwise_composite import float_power_, positive, square_
 
 Tensor.__getitem__ = getitem
@@ -22,6 +23,9 @@ Tensor.square_ = square_
 Tensor.float_power_ = float_power_
 Tensor.swapaxes_ = swapaxes_
 Tensor.swapdims_ = swapdims_
+Tensor.lu = lu
+for _name, _method in REMOVED_METHODS.items():
+    setattr(Tensor, _name, _method)
 
 
 def _matrix_transpose(name):

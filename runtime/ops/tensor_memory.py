@@ -72,9 +72,9 @@ def resize_(self, *sizes, memory_format=None):
     return self
 
 
-
-def resize_as_(self, the_template, *, memory_format=None):
-    return resize_(self, the_template.shape)
+def resize_as_(input, the_template, *, memory_format=None):
+    """Tensor.resize_as_ and torch.resize_as_ (whose first parameter PyTorch names input)."""
+    return resize_(input, the_template.shape)
 
 
 class Resize(Function):

@@ -25,7 +25,11 @@ BATCH = 3
 #: as by PyTorch (tests/ops/test_scatter_window_ops.py).
 SKIP = {"nonzero", "nonzero.as_tuple", "argwhere", "masked_select", "dropout",
         "tensor_split.tensor_indices_or_sections"}
-CASES = [c for c in cases() if not c.entry.is_inplace and c.entry.signature.full_name not in SKIP]
+#: Samples whose batched weights feed a check on their values: PyTorch's vmap refuses them too ("Batching
+#: rule not implemented for aten::equal"), gradtable as data-dependent control flow.
+SKIP_SAMPLES = {"cov#3", "cov#4", "cov#5"}
+CASES = [c for c in cases() if not c.entry.is_inplace and c.entry.signature.full_name not in SKIP
+         and c.id not in SKIP_SAMPLES]
 
 
 def _batch(leaf, b):

@@ -20,16 +20,19 @@ OUT_CASES = [c for c in cases() if c.entry.takes_out]
 #: a resized view, version 0) or lays out by its kernels (a size-1 dim's stride, LAPACK's column-major
 #: solve): their values, dtypes and returned tensors are compared, not out's version and strides
 #: or resizes out through a view of it, with the warning (matmul of a vector): docs/known-differences.md.
+#: (quantile's out= is row-major in PyTorch, resized before the copy; here it takes the composite's layout.)
 LAYOUT_AS_ITS_PARTS = {"nanmean", "diff", "matmul", "ger", "kron", "cross", "linalg_cross", "linalg_solve",
                        "linalg_matrix_power", "column_stack", "addr", "linalg_multi_dot", "copysign", "logaddexp",
-                       "frexp", "isin", "linalg_svd",
+                       "frexp", "isin", "linalg_svd", "svd", "cholesky", "cholesky_inverse", "cholesky_solve",
+                       "triangular_solve", "linalg_ldl_solve", "linalg_lstsq", "linalg_lu_factor_ex", "linalg_lu_solve",
+                       "linalg_pinv", "linalg_solve_triangular", "linalg_tensorinv", "quantile", "nanquantile",
                        "fft_ihfft", "fft_ihfftn"}   # (PyTorch's r2c kernel puts the transformed dim innermost)
 #: PyTorch bugs not reproduced: its out= form fails (raises, or leaves out unwritten) where the op is well
 #: defined (matmul of a batch by a matrix into a transposed out: a broadcast error from its folded path;
 #: fft.ihfftn of a 1-D input returns out without the transform written); gradtable writes the result.
 PYTORCH_OUT_FAILS = {"matmul#8-same shape, transposed", "fft_ihfftn#3-empty", "fft_ihfftn#3-same shape, transposed"}
 #: Outputs defined up to sign (singular vectors): compared through test_linalg_extra.py's invariants.
-GAUGE_DEPENDENT = {"linalg_svd", "linalg_eigh"}
+GAUGE_DEPENDENT = {"linalg_svd", "linalg_eigh", "svd"}
 
 
 def _outcome(lib, fn, args, kwargs, tensors, layout):

@@ -86,12 +86,106 @@ EXPRESSIONS = [
     "lib.bincount(lib.tensor([0, 2]), g[0, :2])", "lib.bincount(lib.tensor([-1, 1]))", "lib.bincount(i)",
     "lib.bincount(f[0])", "lib.bincount(b)", "lib.bincount(lib.tensor([0, 1]), lib.ones(3))",
     "lib.bincount(lib.tensor([0, 1]), minlength=-1)", "lib.bincount(lib.tensor([], dtype=lib.int64))",
+    # quantile / nanquantile: every interpolation, q a number or a tensor (0-dim, 1-D, empty), nan rows,
+    # 0-dim input, keepdim with and without dim, PyTorch's checks in its order
+    "lib.quantile(f, 0.3)", "lib.quantile(f, 0.5, 1)", "lib.quantile(f, 0.4, 0, True)", "lib.quantile(f, 1.0)",
+    "lib.quantile(f, lib.tensor([0.0, 0.25, 1.0]), 1)", "lib.quantile(f, lib.tensor(0.7), dim=0, keepdim=True)",
+    "lib.quantile(f, lib.tensor([0.1, 0.9]), keepdim=True)", "lib.quantile(f, lib.tensor([]), 1)",
+    "lib.quantile(f.t(), lib.tensor([0.3, 0.6]), 0, interpolation='lower')",
+    "lib.quantile(f, 0.3, 1, interpolation='higher')", "lib.quantile(f, 0.35, 1, interpolation='nearest')",
+    "lib.quantile(f, lib.tensor([0.5, 0.125]), interpolation='nearest')",
+    "lib.quantile(f, 0.3, interpolation='midpoint')",
+    "lib.quantile(n, 0.5, 1)", "lib.quantile(n, lib.tensor([0.2, 0.8], dtype=lib.float64), 0)", "lib.quantile(s, 0.2)",
+    "lib.quantile(s, 0.2, 0, True)", "lib.quantile(s, lib.tensor([0.5]), keepdim=True)", "lib.quantile(g, 0.5, 1)",
+    "lib.quantile(f, True)", "lib.quantile(f, 0)", "f.quantile(0.3, axis=1, keepdims=True)",
+    "lib.quantile(lib.tensor([1.0, 2.0, 2.0, float('inf')]), lib.tensor([0.5, 0.9]))",
+    "lib.quantile(e, 0.5)", "lib.quantile(e, 0.5, 0)", "lib.quantile(f, lib.zeros(2, 2))", "lib.quantile(i, 0.5)",
+    "lib.quantile(h, 0.5)", "lib.quantile(f, lib.tensor(0.5, dtype=lib.float64))", "lib.quantile(f, 1.5)",
+    "lib.quantile(f, -0.25)", "lib.quantile(f, float('nan'))", "lib.quantile(f, lib.tensor([0.5, 1.5]))",
+    "lib.quantile(f, lib.tensor([float('nan')]))", "lib.quantile(f, 0.5, interpolation='cubic')",
+    "lib.quantile(f, 0.5, dim=2)", "lib.quantile(s, 0.5, dim=1)", "lib.quantile(e, 1.5, interpolation='x')",
+    "lib.quantile(e, 0.5, interpolation='x')", "lib.quantile(e, 0.5, dim=3)", "lib.quantile(f, lib.tensor([3.0]), 3)",
+    "lib.nanquantile(n, 0.5, 1)", "lib.nanquantile(n, lib.tensor([0.0, 0.3, 1.0], dtype=lib.float64), 1, True)",
+    "lib.nanquantile(lib.tensor([[float('nan')] * 3, [1.0, float('nan'), 2.0]]), 0.4, 1)", "lib.nanquantile(n, 0.9)",
+    "lib.nanquantile(n, 0.5, 0, interpolation='lower')", "lib.nanquantile(n, 0.5, 1, interpolation='midpoint')",
+    "lib.nanquantile(f, 0.3, 1, interpolation='higher')", "n.nanquantile(0.75, dim=0, interpolation='nearest')",
+    "lib.nanquantile(g, lib.tensor([0.2, 0.6], dtype=lib.float64), 0)", "lib.nanquantile(e, 0.5)",
+    "lib.nanquantile(f, -0.5)", "lib.nanquantile(i, 0.5)",
+    # cov / corrcoef: 1-D and 0-dim inputs, integer and half dtypes, weights, no observations, the checks
+    "lib.cov(f)", "lib.cov(f.t())", "lib.cov(f[0])", "lib.cov(s)", "lib.cov(i)", "lib.cov(h)", "lib.cov(e)",
+    "lib.cov(n)", "lib.cov(f, correction=0)", "lib.cov(f, correction=3)", "lib.cov(g, correction=2)",
+    "lib.cov(f, fweights=lib.tensor([1, 0, 2]))", "lib.cov(f, fweights=lib.tensor([1, 0, 2], dtype=lib.int32))",
+    "lib.cov(f, aweights=lib.tensor([0.5, 1.0, 2.0]))", "lib.cov(g, aweights=lib.tensor([0.5, 1.0, 2.0]).double())",
+    "lib.cov(i, fweights=lib.tensor([2, 1, 1]), aweights=lib.tensor([0.5, 1.0, 0.25]), correction=2)",
+    "f.cov(fweights=lib.tensor(3))", "lib.cov(e, fweights=lib.ones(0, dtype=lib.int64))",
+    "lib.cov(lib.ones(2, 2, 2))", "lib.cov(b)", "lib.cov(f, fweights=lib.ones(3))",
+    "lib.cov(f, aweights=lib.ones(3, dtype=lib.int64))", "lib.cov(f, fweights=lib.tensor([1, -1, 2]))",
+    "lib.cov(f, aweights=lib.tensor([1.0, -1.0, 2.0]))", "lib.cov(f, fweights=lib.zeros(3, dtype=lib.int64))",
+    "lib.cov(f, fweights=lib.ones(2, dtype=lib.int64))", "lib.cov(f, aweights=lib.ones(3, 1))",
+    "lib.cov(f, correction=0.5)", "lib.cov(f, 1)",
+    "lib.corrcoef(f)", "lib.corrcoef(f.t())", "lib.corrcoef(f[0])", "lib.corrcoef(s)", "lib.corrcoef(i)",
+    "lib.corrcoef(n)", "lib.corrcoef(lib.tensor([[1.0, 2.0, 3.0], [2.0, 2.0, 2.0]]))", "lib.corrcoef(g)",
+    "g.corrcoef()", "lib.corrcoef(lib.ones(2, 2, 2))", "lib.corrcoef(b)", "lib.corrcoef(e)",
+    # gradient: every form of spacing and dim, both edge orders, integer and half inputs, the checks
+    "lib.gradient(f.t())", "lib.gradient(f.t(), spacing=2)", "lib.gradient(f, spacing=2.0, dim=1)",
+    "lib.gradient(f.t(), spacing=[1.0, 2.0])", "lib.gradient(f.t(), spacing=[1, 2])", "lib.gradient(f, dim=[1])",
+    "lib.gradient(f.t(), dim=(0, 1), edge_order=2)", "lib.gradient(f, spacing=[2.0], dim=1)",
+    "lib.gradient(f.t(), spacing=2, dim=[0, 1])", "lib.gradient(f.t(), spacing=(2.0, 3.0), dim=(1, 0))",
+    "lib.gradient(n, spacing=[lib.tensor([0.0, 1.0, 3.0], dtype=lib.float64), lib.tensor([0.0, 1, 1.5, 4], "
+    "dtype=lib.float64)])", "lib.gradient(n, spacing=[lib.tensor([0.0, 1.0, 1.5, 4.0], dtype=lib.float64)], dim=1, "
+    "edge_order=2)", "lib.gradient(i.t(), spacing=[lib.tensor([0, 1, 3]), lib.tensor([0, 2])])",
+    "lib.gradient(f, spacing=[lib.tensor([0.0, 1.0, 3.0])], dim=[-1], edge_order=2)", "lib.gradient(i.t())",
+    "lib.gradient(i.t(), spacing=2)", "lib.gradient(h, edge_order=2)", "lib.gradient(g.t(), spacing=0.0)",
+    "lib.gradient(g, dim=1)", "lib.gradient(f.t(), spacing=[lib.ones(2), lib.ones(2)])",
+    "lib.gradient(i.byte())", "lib.gradient(f, edge_order=3)", "lib.gradient(f, spacing=[1.0, 2.0, 3.0])",
+    "lib.gradient(f, spacing=[1.0], dim=[0, 1])", "lib.gradient(f, dim=2)", "lib.gradient(f)",
+    "lib.gradient(f.t(), edge_order=2)", "lib.gradient(f, spacing=[lib.ones(3, 1), lib.ones(3)])",
+    "lib.gradient(s)", "lib.gradient(s, dim=0)", "lib.gradient(f.t(), dim=[0, 0])", "lib.gradient(f, 2)",
+    # frobenius_norm / nuclear_norm (deprecated JIT names): at::norm over <= 2 dims, linalg.matrix_norm 'nuc'
+    "lib.frobenius_norm(f, (0, 1))", "lib.frobenius_norm(g, [1], True)", "lib.frobenius_norm(f, 0)",
+    "lib.frobenius_norm(f, ())", "lib.frobenius_norm(n, 1)", "lib.frobenius_norm(e, (0, 1))",
+    "lib.frobenius_norm(s, ())",
+    "lib.frobenius_norm(f, (0, 1, 1))", "lib.frobenius_norm(i, (0,))", "lib.frobenius_norm(f)",
+    "lib.nuclear_norm(f)", "lib.nuclear_norm(g, True)", "lib.nuclear_norm(g.t(), (1, 0))",
+    "lib.nuclear_norm(lib.ones(2, 3, 4, dtype=lib.float64), (0, 2), True)", "lib.nuclear_norm(f[0])",
+    "lib.nuclear_norm(f, (0,))",
+    # histogram / histogramdd: equal bins over the input's range or `range` (a single value: one either side),
+    # given edges (repeated, decreasing), weights, density, nan and inf, empty inputs, the checks in PyTorch's order
+    "lib.histogram(f).hist", "lib.histogram(f, 4)", "lib.histogram(f, 3, range=(0.0, 5.0))",
+    "lib.histogram(f, 3, range=(1, 1))",
+    "lib.histogram(f, lib.tensor([-2.0, 0.0, 0.25, 4.0]))", "lib.histogram(f, lib.tensor([0.25, 0.25, 3.0]))",
+    "lib.histogram(f, lib.tensor([3.0, 1.0]))", "lib.histogram(n, 3, range=(-1.0, 3.0))", "lib.histogram(n[1:2], 2)",
+    "lib.histogram(n, lib.tensor([-inf, 0.0, inf], dtype=lib.float64))", "lib.histogram(s, 3)", "lib.histogram(e, 2)",
+    "lib.histogram(f, 3, weight=f.abs(), density=True)", "lib.histogram(f, lib.tensor([-2.0, 0.0, 1.0]), density=True)",
+    "lib.histogram(f, 2, weight=lib.zeros(2, 3), density=True)", "lib.histogram(f, 2, weight=lib.ones(3, 2))",
+    "lib.histogram(g, 2)", "f.histogram(bins=lib.tensor([0.0, 1.0]))", "f.histogram(2, weight=lib.ones(6))",
+    "lib.histogram(f, 0)", "lib.histogram(f, -2)", "lib.histogram(f, lib.tensor([0.0]))", "lib.histogram(i, 2)",
+    "lib.histogram(h, 2)", "lib.histogram(f, 2, range=(2.0, 1.0))", "lib.histogram(f, 2, range=(0.0, inf))",
+    "lib.histogram(f, 2, range=(0.0, 1.0, 2.0))", "lib.histogram(f, 2, weight=lib.ones(5))",
+    "lib.histogram(f, 2, weight=lib.ones(6, dtype=lib.float64))", "lib.histogram(f, lib.tensor([[0.0, 1.0]]))",
+    "lib.histogram(f, lib.tensor([0.0, 1.0], dtype=lib.float64))", "lib.histogram(i, lib.tensor([0, 1]))",
+    "lib.histogram(i, lib.tensor([0.0, 1.0]))", "lib.histogram(i, 0, range=(1.0, 2.0, 3.0))",
+    "lib.histogram(i, 2, range=(1.0, 2.0, 3.0))", "lib.histogram(i, 2, weight=lib.ones(2))",
+    "lib.histogram(f, 2, range=(1.0, 0.0), weight=lib.ones(6, dtype=lib.float64))",
+    "lib.histogram(f, lib.tensor([0.0]), weight=lib.ones(2))",
+    "lib.histogram(i, lib.tensor([0, 1]), weight=lib.ones(2))",
+    "lib.histogram(lib.tensor([1.0, float('nan')]), 2)",
+    "lib.histogramdd(f, 2)", "lib.histogramdd(f.t(), [2, 3])", "lib.histogramdd(f.t(), (1, 2), [0.0, 1.0, -1.0, 1.0])",
+    "lib.histogramdd(f.t(), [2, 2], weight=lib.tensor([1.0, 2.0, 4.0]), density=True)", "lib.histogramdd(g.t(), 2)",
+    "lib.histogramdd(f.t(), [lib.tensor([-1.0, 2.0, 4.0]), lib.tensor([-3.0, 0.0, 5.0])])",
+    "lib.histogramdd(f.view(3, 1, 2), 2, weight=lib.ones(3, 1))", "lib.histogramdd(lib.zeros(0, 2), 2)",
+    "lib.histogramdd(f[0], 2)", "lib.histogramdd(f, [2])", "lib.histogramdd(f, [2, 0, 1])",
+    "lib.histogramdd(f, 2, [0.0, 1.0])",
+    "lib.histogramdd(i, 2)", "lib.histogramdd(i.t(), [lib.tensor([0, 1]), lib.tensor([0, 1])])",
+    "lib.histogramdd(f, [lib.tensor([0.0, 1.0])])",
+    "lib.histogramdd(f.t(), [lib.tensor([0.0, 1.0]), lib.tensor([0.0])])",
+    "lib.histogramdd(f.t(), 2, weight=lib.ones(1, 3))",
 ]
 
 
 def _namespace(lib):
     nan, inf = float("nan"), float("inf")
-    return {"lib": lib, "i": lib.tensor([[3, -1, 2], [0, 5, -4]]), "b": lib.tensor([True, False, True]),
+    return {"lib": lib, "inf": inf, "i": lib.tensor([[3, -1, 2], [0, 5, -4]]), "b": lib.tensor([True, False, True]),
             "f": lib.tensor([[1.5, -2.0, 0.25], [4.0, -0.5, 3.0]]),
             "n": lib.tensor([[1.0, nan, 2.0, -inf], [3.0, 0.5, 0.5, inf], [nan, nan, -1.0, 2.0]], dtype=lib.float64),
             "h": lib.tensor([1.0, 3.0, 2.0], dtype=lib.float16), "s": lib.tensor(2.5), "e": lib.zeros(2, 0),
@@ -103,10 +197,15 @@ def _evaluate(lib, expression):
         result = eval(expression, _namespace(lib))
     except (RuntimeError, TypeError, NotImplementedError, ValueError, IndexError) as error:
         return "raised", f"{type(error).__name__}: {str(error).splitlines()[0]}"
-    results = tuple(result) if isinstance(result, tuple) else (result,)
+    results = _flat(result)
     # (the version too: trapezoid with no samples gives PyTorch's zeros, empty().zero_(), version 1)
     return type(result).__name__, [(np.asarray(r.detach().numpy()), str(r.dtype).split(".")[-1], r.requires_grad,
                                     r._version) for r in results]
+
+
+def _flat(result):
+    """The tensors of a result, nested tuples (histogramdd's edges) flattened."""
+    return [t for item in result for t in _flat(item)] if isinstance(result, tuple) else [result]
 
 
 @pytest.mark.parametrize("expression", EXPRESSIONS)
@@ -146,22 +245,37 @@ GRADIENTS = [
     # logcumsumexp: gradients of both signs, -inf inputs
     "lib.logcumsumexp(x, 1) * lib.tensor([1.0, -2.0, 0.5, -1.0], dtype=lib.float64)",
     "lib.logcumsumexp(y.nan_to_num(-float('inf')), 0)",
+    # quantile: the two neighbours share by the fraction, ties and nan rows; q's own gradient
+    "lib.quantile(x, 0.3)", "lib.quantile(x, 0.4, 1, interpolation='midpoint')", "lib.quantile(x, 0.5, 0, True)",
+    "lib.quantile(x, lib.tensor([0.1, 0.7], dtype=lib.float64), 1, interpolation='nearest')",
+    "lib.quantile(x, q)", "lib.quantile(x, q * 0.5, 0, interpolation='lower')", "lib.nanquantile(y, q, 1)",
+    "lib.nanquantile(y, 0.5)", "lib.quantile(y, q, 1)", "lib.nanquantile(y, q, 0, interpolation='midpoint')",
+    # gradient: even and uneven spacing, both edge orders
+    "lib.gradient(x)[0] * 2 + lib.gradient(x)[1]", "lib.gradient(x, spacing=0.5, dim=1, edge_order=2)[0]",
+    "lib.gradient(x, spacing=[q.detach() * 4 - lib.arange(2), lib.tensor([0.0, 1, 1.5, 4], dtype=lib.float64)])[1]",
+    "lib.gradient(x, spacing=[lib.tensor([0.0, 1, 1.5, 4], dtype=lib.float64)], dim=1, edge_order=2)[0]",
+    # cov / corrcoef: weighted, and a constant row (corrcoef's nan) beside the others
+    "lib.cov(x)", "lib.cov(x.t(), correction=0)", "lib.cov(x, aweights=q.detach()[:1].expand(4) + lib.arange(4))",
+    "lib.cov(x, fweights=lib.tensor([1, 0, 2, 3]), aweights=lib.tensor([0.5, 1.0, 2.0, 0.25], dtype=lib.float64))",
+    "lib.corrcoef(x)", "lib.corrcoef(x[0])",
+    "lib.corrcoef(x[:2, :3]) * lib.tensor([[1.0, -2.0], [0.5, 3.0]], dtype=lib.float64)",
 ]
 
 
 def _gradient_inputs(lib):
     x = lib.tensor([[1.0, 2.0, 2.0, -1.0], [0.5, 0.5, 3.0, 3.0], [2.0, -1.0, 2.0, -1.0]], dtype=lib.float64)
     y = lib.tensor([[1.0, float("nan"), 2.0], [float("nan"), float("nan"), -3.0]], dtype=lib.float64)
-    return x.requires_grad_(), y.requires_grad_()
+    q = lib.tensor([0.35, 0.8], dtype=lib.float64)
+    return x.requires_grad_(), y.requires_grad_(), q.requires_grad_()
 
 
 @pytest.mark.parametrize("expression", GRADIENTS)
 def test_gradients_match_pytorch(expression, torch):
     results = []
     for lib in (gradtable, torch):
-        x, y = _gradient_inputs(lib)
-        out = eval(expression, {"lib": lib, "x": x, "y": y})
-        grads = lib.autograd.grad(out.sum(), (x, y), allow_unused=True)
+        x, y, q = _gradient_inputs(lib)
+        out = eval(expression, {"lib": lib, "x": x, "y": y, "q": q})
+        grads = lib.autograd.grad(out.sum(), (x, y, q), allow_unused=True)
         results.append([None if g is None else g.detach().numpy() for g in grads])
     for a, b in zip(*results):
         assert (a is None) == (b is None)
@@ -181,9 +295,17 @@ def test_index_of_a_tie_points_at_an_equal_element(op, torch):
     assert x.gather(1, indices.unsqueeze(1)).squeeze(1).tolist() == values.tolist()
 
 
-@pytest.mark.parametrize("op", ["var", "std", "var_mean", "std_mean"])
+@pytest.mark.parametrize("op", ["var", "std", "var_mean", "std_mean", "cov", "corrcoef", "Tensor.cov"])
 def test_too_few_elements_warn_as_pytorch_at_the_callers_line(op, torch):
     for lib in (gradtable, torch):
-        with pytest.warns(UserWarning, match=rf"^{op}\(\): degrees of freedom is <= 0") as record:
-            getattr(lib, op)(lib.ones(1))
+        name = op.split(".")[-1].replace("corrcoef", "cov")
+        with pytest.warns(UserWarning, match=rf"^{name}\(\): degrees of freedom is <= 0") as record:
+            (getattr(lib.Tensor, name) if "." in op else getattr(lib, op))(lib.ones(1))
         assert record[0].filename == __file__
+
+
+def test_histogram_refuses_a_float_bins_as_pytorch(torch):
+    """A float for bins fits neither overload (PyTorch's parser lists them; gradtable names the argument)."""
+    for lib in (gradtable, torch):
+        with pytest.raises(TypeError, match="histogram"):
+            lib.histogram(lib.ones(3), 2.5)

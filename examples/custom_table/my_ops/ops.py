@@ -15,8 +15,10 @@ from gradtable.kernels import distance as distance_kernels
 from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import elementwise as elementwise_kernels
 from gradtable.kernels import fft as fft_kernels
+from gradtable.kernels import histogram as histogram_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import linalg_factor as factor_kernels
 from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import matrix_functions as matrix_function_kernels
@@ -36,8 +38,10 @@ from gradtable.kernels import unique as unique_kernels
 from gradtable.ops import complex_composite
 from gradtable.ops import composite
 from gradtable.ops import fft_composite
+from gradtable.ops import legacy_norms
 from gradtable.ops import linalg_composite
 from gradtable.ops import linalg_products
+from gradtable.ops import linalg_solvers
 from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
 from gradtable.ops import pointwise_composite

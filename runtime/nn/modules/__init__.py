@@ -80,7 +80,7 @@ from .padding import (
                          ZeroPad3d,
 )
 from .param_container import ParameterDict, ParameterList
-from .pixelshuffle import PixelShuffle, PixelUnshuffle
+from .pixelshuffle import ChannelShuffle, PixelShuffle, PixelUnshuffle
 from .pooling import (
                          AdaptiveAvgPool1d,
                          AdaptiveAvgPool2d,
@@ -210,6 +210,7 @@ __all__ = [
     "ParameterDict",
     "ParameterList",
     "PixelShuffle",
+    "ChannelShuffle",
     "PixelUnshuffle",
     "PoissonNLLLoss",
     "RMSNorm",
