@@ -6,8 +6,9 @@ A sample is an argument list such as "T(3, 4), P(4), dim=1", read with `ast`:
   T(shape) random normal   P(shape) positive   U(shape) in (-0.9, 0.9)   Z(shape) complex normal
   C(shape) positive constant (no grad)  B(shape) bool mask       I(high, shape) int64 indices in [0, high)
   PD(..., n, n) symmetric positive-definite matrices
-  Sym(x)   the op receives (x + x.mT) / 2, computed in the graph: gradients keep the symmetry
-           (PyTorch's gradcheck wrapper for ops that read one triangle, e.g. eigh, cholesky)
+  HPD(..., n, n) complex Hermitian positive-definite matrices
+  Sym(x)   the op receives (x + x.mT) / 2 (complex: (x + x.mH) / 2), computed in the graph: gradients keep
+           the symmetry (PyTorch's gradcheck wrapper for ops that read one triangle, e.g. eigh, cholesky)
   Tril(x) / Triu(x)  the op receives x's lower / upper triangle, computed in the graph (for ops that read
            one triangle of a factor: solve_triangular, cholesky_solve)
   Int32(nested list) exact int32 values (LAPACK's pivots)
@@ -62,6 +63,9 @@ def _make(kind, args, rng):
     if kind == "PD":
         a = rng.standard_normal(shape)
         return Arg(a @ np.swapaxes(a, -1, -2) + shape[-1] * np.eye(shape[-1]), True)
+    if kind == "HPD":
+        a = rng.standard_normal(shape) + 1j * rng.standard_normal(shape)
+        return Arg(a @ np.conj(np.swapaxes(a, -1, -2)) + shape[-1] * np.eye(shape[-1]), True)
     if kind == "Sym":
         if len(args) != 1 or not isinstance(args[0], Arg):
             raise SampleError("Sym(...) takes one tensor sample, e.g. Sym(T(3, 3))")
@@ -163,7 +167,9 @@ def substitute(value, tensors, it):
         t = tensors[next(it)]
         if value.triangle:
             return t.tril() if value.triangle == "lower" else t.triu()
-        return (t + t.mT) / 2 if value.symmetrize else t
+        if value.symmetrize:   # (Hermitian for a complex tensor: the matrices eigh and cholesky read)
+            return (t + (t.mH if t.is_complex() else t.mT)) / 2
+        return t
     if isinstance(value, list):
         return [substitute(v, tensors, it) for v in value]
     if isinstance(value, tuple):

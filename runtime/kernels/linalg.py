@@ -8,6 +8,7 @@ import math
 
 import numpy as np
 
+from ..core import shadows
 from ..core.dtypes import BFLOAT16, INEXACT_KINDS, scalar_type_name
 from .core import wrap_dim
 from .output_layout import row_major
@@ -275,7 +276,7 @@ def slogdet(A, api="linalg.slogdet"):
             pivot_signs = np.where(np.isnan(pivots), 0, np.sign(pivots))
             sign = np.where(bad, (parity * np.prod(pivot_signs, axis=-1)).reshape(bad.shape), sign)
             logabsdet = np.where(bad, np.sum(np.log(np.abs(pivots)), axis=-1).reshape(bad.shape), logabsdet)
-    return sign.astype(A.dtype), logabsdet.astype(A.dtype)
+    return sign.astype(A.dtype), logabsdet.astype(np.finfo(A.dtype).dtype)   # (a complex A's logabsdet is real)
 
 
 def solve_with_stored_lu(A, scale, perturb_zero_pivots):
@@ -338,6 +339,8 @@ def solve_ex(A, B, left, check_errors, api="torch.linalg.solve_ex", adjoint=Fals
         raise_for_info(api, info, solver_failed_message)
     if not left:
         X = np.swapaxes(X, -1, -2)
+        if X.dtype.kind == "c":   # PyTorch solves A^H X^H = B^H and returns (X^H)^H: a conjugate view
+            X = shadows.view(np.conj(X), conj=True)
     if vector:
         X = X[..., 0]
     return X, info
@@ -350,8 +353,10 @@ def cholesky_ex(A, upper, check_errors, api="linalg.cholesky_ex"):
     (upper=True); info is the order of the first leading minor that is not positive-definite
     (LAPACK potrf's info)."""
     check_matrix("linalg.cholesky", A)
-    if upper:
+    if upper:   # (the Hermitian matrix whose lower triangle is the conjugate of A's upper one)
         A = np.swapaxes(A, -1, -2)
+        if A.dtype.kind == "c":
+            A = np.conj(A)
     info = np.zeros(A.shape[:-2], dtype=np.int32)
     try:
         # NumPy's cholesky carries a nan through (L full of nan), where LAPACK's potrf in PyTorch
@@ -363,6 +368,8 @@ def cholesky_ex(A, upper, check_errors, api="linalg.cholesky_ex"):
         L, info = _cholesky_unblocked(A)
         if check_errors:
             raise_for_info(api, info, not_pd_message)
+    if upper and L.dtype.kind == "c":
+        L = np.conj(L)
     return column_major(np.swapaxes(L, -1, -2) if upper else L), info
 
 
@@ -372,10 +379,14 @@ def _cholesky_unblocked(A):
     L = _stack(np.tril(A)).copy()
     n = L.shape[-1]
     info = np.zeros(L.shape[0], dtype=np.int32)
+    complex_kind = L.dtype.kind == "c"
     with np.errstate(all="ignore"):
         for b in range(L.shape[0]):
             for k in range(n):
-                d = L[b, k, k] - L[b, k, :k] @ L[b, k, :k]
+                row = L[b, k, :k].conj() if complex_kind else L[b, k, :k]
+                d = L[b, k, k] - L[b, k, :k] @ row
+                if complex_kind:   # (a Hermitian pivot is real: potrf reads only its real part)
+                    d = d.real
                 if not d > 0:
                     L[b, k, k] = d
                     info[b] = k + 1
@@ -384,7 +395,7 @@ def _cholesky_unblocked(A):
                 # MKL's potrf (PyTorch's) scales the column below a pivot as follows, which decides how
                 # the next pivot of a singular matrix rounds: single precision multiplies by the
                 # reciprocal (nan below an infinite pivot), double precision divides by the pivot
-                column = L[b, k + 1:, k] - L[b, k + 1:, :k] @ L[b, k, :k]
+                column = L[b, k + 1:, k] - L[b, k + 1:, :k] @ row
                 if L.dtype == np.float32:
                     L[b, k + 1:, k] = column * (np.nan if np.isinf(d) else 1 / L[b, k, k])
                 else:

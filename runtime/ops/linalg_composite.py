@@ -63,9 +63,12 @@ _slogdet_result = return_type("slogdet", ["sign", "logabsdet"])
 
 
 def logdet(self):
-    """log det: NaN where the determinant is negative, -inf where it is zero."""
+    """log det: NaN where the determinant is negative, -inf where it is zero; for a complex matrix,
+    log(sign) + logabsdet (the principal logarithm)."""
     linalg_kernels.check_matrix("logdet", self._data)
     sign, logabsdet = ops.linalg_slogdet(self)
+    if self.is_complex():
+        return ops.log(sign) + logabsdet
     return ops.where(ops.lt(sign, 0.0), float("nan"), logabsdet)
 
 

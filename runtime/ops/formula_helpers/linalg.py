@@ -5,7 +5,7 @@ from ...autograd.grad_mode import state as _grad_state
 from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels import linalg as linalg_kernels
-from .core import values_unreadable, zeros_like
+from .core import ones_like, reduction_jvp, values_unreadable, zeros_like
 
 
 def trace_backward(grad, sizes):
@@ -47,11 +47,11 @@ def _masked_fmap(mask, f_true, f_false, *tensors):
 
 
 def _solve_transposed(A, scale):
-    """A^{-T} (scale I), as PyTorch's recorded det/slogdet backward: linalg.solve(A^H, d), which
-    refuses a singular A with linalg.solve's error."""
+    """A^{-H} (scale I) (A^{-T} for a real A), as PyTorch's recorded det/slogdet backward:
+    linalg.solve(A^H, d), which refuses a singular A with linalg.solve's error."""
     n = A.shape[-1]
     diagonal = ops.expand(ops.unsqueeze(scale, -1), tuple(scale.shape) + (n,))
-    return ops.linalg_solve(A.mT, ops.diag_embed(diagonal))  # (not scale * I: inf * 0 is nan)
+    return ops.linalg_solve(_adjoint(A), ops.diag_embed(diagonal))  # (not scale * I: inf * 0 is nan)
 
 
 def _solve_with_forward_lu(A, scale, perturb_zero_pivots):
@@ -64,7 +64,7 @@ def _adjugate_backward(A, grad):
     """grad * d det / dA through the SVD, exact for singular A: with A = U S Vh,
     d det / dA = det(U) det(Vh) U diag(prod_{j!=i} S_j) Vh."""
     U, S, Vh = ops.linalg_svd(A, False)
-    alpha = ops.linalg_det(U) * ops.linalg_det(Vh) * grad
+    alpha = (ops.linalg_det(U) * ops.linalg_det(Vh)).conj() * grad   # (det(U) det(Vh): unit modulus)
     n = S.shape[-1]
     singular_values = [ops.select(S, -1, j) for j in range(n)]
     others = []  # prod_{j != i} S_j for each i, exact when some S_j are zero
@@ -80,7 +80,8 @@ def _adjugate_backward(A, grad):
 
 def det_backward(grad, det, A):
     """grad * det * A^{-T}; for (nearly) singular A, where A^{-1} does not exist, the adjugate
-    from the SVD.
+    from the SVD. For a complex A, grad * conj(det) * A^{-H}, always as the recorded formula (the
+    unrecorded shortcuts below transpose without conjugating).
 
     As PyTorch: a first derivative that is not recorded (no create_graph) solves with A's LU,
     which gives exactly 0 for a matrix whose determinant is exactly 0 (and, for a matrix with nan
@@ -93,7 +94,7 @@ def det_backward(grad, det, A):
     eps = np.finfo(A._data.dtype).eps
     if values_unreadable(A, grad, det):  # (a batch under vmap: the SVD form, exact for any matrix)
         return _adjugate_backward(A, grad)
-    if not _grad_state.enabled:
+    if not _grad_state.enabled and not A.is_complex():
         if not np.isfinite(A._data).all():
             return _solve_with_forward_lu(A, grad * det, perturb_zero_pivots=True)
         exact_zero = det._data == 0
@@ -106,15 +107,28 @@ def det_backward(grad, det, A):
             return _as_matrix_scale(grad * det) * ops.linalg_inv(A).mT
         return _adjugate_backward(A, grad)
     return _masked_fmap(np.abs(det._data) < 100 * eps, lambda A, grad, det: _adjugate_backward(A, grad),
-                        lambda A, grad, det: _solve_transposed(A, grad * det), A, grad, det)
+                        lambda A, grad, det: _solve_transposed(A, grad * det.conj()), A, grad, det)
 
 
-def slogdet_backward(grad_logabsdet, A, sign):
-    """d log|det A| / dA = A^{-T} (the sign is locally constant: no gradient). As PyTorch, with
+def slogdet_backward(grad_logabsdet, A, sign, grad_sign=None):
+    """d log|det A| / dA = A^{-T} (a real sign is locally constant: no gradient). As PyTorch, with
     the forward's LU when not recorded (a singular A gives inf/nan, not an error), with
     linalg.solve when recorded. No gradient for logabsdet (only the sign used): no gradient at all.
     `sign` (the forward's first output) is saved as PyTorch saves it (its complex formula uses it),
-    so an in-place change of that output makes backward raise the version error, as there."""
+    so an in-place change of that output makes backward raise the version error, as there.
+
+    A complex A: log det = logabsdet + i theta with sign = e^{i theta}, holomorphic with derivative
+    A^{-T}; the loss's gradient for it is g = grad_logabsdet + i d/dtheta, where
+    d/dtheta = Re(conj(grad_sign) i sign) = Im(grad_sign conj(sign)); gA = g A^{-H}, recorded-style."""
+    if A.is_complex():
+        if grad_sign is not None and not _is_unused(grad_sign):
+            turn = ops.imag(grad_sign * sign.conj()) * 1j
+            g = turn if grad_logabsdet is None else grad_logabsdet + turn
+        elif grad_logabsdet is None:
+            return None
+        else:
+            g = grad_logabsdet.to(A.dtype)
+        return _solve_transposed(A, g)
     if grad_logabsdet is None:
         return None
     if not _grad_state.enabled and not values_unreadable(A, grad_logabsdet):
@@ -122,41 +136,56 @@ def slogdet_backward(grad_logabsdet, A, sign):
     return _solve_transposed(A, grad_logabsdet)
 
 
+def _adjoint(t):
+    """t^H: the conjugate transpose for a complex t (PyTorch's formulas' mH), the transpose (mT, the
+    node the real formulas have always recorded) for a real one."""
+    return t.mH if t.is_complex() else t.mT
+
+
+def _solve_right(A, B):
+    """B A^{-1} as PyTorch's triangular solves in the cholesky and qr formulas give it: an ordinary
+    tensor (linalg.solve(left=False) gives a complex result as a conjugate view, as PyTorch's does)."""
+    X = ops.linalg_solve(A, B, left=False)
+    return ops.resolve_conj(X) if X.is_complex() else X
+
+
 def solve_backward(grad, A, B_sizes, X, left, grad_input_mask):
-    """X = A^{-1} B (left) or B A^{-1}: gB = solve(A^T, gX) on the same side, and
-    gA = -gB X^T (left) or -X^T gB."""
-    if _grad_state.enabled or values_unreadable(A, grad):
-        # recorded (a new solve with A^T, so that the graph reaches A), or a wrapper subclass's or a
-        # batch's (whose values only its __torch_dispatch__ or the batching layer reaches)
-        gB = ops.linalg_solve(A.mT, grad, left=left)
+    """X = A^{-1} B (left) or B A^{-1}: gB = solve(A^H, gX) on the same side, and
+    gA = -gB X^H (left) or -X^H gB (^H the transpose for real tensors)."""
+    if _grad_state.enabled or values_unreadable(A, grad) or A.is_complex() or grad.is_complex():
+        # recorded (a new solve with A^H, so that the graph reaches A), a wrapper subclass's or a
+        # batch's (whose values only its __torch_dispatch__ or the batching layer reaches), or complex
+        # (the kernel's adjoint solve transposes without conjugating)
+        gB = ops.linalg_solve(_adjoint(A), grad, left=left)
     else:  # as PyTorch: the forward's LU of A, transposed (no refusal of a singular A; its nan/inf)
         gB = Tensor._make(linalg_kernels.solve_ex(A._data, grad._data, left, False, adjoint=True)[0])
     gA = None
     if grad_input_mask[0]:
         vector = len(B_sizes) == 1 or (len(B_sizes) == A.ndim - 1 and tuple(B_sizes) == tuple(A.shape[:-1]))
         if vector:
-            gA = -(ops.unsqueeze(gB, -1) * ops.unsqueeze(X, -2))
+            gA = -(ops.unsqueeze(gB, -1) * ops.unsqueeze(X.conj(), -2))
         elif left:
-            gA = -ops.matmul(gB, X.mT)
+            gA = -ops.matmul(gB, _adjoint(X))
         else:
-            gA = -ops.matmul(X.mT, gB)
+            gA = -ops.matmul(_adjoint(X), gB)
     return gA, (gB if grad_input_mask[1] else None)
 
 
 def cholesky_backward(grad, upper, L):
-    """gA = L^{-T} Phi(L^T gL) L^{-1}, Phi taking the lower triangle with the diagonal halved and
-    symmetrizing (the adjoint of PyTorch's cholesky_jvp)."""
+    """gA = L^{-H} Phi(L^H gL) L^{-1}, Phi taking the lower triangle with the diagonal halved and
+    symmetrizing (the adjoint of PyTorch's cholesky_jvp; ^H the transpose for a real L). A complex
+    L always takes the solves (the unchecked substitution below transposes without conjugating)."""
     if upper:
-        L, grad = L.mT, grad.mT
-    gA = ops.tril(ops.matmul(L.mT, grad))
-    gA = 0.5 * (gA + ops.tril(gA, -1).mT)
-    if (not _grad_state.enabled and not values_unreadable(L)
+        L, grad = _adjoint(L), _adjoint(grad)
+    gA = ops.tril(ops.matmul(_adjoint(L), grad))
+    gA = 0.5 * (gA + _adjoint(ops.tril(gA, -1)))
+    if (not _grad_state.enabled and not values_unreadable(L) and not L.is_complex()
             and not (np.diagonal(L._data, axis1=-2, axis2=-1) != 0).all()):
         # A failed factorization (cholesky_ex's info > 0) leaves zeros on L's diagonal: PyTorch's
         # triangular solves (trsm) divide by them (inf/nan), where linalg.solve would refuse.
         return Tensor._make(_upper_solve_unchecked(L._data, gA._data))
-    gA = ops.linalg_solve(L.mT, gA)
-    return ops.linalg_solve(L, gA, left=False)
+    gA = ops.linalg_solve(_adjoint(L), gA)
+    return _solve_right(L, gA)
 
 
 def _upper_solve_unchecked(L, G):
@@ -218,7 +247,7 @@ def _solve_by_lower(L, G):
         X = np.array(np.broadcast_to(G._data, np.broadcast_shapes(G.shape, L.shape[:-2] + G.shape[-2:])),
                      dtype=np.result_type(L._data, G._data), copy=True)
         return Tensor._make(_right_lower_solve_unchecked(L._data, X))
-    return ops.linalg_solve(L, G, left=False)
+    return _solve_right(L, G)
 
 
 def eigh_backward(gL, gV, L, V):
@@ -276,14 +305,24 @@ def svd_backward(gU, gS, gVh, U, S, Vh, full_matrices):
     return ops.matmul(ops.matmul(U, inner), Vh)
 
 
+def slogdet_jvp(A_t, A, sign, logabsdet):
+    """(sign, logabsdet) tangents: with t = tr(A^{-1} dA), d logabsdet = Re t and, for a complex A,
+    d sign = i Im(t) sign (a real sign is locally constant: zero)."""
+    trace = reduction_jvp(slogdet_backward(ones_like(logabsdet), A, sign), A_t, (-2, -1), False)
+    if not A.is_complex():
+        return zeros_like(sign), trace
+    return ops.imag(trace) * 1j * sign, ops.real(trace)
+
+
 def cholesky_jvp(A_t, L, upper):
-    """dL = L Phi(L^{-1} dA L^{-T}), Phi: the lower triangle with the diagonal halved."""
+    """dL = L Phi(L^{-1} dA L^{-H}), Phi: the lower triangle with the diagonal halved (^H the
+    transpose for a real L)."""
     if upper:
-        L = L.mT
-    inner = ops.linalg_solve(L, ops.linalg_solve(L.mT, A_t, left=False))
+        L = _adjoint(L)
+    inner = ops.linalg_solve(L, ops.linalg_solve(_adjoint(L), A_t, left=False))
     phi = ops.tril(inner, -1) + 0.5 * ops.tril(ops.triu(inner))
     dL = ops.matmul(L, phi)
-    return dL.mT if upper else dL
+    return _adjoint(dL) if upper else dL
 
 
 def eigh_jvp(A_t, L, V):
