@@ -6812,9 +6812,6 @@ def linalg_eigh(A, UPLO='L', *, out=None):
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
             return routed
-    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
-        refuse_complex(NotImplementedError, 'linalg.eigh(): complex tensors are not supported by gradtable for '
-                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them', (A,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_eigh, "linalg_eigh.default", (A, UPLO), {})) is not _ov:
@@ -6841,10 +6838,6 @@ def linalg_eigvalsh(input, UPLO='L', *, out=None):
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
         if routed is not _ov:
             return routed
-    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
-        refuse_complex(NotImplementedError, 'linalg.eigvalsh(): complex tensors are not supported by gradtable for '
-                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
-                       (self,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.linalg_eigvalsh(self, UPLO)

@@ -122,20 +122,21 @@ def _duals(lib_fwAD, tensors, tangents, make):
 
 
 @pytest.mark.parametrize("case", TORCH_CASES, ids=[c.id for c in TORCH_CASES])
-def test_tangents_match_pytorch(case, torch):
+def test_tangents_match_pytorch(case, torch, fn=None, torch_fn=None):
+    """(fn, torch_fn: the callables to compare, when not the entry's ops themselves.)"""
     args, kwargs, leaves = _case_inputs(case)
     tangents = _tangents(leaves, 7)
     with torch.autograd.forward_ad.dual_level():
         duals = _duals(torch.autograd.forward_ad, _torch_tensors(torch, leaves), tangents, torch.tensor)
         try:
-            theirs = _outputs(_call_with(torch_callable(torch, case.entry), args, kwargs, duals))
+            theirs = _outputs(_call_with(torch_fn or torch_callable(torch, case.entry), args, kwargs, duals))
         except NotImplementedError:
             pytest.skip("PyTorch has no forward AD for this op")  # nothing to compare against
         theirs = [torch.autograd.forward_ad.unpack_dual(t).tangent for t in theirs]
         theirs = [None if t is None else values(t) for t in theirs]
     with fwAD.dual_level():
         duals = _duals(fwAD, _gradtable_tensors(leaves), tangents, gradtable.tensor)
-        ours = _outputs(_call_with(gradtable_callable(case.entry), args, kwargs, duals))
+        ours = _outputs(_call_with(fn or gradtable_callable(case.entry), args, kwargs, duals))
         ours = [fwAD.unpack_dual(o).tangent for o in ours]
         ours = [None if t is None else values(t) for t in ours]
     assert len(ours) == len(theirs)

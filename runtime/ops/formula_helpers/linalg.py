@@ -250,13 +250,32 @@ def _solve_by_lower(L, G):
     return _solve_right(L, G)
 
 
+def check_phase_invariant(VhgV, api):
+    """PyTorch's refusal of a loss that depends on the phases of complex eigenvectors (each is defined
+    up to a factor e^{i phi}): the imaginary diagonal of V^H gV, its derivative in phi, must be ~0."""
+    if values_unreadable(VhgV):
+        return
+    diagonal = np.imag(np.diagonal(VhgV._data, axis1=-2, axis2=-1))
+    if not np.allclose(diagonal, 0, rtol=1e-2, atol=1e-2):
+        raise RuntimeError(f"{api}: The eigenvectors in the complex case are specified up to multiplication by "
+                           "e^{i phi}. The specified loss function depends on this quantity, so it is ill-defined.")
+
+
 def eigh_backward(gL, gV, L, V):
-    """gA = V (diag(gL) + skew(V^T gV) / 2E) V^T with E_ij = L_j - L_i (PyTorch's
-    linalg_eig_backward, Hermitian case); eigenvalues only: V diag(gL) V^T."""
+    """gA = V (diag(gL) + skew(V^H gV) / 2E) V^H with E_ij = L_j - L_i (PyTorch's
+    linalg_eig_backward, Hermitian case; ^H the transpose for a real V); eigenvalues only:
+    V diag(gL) V^H. For a complex V, skew(V^H gV) has an imaginary diagonal (zero for a loss that
+    does not depend on the eigenvectors' phases); as PyTorch, gL replaces it when gL is used."""
     if _is_unused(gV):
-        return ops.matmul(V * ops.unsqueeze(gL, -2), V.mT)
-    VtgV = ops.matmul(V.mT, gV)
+        return ops.matmul(V * ops.unsqueeze(gL, -2), _adjoint(V))
+    VtgV = ops.matmul(_adjoint(V), gV)
     E = ops.unsqueeze(L, -2) - ops.unsqueeze(L, -1) + _eye(L.shape[-1], L)
+    if V.is_complex():
+        check_phase_invariant(VtgV, "linalg_eigh_backward")
+        inner = 0.5 * (VtgV - VtgV.mH) / E
+        if not _is_unused(gL):
+            inner = inner * Tensor._make(1.0 - np.eye(L.shape[-1], dtype=L._data.dtype)) + ops.diag_embed(gL)
+        return ops.matmul(V, ops.matmul(inner, V.mH))
     inner = 0.5 * (VtgV - VtgV.mT) / E + ops.diag_embed(gL)
     return ops.matmul(V, ops.matmul(inner, V.mT))
 
@@ -326,9 +345,12 @@ def cholesky_jvp(A_t, L, upper):
 
 
 def eigh_jvp(A_t, L, V):
-    """dL = diag(V^T dA V); dV = V (F * V^T dA V) with F_ij = 1 / (L_j - L_i) off the diagonal."""
-    inner = ops.matmul(V.mT, ops.matmul(A_t, V))
+    """dL = diag(V^H dA V) (its real part for complex V); dV = V (F * V^H dA V) with
+    F_ij = 1 / (L_j - L_i) off the diagonal (^H the transpose for a real V)."""
+    inner = ops.matmul(_adjoint(V), ops.matmul(A_t, V))
     dL = ops.diagonal(inner, 0, -2, -1)
+    if dL.is_complex():
+        dL = ops.real(dL)
     n = L.shape[-1]
     off = Tensor._make(1.0 - np.eye(n, dtype=L._data.dtype))
     E = ops.unsqueeze(L, -2) - ops.unsqueeze(L, -1) + _eye(n, L)

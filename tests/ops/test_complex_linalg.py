@@ -1,0 +1,78 @@
+"""Linear algebra on complex matrices where the table's random samples do not reach: singular and
+non-positive-definite inputs, the conjugate view linalg.solve(left=False) returns, and PyTorch's refusal
+of losses that depend on the phases of complex eigenvectors. Each is compared with PyTorch."""
+import numpy as np
+import pytest
+
+import gradtable
+
+#: Singular (rank 2: the second row is the first over 1 + 1j), and a Hermitian matrix that is not
+#: positive-definite (its second leading minor is negative).
+SINGULAR = np.array([[1 + 1j, 2 + 2j, 0.5], [1.0, 2.0, 0.25 - 0.25j], [0.3, 1.0, 3.0]])
+NOT_PD = np.array([[2, 1 + 1j, 0.5j], [1 - 1j, 0.5, 1], [-0.5j, 1, 3]])
+
+
+def _weights(lib, shape):
+    """Complex weights for a real loss sum(Re(w conj(x))): no symmetry to hide a wrong conjugate."""
+    w = np.arange(np.prod(shape)).reshape(shape)
+    return lib.tensor(1 + w * (0.5 - 0.25j))
+
+
+def _grads(lib, fn, array):
+    """fn's outputs and the gradient of a real loss of them with respect to a complex input."""
+    x = lib.tensor(array, requires_grad=True)
+    outs = fn(lib, x)
+    outs = outs if isinstance(outs, tuple) else (outs,)
+    loss = sum((o * _weights(lib, tuple(o.shape)).conj()).real.sum() for o in outs if o.is_complex()) \
+        + sum(o.sum() for o in outs if not o.is_complex())
+    g, = lib.autograd.grad(loss, x)
+    return [o.detach().resolve_conj().numpy() for o in outs], g.resolve_conj().numpy()
+
+
+CASES = {
+    "cholesky, upper": (lambda lib, x: lib.linalg.cholesky(x + x.mH + 6 * lib.eye(3), upper=True), NOT_PD),
+    "slogdet, both outputs": (lambda lib, x: lib.linalg.slogdet(x + 4 * lib.eye(3)), SINGULAR),
+    "logdet": (lambda lib, x: lib.logdet(x + 4 * lib.eye(3)), SINGULAR),
+}
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_values_and_gradients_match_pytorch(name, torch):
+    fn, array = CASES[name]
+    ours, our_grad = _grads(gradtable, fn, array)
+    theirs, their_grad = _grads(torch, fn, array)
+    for o, t in zip(ours, theirs):
+        np.testing.assert_allclose(o, t, rtol=1e-9, atol=1e-12)
+    np.testing.assert_allclose(our_grad, their_grad, rtol=1e-7, atol=1e-9)
+
+
+@pytest.mark.parametrize("upper", [False, True])
+def test_cholesky_ex_of_a_matrix_that_is_not_positive_definite(lib, upper):
+    """potrf stops at the first pivot that is not positive: info 2, the failed pivot left in place."""
+    A = NOT_PD.T.conj().copy() if upper else NOT_PD
+    L, info = lib.linalg.cholesky_ex(lib.tensor(A), upper=upper)
+    assert int(info) == 2
+    lower = L.resolve_conj().numpy().T.conj() if upper else L.numpy()
+    np.testing.assert_allclose(lower[:2, 0], [np.sqrt(2), (1 - 1j) / np.sqrt(2)])
+    np.testing.assert_allclose(lower[1, 1], -0.5)
+
+
+def test_solve_from_the_right_returns_a_conjugate_view(lib):
+    """PyTorch solves X A = B as A^H X^H = B^H and returns (X^H)^H: a complex result has the conj bit."""
+    rng = np.random.default_rng(0)
+    A = lib.tensor(rng.standard_normal((3, 3)) + 1j * rng.standard_normal((3, 3)))
+    B = lib.tensor(rng.standard_normal((2, 3)) + 1j * rng.standard_normal((2, 3)))
+    X = lib.linalg.solve(A, B, left=False)
+    assert X.is_conj() and not lib.linalg.solve(A, B.mT).is_conj()
+    np.testing.assert_allclose((X @ A).resolve_conj().numpy(), B.numpy(), atol=1e-12)
+
+
+def test_a_loss_that_depends_on_the_eigenvectors_phases_is_refused(lib):
+    A = np.array([[2, 1 + 1j, 0], [1 - 1j, 3, 0.5j], [0, -0.5j, 1]])
+    L, V = lib.linalg.eigh(lib.tensor(A, requires_grad=True))
+    with pytest.raises(RuntimeError, match=r"linalg_eigh_backward: The eigenvectors in the complex case are "
+                                           r"specified up to multiplication by e\^\{i phi\}. The specified loss "
+                                           r"function depends on this quantity, so it is ill-defined."):
+        V.real.sum().backward()
+    L, V = lib.linalg.eigh(lib.tensor(A, requires_grad=True))
+    (V.abs().sum() + L.sum()).backward()   # |V| does not depend on the phases
