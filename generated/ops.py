@@ -6851,9 +6851,6 @@ def linalg_svd(A, full_matrices=True, *, out=None):
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
             return routed
-    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
-        refuse_complex(NotImplementedError, 'linalg.svd(): complex tensors are not supported by gradtable for this '
-                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (A,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_svd, "linalg_svd.default", (A, full_matrices),
@@ -6881,9 +6878,6 @@ def linalg_svdvals(A, *, out=None):
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
             return routed
-    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
-        refuse_complex(NotImplementedError, 'linalg.svdvals(): complex tensors are not supported by gradtable for '
-                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them', (A,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     return linalg_composite.linalg_svdvals(A)
@@ -10426,9 +10420,6 @@ def svd(input, some=True, compute_uv=True, *, out=None):
         routed = _route_function(svd, (self, some, compute_uv), {})
         if routed is not _ov:
             return routed
-    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
-        refuse_complex(NotImplementedError, 'svd(): complex tensors are not supported by gradtable for this op yet '
-                       + '(PyTorch supports them); docs/complex.md lists the ops that take them', (self,))
     return linalg_solvers.svd(self, some, compute_uv)
 
 

@@ -490,7 +490,7 @@ def svd(A, full_matrices):
     m, n = A.shape[-2:]
     k = min(m, n)
     U = np.full(A.shape[:-2] + (m, m if full_matrices else k), np.nan, A.dtype)
-    S = np.full(A.shape[:-2] + (k,), np.nan, A.dtype)
+    S = np.full(A.shape[:-2] + (k,), np.nan, np.finfo(A.dtype).dtype)   # (real for a complex A)
     Vh = np.full(A.shape[:-2] + (n if full_matrices else k, n), np.nan, A.dtype)
     finite = ~infinite
     if finite.any():

@@ -155,14 +155,15 @@ _qr_result = return_type("qr", ["Q", "R"])
 
 
 def svd(self, some=True, compute_uv=True):
-    """torch.svd: linalg.svd's factors with V = Vh^T; without compute_uv, U and V are zero-filled
-    m x m and n x n matrices (some is then ignored), as PyTorch's."""
+    """torch.svd: linalg.svd's factors with V = Vh^H (Vh^T for real, a transpose; for complex, PyTorch's
+    mH: a conjugate view); without compute_uv, U and V are zero-filled m x m and n x n matrices (some
+    is then ignored), as PyTorch's."""
     if self.ndim < 2:
         raise RuntimeError(f"linalg.svd: input should have at least 2 dimensions, but has {self.ndim} dimensions "
                            "instead")
     if compute_uv:
         U, S, Vh = ops.linalg_svd(self, full_matrices=not some)
-        return _svd_result(U, S, ops.transpose(Vh, -2, -1))
+        return _svd_result(U, S, Vh.mH if Vh.is_complex() else ops.transpose(Vh, -2, -1))
     S = ops.linalg_svdvals(self)
     m, n = self.shape[-2:]
     batch, dtype = tuple(self.shape[:-2]), self._data.dtype

@@ -18,29 +18,32 @@ def _weights(lib, shape):
     return lib.tensor(1 + w * (0.5 - 0.25j))
 
 
-def _grads(lib, fn, array):
+def _grads(lib, fn, array, create_graph):
     """fn's outputs and the gradient of a real loss of them with respect to a complex input."""
     x = lib.tensor(array, requires_grad=True)
     outs = fn(lib, x)
     outs = outs if isinstance(outs, tuple) else (outs,)
     loss = sum((o * _weights(lib, tuple(o.shape)).conj()).real.sum() for o in outs if o.is_complex()) \
         + sum(o.sum() for o in outs if not o.is_complex())
-    g, = lib.autograd.grad(loss, x)
-    return [o.detach().resolve_conj().numpy() for o in outs], g.resolve_conj().numpy()
+    g, = lib.autograd.grad(loss, x, create_graph=create_graph)
+    return [o.detach().resolve_conj().numpy() for o in outs], g.detach().resolve_conj().numpy()
 
 
 CASES = {
+    # not recorded: 0 from the LU solve as PyTorch's; recorded: the adjugate through the SVD
+    "det of a singular matrix": (lambda lib, x: lib.linalg.det(x), SINGULAR),
     "cholesky, upper": (lambda lib, x: lib.linalg.cholesky(x + x.mH + 6 * lib.eye(3), upper=True), NOT_PD),
     "slogdet, both outputs": (lambda lib, x: lib.linalg.slogdet(x + 4 * lib.eye(3)), SINGULAR),
     "logdet": (lambda lib, x: lib.logdet(x + 4 * lib.eye(3)), SINGULAR),
 }
 
 
+@pytest.mark.parametrize("create_graph", [False, True])
 @pytest.mark.parametrize("name", CASES)
-def test_values_and_gradients_match_pytorch(name, torch):
+def test_values_and_gradients_match_pytorch(name, create_graph, torch):
     fn, array = CASES[name]
-    ours, our_grad = _grads(gradtable, fn, array)
-    theirs, their_grad = _grads(torch, fn, array)
+    ours, our_grad = _grads(gradtable, fn, array, create_graph)
+    theirs, their_grad = _grads(torch, fn, array, create_graph)
     for o, t in zip(ours, theirs):
         np.testing.assert_allclose(o, t, rtol=1e-9, atol=1e-12)
     np.testing.assert_allclose(our_grad, their_grad, rtol=1e-7, atol=1e-9)
@@ -76,3 +79,14 @@ def test_a_loss_that_depends_on_the_eigenvectors_phases_is_refused(lib):
         V.real.sum().backward()
     L, V = lib.linalg.eigh(lib.tensor(A, requires_grad=True))
     (V.abs().sum() + L.sum()).backward()   # |V| does not depend on the phases
+
+
+def test_a_loss_that_depends_on_the_singular_vectors_phases_is_refused(lib):
+    A = lib.tensor(SINGULAR + np.eye(3), requires_grad=True)
+    U, S, Vh = lib.linalg.svd(A)
+    with pytest.raises(RuntimeError, match=r"svd_backward: The singular vectors in the complex case are specified "
+                                           r"up to multiplication by e\^\{i phi\}. The specified loss function "
+                                           r"depends on this phase term, making it ill-defined."):
+        U.real.sum().backward()
+    U, S, Vh = lib.linalg.svd(A)
+    (U @ Vh).real.sum().backward()   # U's and V's phases cancel in U Vh

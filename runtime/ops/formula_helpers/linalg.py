@@ -79,13 +79,13 @@ def _adjugate_backward(A, grad):
 
 
 def det_backward(grad, det, A):
-    """grad * det * A^{-T}; for (nearly) singular A, where A^{-1} does not exist, the adjugate
-    from the SVD. For a complex A, grad * conj(det) * A^{-H}, always as the recorded formula (the
-    unrecorded shortcuts below transpose without conjugating).
+    """grad * det * A^{-T} (grad * conj(det) * A^{-H} for a complex A); for (nearly) singular A, where
+    A^{-1} does not exist, the adjugate from the SVD.
 
     As PyTorch: a first derivative that is not recorded (no create_graph) solves with A's LU,
-    which gives exactly 0 for a matrix whose determinant is exactly 0 (and, for a matrix with nan
-    or inf entries, the nan/inf pattern of PyTorch's LU); a recorded one takes the adjugate where
+    which gives exactly 0 for a matrix whose determinant is exactly 0 (and, for a real matrix with nan
+    or inf entries, the nan/inf pattern of PyTorch's LU; a complex one takes the recorded formula,
+    the stored-LU solve being transposed-only); a recorded one takes the adjugate where
     |det| < 100 eps and linalg.solve elsewhere, matrix by matrix."""
     if A.shape[-1] == 1:  # det [[a]] = a: PyTorch's gradient is grad itself, even at a = 0, nan or inf
         return _as_matrix_scale(grad)
@@ -94,17 +94,19 @@ def det_backward(grad, det, A):
     eps = np.finfo(A._data.dtype).eps
     if values_unreadable(A, grad, det):  # (a batch under vmap: the SVD form, exact for any matrix)
         return _adjugate_backward(A, grad)
-    if not _grad_state.enabled and not A.is_complex():
-        if not np.isfinite(A._data).all():
+    finite = np.isfinite(A._data).all()
+    if not _grad_state.enabled and (finite or not A.is_complex()):
+        if not finite:
             return _solve_with_forward_lu(A, grad * det, perturb_zero_pivots=True)
         exact_zero = det._data == 0
         if np.any(exact_zero):
             safe = np.where(exact_zero[..., None, None], np.eye(A.shape[-1], dtype=A._data.dtype), A._data)
-            scale = (grad._data * det._data)[..., None, None]
-            return Tensor._make(np.where(exact_zero[..., None, None], 0.0, scale * np.swapaxes(
-                np.linalg.inv(safe), -1, -2)).astype(A._data.dtype))
+            scale = (grad._data * np.conj(det._data))[..., None, None]
+            inverse_h = np.swapaxes(np.linalg.inv(safe), -1, -2)
+            return Tensor._make(np.where(exact_zero[..., None, None], 0.0, scale * (
+                np.conj(inverse_h) if A.is_complex() else inverse_h)).astype(A._data.dtype))
         if not np.any(np.abs(det._data) < 100 * eps):
-            return _as_matrix_scale(grad * det) * ops.linalg_inv(A).mT
+            return _as_matrix_scale(grad * det.conj()) * _adjoint(ops.linalg_inv(A))
         return _adjugate_backward(A, grad)
     return _masked_fmap(np.abs(det._data) < 100 * eps, lambda A, grad, det: _adjugate_backward(A, grad),
                         lambda A, grad, det: _solve_transposed(A, grad * det.conj()), A, grad, det)
@@ -280,12 +282,29 @@ def eigh_backward(gL, gV, L, V):
     return ops.matmul(V, ops.matmul(inner, V.mT))
 
 
+def _check_svd_phase_invariant(UhgU, VhgV, S):
+    """PyTorch's refusal of a loss that depends on the complex singular vectors' phases (U's column j
+    and V's column j take the same factor e^{i phi}): Im diag(U^H gU) must be ~ -Im diag(V^H gV)."""
+    if values_unreadable(*(t for t in (UhgU, VhgV) if t is not None)):
+        return
+    zero = np.zeros(S.shape, dtype=S._data.dtype)
+    im_u = zero if UhgU is None else np.imag(np.diagonal(UhgU._data, axis1=-2, axis2=-1))
+    im_v = zero if VhgV is None else np.imag(np.diagonal(VhgV._data, axis1=-2, axis2=-1))
+    if not np.allclose(im_u, -im_v, rtol=1e-2, atol=1e-2):
+        raise RuntimeError("svd_backward: The singular vectors in the complex case are specified up to "
+                           "multiplication by e^{i phi}. The specified loss function depends on this phase term, "
+                           "making it ill-defined.")
+
+
 def svd_backward(gU, gS, gVh, U, S, Vh, full_matrices):
-    """PyTorch's svd_backward (real case): with skew(X) = X - X^T and E_jk = S_k^2 - S_j^2,
-    gA = U [(skew(U^T gU) S + S skew(V^T gV)) / E + diag(gS)] V^T, plus the terms for the
-    columns outside U's (m > n) or V's (m < n) span. full_matrices: the extra columns get none.
-    As PyTorch, the terms of an unused output are left out, not computed from zeros: a zero
-    gradient divided by a zero singular value would make them nan."""
+    """PyTorch's svd_backward: with skew(X) = X - X^H and E_jk = S_k^2 - S_j^2,
+    gA = U [(skew(U^H gU) S + S skew(V^H gV)) / E + diag(gS)] V^H, plus the terms for the
+    columns outside U's (m > n) or V's (m < n) span (^H the transpose for real tensors).
+    full_matrices: the extra columns get none. As PyTorch, the terms of an unused output are left
+    out, not computed from zeros: a zero gradient divided by a zero singular value would make them
+    nan. Complex: the loss must not depend on the singular vectors' phases (Im diag(U^H gU) =
+    -Im diag(V^H gV), else PyTorch's error), and with both vectors used diag(skew(U^H gU)) / 2S
+    joins the diagonal (the phase U and V share)."""
     k = S.shape[-1]
     if full_matrices:
         U, Vh, gU, gVh = U[..., :k], Vh[..., :k, :], gU[..., :k], gVh[..., :k, :]
@@ -298,11 +317,13 @@ def svd_backward(gU, gS, gVh, U, S, Vh, full_matrices):
     S2 = S * S
     E = ops.unsqueeze(S2, -2) - ops.unsqueeze(S2, -1) + _eye(k, S)
     if use_U:
-        UtgU = ops.matmul(U.mT, gU)
-        UtgU = UtgU - UtgU.mT
+        UtgU = ops.matmul(_adjoint(U), gU)
+        UtgU = UtgU - _adjoint(UtgU)
     if use_Vh:
-        VtgV = ops.matmul(Vh, gVh.mT)
-        VtgV = VtgV - VtgV.mT
+        VtgV = ops.matmul(Vh, _adjoint(gVh))
+        VtgV = VtgV - _adjoint(VtgV)
+    if U.is_complex():
+        _check_svd_phase_invariant(UtgU if use_U else None, VtgV if use_Vh else None, S)
     if use_U and use_Vh:
         inner = (UtgU * ops.unsqueeze(S, -2) + ops.unsqueeze(S, -1) * VtgV) / E
     elif use_Vh:
@@ -311,13 +332,15 @@ def svd_backward(gU, gS, gVh, U, S, Vh, full_matrices):
         inner = (UtgU / E) * ops.unsqueeze(S, -2)
     if not _is_unused(gS):
         inner = inner + ops.diag_embed(gS)
+    if U.is_complex() and use_U and use_Vh:
+        inner = inner + ops.diag_embed(ops.diagonal(UtgU, 0, -2, -1) / (2 * S))
     if m > n and use_U:
         gUSinv = gU / ops.unsqueeze(S, -2)
-        gA = ops.matmul(U, inner) + gUSinv - ops.matmul(U, ops.matmul(U.mT, gUSinv))
+        gA = ops.matmul(U, inner) + gUSinv - ops.matmul(U, ops.matmul(_adjoint(U), gUSinv))
         return ops.matmul(gA, Vh)
     if m < n and use_Vh:
         SinvgVh = gVh / ops.unsqueeze(S, -1)
-        gA = ops.matmul(inner, Vh) + SinvgVh - ops.matmul(ops.matmul(SinvgVh, Vh.mT), Vh)
+        gA = ops.matmul(inner, Vh) + SinvgVh - ops.matmul(ops.matmul(SinvgVh, _adjoint(Vh)), Vh)
         return ops.matmul(U, gA)
     if m >= n:
         return ops.matmul(U, ops.matmul(inner, Vh))
@@ -403,35 +426,42 @@ def _pad_columns(t, width):
 
 
 def svd_jvp(A_t, U, S, Vh, full_matrices):
-    """A = U S V^T: with dP = U^T dA V and E_jk = S_k^2 - S_j^2, dS = diag(dP),
-    U^T dU = (dP S + S dP^T) / E and V^T dV = (S dP + dP^T S) / E off the diagonal (zero on it),
-    plus the part of dU outside U's span (m > n) or of dV outside V's (m < n). As in PyTorch, the
-    extra columns of full_matrices' U or V (not determined by A) get a zero tangent."""
+    """A = U S V^H: with dP = U^H dA V and E_jk = S_k^2 - S_j^2, dS = Re diag(dP),
+    U^H dU = (dP S + S dP^H) / E and V^H dV = (S dP + dP^H S) / E off the diagonal, plus the part
+    of dU outside U's span (m > n) or of dV outside V's (m < n) (^H the transpose for real tensors).
+    The diagonal is zero for real tensors; complex ones split the phase Im diag(dP) / S between U
+    and V as PyTorch: +i Im(dP_jj) / 2S_j in U^H dU, -i Im(dP_jj) / 2S_j in V^H dV. As in PyTorch,
+    the extra columns of full_matrices' U or V (not determined by A) get a zero tangent."""
     k = S.shape[-1]
     U_full, Vh_full = U, Vh
     U, Vh = U[..., :k], Vh[..., :k, :]
     m, n = U.shape[-2], Vh.shape[-1]
-    V = Vh.mT
-    dP = ops.matmul(U.mT, ops.matmul(A_t, V))
+    V = _adjoint(Vh)
+    dP = ops.matmul(_adjoint(U), ops.matmul(A_t, V))
     dS = ops.diagonal(dP, 0, -2, -1)
+    if dS.is_complex():
+        phase = ops.diag_embed(ops.imag(dS) / (2 * S) * 1j)
+        dS = ops.real(dS)
     S2 = S * S
     off = Tensor._make(1.0 - np.eye(k, dtype=S._data.dtype))
     E = ops.unsqueeze(S2, -2) - ops.unsqueeze(S2, -1) + _eye(k, S)
     row, col = ops.unsqueeze(S, -1), ops.unsqueeze(S, -2)  # S_j and S_k of entry (j, k)
-    omega_U = (dP * col + row * dP.mT) * off / E
-    omega_V = (row * dP + dP.mT * col) * off / E
+    omega_U = (dP * col + row * _adjoint(dP)) * off / E
+    omega_V = (row * dP + _adjoint(dP) * col) * off / E
+    if dP.is_complex():
+        omega_U, omega_V = omega_U + phase, omega_V - phase
     dU = ops.matmul(U, omega_U)
     dV = ops.matmul(V, omega_V)
     if m > n:
         outside = ops.matmul(A_t, V) / col
-        dU = dU + outside - ops.matmul(U, ops.matmul(U.mT, outside))
+        dU = dU + outside - ops.matmul(U, ops.matmul(_adjoint(U), outside))
     elif m < n:
-        outside = ops.matmul(A_t.mT, U) / col
-        dV = dV + outside - ops.matmul(V, ops.matmul(V.mT, outside))
+        outside = ops.matmul(_adjoint(A_t), U) / col
+        dV = dV + outside - ops.matmul(V, ops.matmul(_adjoint(V), outside))
     if full_matrices:
         dU = _pad_columns(dU, U_full.shape[-1])
         dV = _pad_columns(dV, Vh_full.shape[-2])
-    return dU, dS, dV.mT
+    return dU, dS, _adjoint(dV)
 
 
 def matrix_exp_differential(A, G, adjoint):
