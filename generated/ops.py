@@ -6784,9 +6784,6 @@ def linalg_qr(A, mode='reduced', *, out=None):
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
             return routed
-    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
-        refuse_complex(NotImplementedError, 'linalg.qr(): complex tensors are not supported by gradtable for this '
-                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (A,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_qr, "linalg_qr.default", (A, mode), {})) is not _ov:
@@ -10432,9 +10429,6 @@ def qr(input, some=True, *, out=None):
         routed = _route_function(qr, (self, some), {})
         if routed is not _ov:
             return routed
-    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
-        refuse_complex(NotImplementedError, 'qr(): complex tensors are not supported by gradtable for this op yet '
-                       + '(PyTorch supports them); docs/complex.md lists the ops that take them', (self,))
     return linalg_solvers.qr(self, some)
 
 

@@ -223,19 +223,29 @@ QR_MODE_R_ERROR = ("The derivative of linalg.qr depends on Q, which is not compu
 
 
 def qr_backward(gQ, gR, Q, R, mode):
-    """PyTorch's linalg_qr_backward: for m >= n, gA = (gQ + Q copyltu(gR R^T - Q^T gQ)) R^{-T};
-    for m < n the leading m x m block of R carries the gradient of Q."""
+    """PyTorch's linalg_qr_backward: for m >= n, gA = (gQ + Q copyltu(M)) R^{-H} with
+    M = gR R^H - Q^H gQ; for m < n the leading m x m block of R carries the gradient of Q (^H the
+    transpose for real tensors). Complex: R's diagonal is real (LAPACK's), so Q^H dQ has the imaginary
+    diagonal i Im diag(Q^H dA R^{-1}): copyltu(M)'s diagonal is Re diag(M), and the m < n case's
+    tril(M^H - M) gets i Im diag(M) back."""
     if mode == "r":
         raise RuntimeError(QR_MODE_R_ERROR)
     m, n = Q.shape[-2], R.shape[-1]
     if mode == "complete" and m > n:
         raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
-    M = ops.matmul(gR, R.mT) - ops.matmul(Q.mT, gQ)
+    M = ops.matmul(gR, _adjoint(R)) - ops.matmul(_adjoint(Q), gQ)
+    imaginary_diagonal = ops.diag_embed(ops.imag(ops.diagonal(M, 0, -2, -1)) * 1j) if M.is_complex() else None
     if m >= n:
-        gA = ops.matmul(Q, ops.triu(M) + ops.triu(M, 1).mT) + gQ
-        return _solve_by_lower(R.mT, gA)
-    gA = ops.matmul(Q, ops.tril(M.mT - M))
-    gA = _solve_by_lower(R[..., :m].mT, gA)
+        copyltu = ops.triu(M) + _adjoint(ops.triu(M, 1))
+        if imaginary_diagonal is not None:
+            copyltu = copyltu - imaginary_diagonal
+        gA = ops.matmul(Q, copyltu) + gQ
+        return _solve_by_lower(_adjoint(R), gA)
+    skew = ops.tril(_adjoint(M) - M)
+    if imaginary_diagonal is not None:
+        skew = skew + imaginary_diagonal
+    gA = ops.matmul(Q, skew)
+    gA = _solve_by_lower(_adjoint(R[..., :m]), gA)
     zeros = Tensor._make(np.zeros(tuple(gA.shape[:-1]) + (n - m,), dtype=gA._data.dtype))
     return ops.cat([gA, zeros], -1) + ops.matmul(Q, gR)
 
@@ -244,7 +254,7 @@ def _solve_by_lower(L, G):
     """G L^{-1} for lower-triangular L (PyTorch's triangular solve in qr's backward). Not recorded and
     with a zero on L's diagonal (a rank-deficient A), by substitution as PyTorch's trsm: inf/nan where
     linalg.solve would refuse the singular matrix."""
-    if not (_grad_state.enabled or values_unreadable(L, G)) and \
+    if not (_grad_state.enabled or values_unreadable(L, G) or L.is_complex()) and \
             not (np.diagonal(L._data, axis1=-2, axis2=-1) != 0).all():
         X = np.array(np.broadcast_to(G._data, np.broadcast_shapes(G.shape, L.shape[:-2] + G.shape[-2:])),
                      dtype=np.result_type(L._data, G._data), copy=True)
@@ -392,19 +402,22 @@ def solve_jvp(A_t, B_t, A, B, X, left):
 
 
 def _qr_square_jvp(A_t, Q, R):
-    """A = QR with R square (m >= n, reduced): C = Q^T dA R^{-1} = Q^T dQ + dR R^{-1}, whose first term
-    is skew and second upper triangular, so Q^T dQ = L - L^T with L the strict lower triangle of C;
-    then dR = (C - Q^T dQ) R and dQ = (dA - Q dR) R^{-1}."""
-    C = ops.linalg_solve(R, ops.matmul(Q.mT, A_t), left=False)
+    """A = QR with R square (m >= n, reduced): C = Q^H dA R^{-1} = Q^H dQ + dR R^{-1}, whose first term
+    is skew-Hermitian and second upper triangular, so Q^H dQ = L - L^H with L the strict lower triangle
+    of C, plus (complex: R's diagonal is real, so dR R^{-1}'s is) i Im diag(C); then dR = (C - Q^H dQ) R
+    and dQ = (dA - Q dR) R^{-1} (^H the transpose for real tensors)."""
+    C = _solve_right(R, ops.matmul(_adjoint(Q), A_t))
     lower = ops.tril(C, -1)
-    dR = ops.matmul(C - lower + lower.mT, R)
-    dQ = ops.linalg_solve(R, A_t - ops.matmul(Q, dR), left=False)
+    if C.is_complex():
+        lower = lower + 0.5 * ops.diag_embed(ops.imag(ops.diagonal(C, 0, -2, -1)) * 1j)
+    dR = ops.matmul(C - lower + _adjoint(lower), R)
+    dQ = _solve_right(R, A_t - ops.matmul(Q, dR))
     return dQ, dR
 
 
 def qr_jvp(A_t, Q, R, mode):
     """The tangents of linalg.qr; for m < n, A = Q [R1 | R2]: the square case on the leading m
-    columns, and dR2 = Q^T (dA2 - dQ R2). Refuses the modes whose backward refuses too."""
+    columns, and dR2 = Q^H (dA2 - dQ R2). Refuses the modes whose backward refuses too."""
     if mode == "r":
         raise RuntimeError(QR_MODE_R_ERROR)
     m, n = Q.shape[-2], R.shape[-1]
@@ -413,7 +426,7 @@ def qr_jvp(A_t, Q, R, mode):
     if m >= n:
         return _qr_square_jvp(A_t, Q, R)
     dQ, dR1 = _qr_square_jvp(A_t[..., :m], Q, R[..., :m])
-    dR2 = ops.matmul(Q.mT, A_t[..., m:] - ops.matmul(dQ, R[..., m:]))
+    dR2 = ops.matmul(_adjoint(Q), A_t[..., m:] - ops.matmul(dQ, R[..., m:]))
     return dQ, ops.cat([dR1, dR2], -1)
 
 
