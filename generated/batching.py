@@ -336,7 +336,7 @@ def batch_linalg_vector_norm(fn, level, args, kwargs):
 
 
 def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1786]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1784]
         batch: dims(dim)
     """
     self, p, dim, keepdim = args
@@ -347,7 +347,7 @@ def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
 
 
 def batch_cumsum(fn, level, args, kwargs):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1822]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1820]
         batch: dims(dim)
     """
     self, dim = args
@@ -359,7 +359,7 @@ def batch_cumsum(fn, level, args, kwargs):
 
 
 def batch_cumprod(fn, level, args, kwargs):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1830]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1828]
         batch: dims(dim)
     """
     self, dim = args
@@ -371,7 +371,7 @@ def batch_cumprod(fn, level, args, kwargs):
 
 
 def batch_all(fn, level, args, kwargs):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1839]
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1837]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -382,7 +382,7 @@ def batch_all(fn, level, args, kwargs):
 
 
 def batch_any(fn, level, args, kwargs):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1845]
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1843]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -394,7 +394,7 @@ def batch_any(fn, level, args, kwargs):
 
 def batch_nansum(fn, level, args, kwargs):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1852]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1850]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -407,7 +407,7 @@ def batch_nansum(fn, level, args, kwargs):
 
 def batch_var_mean(fn, level, args, kwargs):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1865]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1863]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -421,7 +421,7 @@ def batch_var_mean(fn, level, args, kwargs):
 
 def batch_std_mean(fn, level, args, kwargs):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1876]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1874]
         batch: dims(dim)
     """
     self, dim, unbiased, keepdim = args
@@ -435,7 +435,7 @@ def batch_std_mean(fn, level, args, kwargs):
 
 def batch_aminmax(fn, level, args, kwargs):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
-        [derivatives.yaml:1887]
+        [derivatives.yaml:1885]
         batch: fn(self, dim=shift(dim, self_ndim),
                   keepdim=keepdim) if dim is not None else (amin(self, shift_dims(None, self_ndim), keepdim),
                                                             amax(self, shift_dims(None, self_ndim),
@@ -456,7 +456,7 @@ def batch_aminmax(fn, level, args, kwargs):
 
 
 def batch_median_default(fn, level, args, kwargs):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1897]
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1895]
         batch: median(flatten(self, 1), 1)[0] if self_ndim else clone(self)
     """
     self, = args
@@ -470,7 +470,7 @@ def batch_median_default(fn, level, args, kwargs):
 
 def batch_median_dim(fn, level, args, kwargs):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1906]
+        [derivatives.yaml:1904]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -481,7 +481,7 @@ def batch_median_dim(fn, level, args, kwargs):
 
 
 def batch_nanmedian_default(fn, level, args, kwargs):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1915]
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1913]
         batch: nanmedian(flatten(self, 1), 1)[0] if self_ndim else clone(self)
     """
     self, = args
@@ -495,7 +495,7 @@ def batch_nanmedian_default(fn, level, args, kwargs):
 
 def batch_nanmedian_dim(fn, level, args, kwargs):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1924]
+        Tensor indices)   [derivatives.yaml:1922]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -507,7 +507,7 @@ def batch_nanmedian_dim(fn, level, args, kwargs):
 
 def batch_kthvalue(fn, level, args, kwargs):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1933]
+        Tensor indices)   [derivatives.yaml:1931]
         batch: dims(dim)
     """
     self, k, dim, keepdim = args
@@ -518,7 +518,7 @@ def batch_kthvalue(fn, level, args, kwargs):
 
 
 def batch_mode(fn, level, args, kwargs):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1942]
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1940]
         batch: dims(dim)
     """
     self, dim, keepdim = args
@@ -529,7 +529,7 @@ def batch_mode(fn, level, args, kwargs):
 
 
 def batch_cummax(fn, level, args, kwargs):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1951]
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1949]
         batch: dims(dim)
     """
     self, dim = args
@@ -540,7 +540,7 @@ def batch_cummax(fn, level, args, kwargs):
 
 
 def batch_cummin(fn, level, args, kwargs):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1960]
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1958]
         batch: dims(dim)
     """
     self, dim = args
@@ -551,7 +551,7 @@ def batch_cummin(fn, level, args, kwargs):
 
 
 def batch_logcumsumexp(fn, level, args, kwargs):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1969]
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1967]
         batch: dims(dim)
     """
     self, dim = args
@@ -562,7 +562,7 @@ def batch_logcumsumexp(fn, level, args, kwargs):
 
 
 def batch_count_nonzero_dim_IntList(fn, level, args, kwargs):
-    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1977]
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:1975]
         batch: dims(dim)
     """
     self, dim = args
@@ -573,7 +573,7 @@ def batch_count_nonzero_dim_IntList(fn, level, args, kwargs):
 
 
 def batch_count_nonzero_default(fn, level, args, kwargs):
-    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1985]
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor   [derivatives.yaml:1983]
         batch: count_nonzero(self, shift_dims(dim, self_ndim)) if self_ndim else NotImplemented
     """
     self, dim = args
@@ -587,7 +587,7 @@ def batch_count_nonzero_default(fn, level, args, kwargs):
 
 def batch_sort_default(fn, level, args, kwargs):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2183]
+        [derivatives.yaml:2181]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -599,7 +599,7 @@ def batch_sort_default(fn, level, args, kwargs):
 
 def batch_sort_stable(fn, level, args, kwargs):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2192]
+        Tensor indices)   [derivatives.yaml:2190]
         batch: dims(dim)
     """
     self, = args
@@ -613,7 +613,7 @@ def batch_sort_stable(fn, level, args, kwargs):
 
 
 def batch_argsort_default(fn, level, args, kwargs):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2201]
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:2199]
         batch: dims(dim)
     """
     self, dim, descending = args
@@ -625,7 +625,7 @@ def batch_argsort_default(fn, level, args, kwargs):
 
 def batch_topk(fn, level, args, kwargs):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2209]
+        Tensor indices)   [derivatives.yaml:2207]
         batch: dims(dim)
     """
     self, k, dim, largest, sorted = args
@@ -636,7 +636,7 @@ def batch_topk(fn, level, args, kwargs):
 
 
 def batch_mm(fn, level, args, kwargs):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2267]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2265]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -649,7 +649,7 @@ def batch_mm(fn, level, args, kwargs):
 
 
 def batch_bmm(fn, level, args, kwargs):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2276]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2274]
         batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
@@ -662,7 +662,7 @@ def batch_bmm(fn, level, args, kwargs):
 
 
 def batch_mv(fn, level, args, kwargs):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2285]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2283]
         batch: mm(vec,
                   t(self)) if not self_b else matmul(self,
                                                      vec) if not vec_b else squeeze(matmul(self, unsqueeze(vec, -1)),
@@ -681,7 +681,7 @@ def batch_mv(fn, level, args, kwargs):
 
 
 def batch_dot(fn, level, args, kwargs):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2293]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2291]
         batch: sum(mul(self, tensor), [-1])
     """
     self, tensor = args
@@ -694,7 +694,7 @@ def batch_dot(fn, level, args, kwargs):
 
 
 def batch_trace(fn, level, args, kwargs):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2309]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2307]
         batch: sum(diagonal(self, 0, 1, 2), [-1])
     """
     self, = args
@@ -706,7 +706,7 @@ def batch_trace(fn, level, args, kwargs):
 
 
 def batch_diagonal(fn, level, args, kwargs):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2319]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2317]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -717,7 +717,7 @@ def batch_diagonal(fn, level, args, kwargs):
 
 
 def batch_diagonal_copy(fn, level, args, kwargs):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2326]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2324]
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
@@ -729,7 +729,7 @@ def batch_diagonal_copy(fn, level, args, kwargs):
 
 def batch_diagonal_backward(fn, level, args, kwargs):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2334]
+        int dim2) -> Tensor   [derivatives.yaml:2332]
         batch: diagonal_backward(grad_output, (B,) + tuple(input_sizes), offset, shift(dim1, len(input_sizes)),
                                  shift(dim2, len(input_sizes)))
     """
@@ -744,7 +744,7 @@ def batch_diagonal_backward(fn, level, args, kwargs):
 
 
 def batch_diag_embed(fn, level, args, kwargs):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2342]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2340]
         batch: diag_embed(self, offset, shift(dim1, self_ndim + 1), shift(dim2, self_ndim + 1))
     """
     self, offset, dim1, dim2 = args
@@ -757,7 +757,7 @@ def batch_diag_embed(fn, level, args, kwargs):
 
 
 def batch_tril(fn, level, args, kwargs):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2354]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2352]
         batch: dims()
     """
     self, diagonal = args
@@ -765,7 +765,7 @@ def batch_tril(fn, level, args, kwargs):
 
 
 def batch_triu(fn, level, args, kwargs):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2362]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2360]
         batch: dims()
     """
     self, diagonal = args
@@ -773,7 +773,7 @@ def batch_triu(fn, level, args, kwargs):
 
 
 def batch_linalg_inv_ex(fn, level, args, kwargs):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2370]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2368]
         batch: dims()
     """
     A, = args
@@ -782,7 +782,7 @@ def batch_linalg_inv_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_det(fn, level, args, kwargs):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2393]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2391]
         batch: dims()
     """
     A, = args
@@ -790,7 +790,7 @@ def batch_linalg_det(fn, level, args, kwargs):
 
 
 def batch_linalg_slogdet(fn, level, args, kwargs):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2408]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2406]
         batch: dims()
     """
     A, = args
@@ -799,7 +799,7 @@ def batch_linalg_slogdet(fn, level, args, kwargs):
 
 def batch_linalg_cholesky_ex(fn, level, args, kwargs):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2447]
+        Tensor info)   [derivatives.yaml:2445]
         batch: dims()
     """
     self, = args
@@ -809,7 +809,7 @@ def batch_linalg_cholesky_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_qr(fn, level, args, kwargs):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2466]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2464]
         batch: dims()
     """
     A, mode = args
@@ -817,7 +817,7 @@ def batch_linalg_qr(fn, level, args, kwargs):
 
 
 def batch_linalg_eigh(fn, level, args, kwargs):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2477]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2475]
         batch: dims()
     """
     A, UPLO = args
@@ -825,7 +825,7 @@ def batch_linalg_eigh(fn, level, args, kwargs):
 
 
 def batch_linalg_svd(fn, level, args, kwargs):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2496]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2494]
         batch: dims()
     """
     A, full_matrices = args
@@ -833,7 +833,7 @@ def batch_linalg_svd(fn, level, args, kwargs):
 
 
 def batch_view_as_real(fn, level, args, kwargs):
-    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2526]
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2524]
         batch: dims()
     """
     self, = args
@@ -841,7 +841,7 @@ def batch_view_as_real(fn, level, args, kwargs):
 
 
 def batch_view_as_complex(fn, level, args, kwargs):
-    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2535]
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2533]
         batch: dims()
     """
     self, = args
@@ -849,7 +849,7 @@ def batch_view_as_complex(fn, level, args, kwargs):
 
 
 def batch_conj(fn, level, args, kwargs):
-    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2545]
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2543]
         batch: dims()
     """
     self, = args
@@ -857,7 +857,7 @@ def batch_conj(fn, level, args, kwargs):
 
 
 def batch_neg_view(fn, level, args, kwargs):
-    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2554]
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2552]
         batch: dims()
     """
     self, = args
@@ -865,7 +865,7 @@ def batch_neg_view(fn, level, args, kwargs):
 
 
 def batch_t(fn, level, args, kwargs):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2653]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2651]
         batch: transpose(self, 1, 2) if self_ndim == 2 else alias(self)
     """
     self, = args
@@ -878,7 +878,7 @@ def batch_t(fn, level, args, kwargs):
 
 
 def batch_transpose(fn, level, args, kwargs):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2660]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2658]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -889,7 +889,7 @@ def batch_transpose(fn, level, args, kwargs):
 
 
 def batch_view(fn, level, args, kwargs):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2667]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2665]
         batch: sizes(size)
     """
     self, size = args
@@ -898,7 +898,7 @@ def batch_view(fn, level, args, kwargs):
 
 
 def batch_unsafe_view(fn, level, args, kwargs):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2675]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2673]
         batch: sizes(size)
     """
     self, size = args
@@ -907,7 +907,7 @@ def batch_unsafe_view(fn, level, args, kwargs):
 
 
 def batch_reshape_alias(fn, level, args, kwargs):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2685]
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2683]
         batch: sizes(size)
     """
     self, size, stride = args
@@ -916,7 +916,7 @@ def batch_reshape_alias(fn, level, args, kwargs):
 
 
 def batch_expand(fn, level, args, kwargs):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2703]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2701]
         batch: expand(reshape(self, (B,) + (1,) * (len(size) - self_ndim) + tuple(self.shape[1:])), (B,) + tuple(size))
     """
     self, size = args
@@ -931,7 +931,7 @@ def batch_expand(fn, level, args, kwargs):
 
 
 def batch_squeeze_default(fn, level, args, kwargs):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2711]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2709]
         batch: squeeze(self, shift_dims(None, self_ndim)) if self_ndim else alias(self)
     """
     self, = args
@@ -944,7 +944,7 @@ def batch_squeeze_default(fn, level, args, kwargs):
 
 
 def batch_squeeze_dim(fn, level, args, kwargs):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2718]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2716]
         batch: dims(dim)
     """
     self, dim = args
@@ -955,7 +955,7 @@ def batch_squeeze_dim(fn, level, args, kwargs):
 
 
 def batch_squeeze_dims(fn, level, args, kwargs):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2725]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2723]
         batch: dims(dim)
     """
     self, dim = args
@@ -966,7 +966,7 @@ def batch_squeeze_dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze(fn, level, args, kwargs):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2732]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2730]
         batch: unsqueeze(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -979,7 +979,7 @@ def batch_unsqueeze(fn, level, args, kwargs):
 
 
 def batch_squeeze__default(fn, level, args, kwargs):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2740]
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2738]
         batch: squeeze_(self, shift_dims(None, self_ndim)) if self_ndim else self
     """
     self, = args
@@ -992,7 +992,7 @@ def batch_squeeze__default(fn, level, args, kwargs):
 
 
 def batch_squeeze__dim(fn, level, args, kwargs):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2749]
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2747]
         batch: dims(dim)
     """
     self, dim = args
@@ -1003,7 +1003,7 @@ def batch_squeeze__dim(fn, level, args, kwargs):
 
 
 def batch_squeeze__dims(fn, level, args, kwargs):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2758]
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2756]
         batch: dims(dim)
     """
     self, dim = args
@@ -1014,7 +1014,7 @@ def batch_squeeze__dims(fn, level, args, kwargs):
 
 
 def batch_unsqueeze__default(fn, level, args, kwargs):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2767]
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2765]
         batch: unsqueeze_(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
@@ -1027,7 +1027,7 @@ def batch_unsqueeze__default(fn, level, args, kwargs):
 
 
 def batch_t__default(fn, level, args, kwargs):
-    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2776]
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2774]
         batch: transpose_(self, 1, 2) if self_ndim == 2 else self
     """
     self, = args
@@ -1040,7 +1040,7 @@ def batch_t__default(fn, level, args, kwargs):
 
 
 def batch_transpose__default(fn, level, args, kwargs):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2785]
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2783]
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
@@ -1051,7 +1051,7 @@ def batch_transpose__default(fn, level, args, kwargs):
 
 
 def batch_cat(fn, level, args, kwargs):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2794]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2792]
         batch: dims(dim)
     """
     tensors, dim = args
@@ -1063,7 +1063,7 @@ def batch_cat(fn, level, args, kwargs):
 
 
 def batch_stack(fn, level, args, kwargs):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2803]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2801]
         batch: stack(tensors, shift(dim, tensors_ndim + 1))
     """
     tensors, dim = args
@@ -1077,7 +1077,7 @@ def batch_stack(fn, level, args, kwargs):
 
 
 def batch_unbind(fn, level, args, kwargs):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2811]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2809]
         batch: dims(dim)
     """
     self, dim = args
@@ -1088,7 +1088,7 @@ def batch_unbind(fn, level, args, kwargs):
 
 
 def batch_clone(fn, level, args, kwargs):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2818]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2816]
         batch: dims()
     """
     self, = args
@@ -1098,7 +1098,7 @@ def batch_clone(fn, level, args, kwargs):
 
 def batch_to_copy(fn, level, args, kwargs):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2825]
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2823]
         batch: dims()
     """
     self, dtype = args
@@ -1107,7 +1107,7 @@ def batch_to_copy(fn, level, args, kwargs):
 
 
 def batch_permute(fn, level, args, kwargs):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2846]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2844]
         batch: permute(self, [0] + [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -1120,7 +1120,7 @@ def batch_permute(fn, level, args, kwargs):
 
 
 def batch_repeat(fn, level, args, kwargs):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2893]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2891]
         batch: repeat(reshape(self, (B,) + (1,) * (len(repeats) - self_ndim)
                               + tuple(self.shape[1:])), (1,) + tuple(repeats))
     """
@@ -1136,7 +1136,7 @@ def batch_repeat(fn, level, args, kwargs):
 
 
 def batch_flip(fn, level, args, kwargs):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2906]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2904]
         batch: flip(self, [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
@@ -1149,7 +1149,7 @@ def batch_flip(fn, level, args, kwargs):
 
 
 def batch_roll(fn, level, args, kwargs):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2914]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2912]
         batch: reshape(roll(flatten(self, 1), shifts, [1]),
                        self.shape) if isinstance(dims,
                                                  (list,
@@ -1170,7 +1170,7 @@ def batch_roll(fn, level, args, kwargs):
 
 
 def batch_split_Tensor(fn, level, args, kwargs):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2922]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2920]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1181,7 +1181,7 @@ def batch_split_Tensor(fn, level, args, kwargs):
 
 
 def batch_split_with_sizes(fn, level, args, kwargs):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2934]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2932]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1192,7 +1192,7 @@ def batch_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_select(fn, level, args, kwargs):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2951]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2949]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1203,7 +1203,7 @@ def batch_select(fn, level, args, kwargs):
 
 
 def batch_select_backward(fn, level, args, kwargs):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2958]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2956]
         batch: select_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), index)
     """
     grad_output, input_sizes, dim, index = args
@@ -1217,7 +1217,7 @@ def batch_select_backward(fn, level, args, kwargs):
 
 def batch_slice(fn, level, args, kwargs):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2966]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2964]
         batch: dims(dim)
     """
     self, dim, start, end, step = args
@@ -1229,7 +1229,7 @@ def batch_slice(fn, level, args, kwargs):
 
 def batch_slice_backward(fn, level, args, kwargs):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2974]
+        int step) -> Tensor   [derivatives.yaml:2972]
         batch: slice_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), start, end, step)
     """
     grad_output, input_sizes, dim, start, end, step = args
@@ -1242,7 +1242,7 @@ def batch_slice_backward(fn, level, args, kwargs):
 
 
 def batch_index(fn, level, args, kwargs):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2982]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2980]
         batch: index_batched(fn, self, self_b, indices)
     """
     self, indices = args
@@ -1255,7 +1255,7 @@ def batch_index(fn, level, args, kwargs):
 
 
 def batch_index_put_zeros(fn, level, args, kwargs):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2990]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2988]
         batch: index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices, B)
     """
     grad_output, input_sizes, indices = args
@@ -1269,7 +1269,7 @@ def batch_index_put_zeros(fn, level, args, kwargs):
 
 
 def batch_alias(fn, level, args, kwargs):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2999]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2997]
         batch: dims()
     """
     self, = args
@@ -1277,7 +1277,7 @@ def batch_alias(fn, level, args, kwargs):
 
 
 def batch_index_select(fn, level, args, kwargs):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:3006]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:3004]
         batch: index_select(self, shift(dim, self_ndim), index) if not index_b else NotImplemented
     """
     self, dim, index = args
@@ -1292,7 +1292,7 @@ def batch_index_select(fn, level, args, kwargs):
 
 
 def batch_gather(fn, level, args, kwargs):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:3025]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:3023]
         batch: dims(dim)
     """
     self, dim, index = args
@@ -1306,7 +1306,7 @@ def batch_gather(fn, level, args, kwargs):
 
 
 def batch_scatter_src(fn, level, args, kwargs):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3033]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3031]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1319,7 +1319,7 @@ def batch_scatter_src(fn, level, args, kwargs):
 
 
 def batch_scatter_value(fn, level, args, kwargs):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3045]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3043]
         batch: dims(dim)
     """
     self, dim, index, value = args
@@ -1332,7 +1332,7 @@ def batch_scatter_value(fn, level, args, kwargs):
 
 
 def batch_scatter_add(fn, level, args, kwargs):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3054]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3052]
         batch: dims(dim)
     """
     self, dim, index, src = args
@@ -1345,7 +1345,7 @@ def batch_scatter_add(fn, level, args, kwargs):
 
 
 def batch_fill_Scalar(fn, level, args, kwargs):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:3104]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:3102]
         batch: dims()
     """
     self, value = args
@@ -1353,7 +1353,7 @@ def batch_fill_Scalar(fn, level, args, kwargs):
 
 
 def batch_fill__Scalar(fn, level, args, kwargs):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:3122]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:3120]
         batch: dims()
     """
     self, value = args
@@ -1361,7 +1361,7 @@ def batch_fill__Scalar(fn, level, args, kwargs):
 
 
 def batch_zero__default(fn, level, args, kwargs):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:3137]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:3135]
         batch: dims()
     """
     self, = args
@@ -1369,7 +1369,7 @@ def batch_zero__default(fn, level, args, kwargs):
 
 
 def batch_rot90(fn, level, args, kwargs):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3343]
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3341]
         batch: rot90(self, k, [shift(d, self_ndim)
                                for d in dims]) if self_ndim >= 2 and len(dims) == 2 else NotImplemented
     """
@@ -1384,7 +1384,7 @@ def batch_rot90(fn, level, args, kwargs):
 
 
 def batch_take(fn, level, args, kwargs):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3351]
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3349]
         batch: take(self, index) if not self_b else NotImplemented
     """
     self, index = args
@@ -1398,7 +1398,7 @@ def batch_take(fn, level, args, kwargs):
 
 
 def batch_index_fill_int_Scalar(fn, level, args, kwargs):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3371]
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3369]
         batch: index_fill(self, shift(dim, self_ndim), index, value) if not index_b and self_ndim else NotImplemented
     """
     self, dim, index, value = args
@@ -1413,7 +1413,7 @@ def batch_index_fill_int_Scalar(fn, level, args, kwargs):
 
 
 def batch_index_fill_int_Tensor(fn, level, args, kwargs):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3382]
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3380]
         batch: index_fill(self, shift(dim, self_ndim), index,
                           value) if self_b and not index_b and not value_b and self_ndim else NotImplemented
     """
@@ -1433,7 +1433,7 @@ def batch_index_fill_int_Tensor(fn, level, args, kwargs):
 
 
 def batch_index_copy(fn, level, args, kwargs):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3394]
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3392]
         batch: (index_copy(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
                            else expand_to(source, B))
                 if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
@@ -1458,7 +1458,7 @@ def batch_index_copy(fn, level, args, kwargs):
 
 def batch_index_reduce(fn, level, args, kwargs):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3406]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3404]
         batch: (index_reduce(self if self_b else expand_to(self, B), shift(dim, self_ndim), index, source if source_b
                              else expand_to(source, B), reduce, include_self=include_self)
                 if not index_b and self_ndim and source_ndim == self_ndim else NotImplemented)
@@ -1484,7 +1484,7 @@ def batch_index_reduce(fn, level, args, kwargs):
 
 def batch_scatter_reduce(fn, level, args, kwargs):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3440]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3438]
         batch: dims(dim)
     """
     self, dim, index, src, reduce = args
@@ -1498,7 +1498,7 @@ def batch_scatter_reduce(fn, level, args, kwargs):
 
 
 def batch_select_scatter(fn, level, args, kwargs):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3457]
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3455]
         batch: dims(dim)
     """
     self, src, dim, index = args
@@ -1511,7 +1511,7 @@ def batch_select_scatter(fn, level, args, kwargs):
 
 def batch_slice_scatter(fn, level, args, kwargs):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3467]
+        int step=1) -> Tensor   [derivatives.yaml:3465]
         batch: dims(dim)
     """
     self, src, dim, start, end, step = args
@@ -1525,7 +1525,7 @@ def batch_slice_scatter(fn, level, args, kwargs):
 
 def batch_diagonal_scatter(fn, level, args, kwargs):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3476]
+        int dim2=1) -> Tensor   [derivatives.yaml:3474]
         batch: dims(dim1, dim2)
     """
     self, src, offset, dim1, dim2 = args
@@ -1539,7 +1539,7 @@ def batch_diagonal_scatter(fn, level, args, kwargs):
 
 def batch_as_strided(fn, level, args, kwargs):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3485]
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3483]
         batch: as_strided(self, (B,) + tuple(size), (self.stride(0),) + tuple(stride), storage_offset)
     """
     self, size, stride, storage_offset = args
@@ -1552,7 +1552,7 @@ def batch_as_strided(fn, level, args, kwargs):
 
 
 def batch_unfold(fn, level, args, kwargs):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3509]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3507]
         batch: dims(dimension)
     """
     self, dimension, size, step = args
@@ -1564,7 +1564,7 @@ def batch_unfold(fn, level, args, kwargs):
 
 def batch_unfold_backward(fn, level, args, kwargs):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3517]
+        int step) -> Tensor   [derivatives.yaml:3515]
         batch: unfold_backward(grad_in, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), size, step)
     """
     grad_in, input_sizes, dim, size, step = args
@@ -1577,7 +1577,7 @@ def batch_unfold_backward(fn, level, args, kwargs):
 
 
 def batch_unsafe_split(fn, level, args, kwargs):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3532]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3530]
         batch: dims(dim)
     """
     self, split_size, dim = args
@@ -1588,7 +1588,7 @@ def batch_unsafe_split(fn, level, args, kwargs):
 
 
 def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3539]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3537]
         batch: dims(dim)
     """
     self, split_sizes, dim = args
@@ -1599,7 +1599,7 @@ def batch_unsafe_split_with_sizes(fn, level, args, kwargs):
 
 
 def batch_vdot(fn, level, args, kwargs):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3550]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3548]
         batch: (sum(mul(self, other), [-1]) if self_ndim == 1 and other_ndim == 1 and self.dtype == other.dtype
                 and self.shape[-1] == other.shape[-1] else NotImplemented)
     """
@@ -1616,7 +1616,7 @@ def batch_vdot(fn, level, args, kwargs):
 
 
 def batch_linalg_cross(fn, level, args, kwargs):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3558]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3556]
         batch: linalg_cross(self if self_b else expand_to(self, B), other if other_b else expand_to(other, B),
                             dim=shift(dim, self_ndim)) if self_ndim and self_ndim == other_ndim else NotImplemented
     """
@@ -1637,7 +1637,7 @@ def batch_linalg_cross(fn, level, args, kwargs):
 
 
 def batch_cdist_forward(fn, level, args, kwargs):
-    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3595]
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor   [derivatives.yaml:3593]
         batch: fn(pad_to(x1, x1_b, x1_ndim, x2_ndim), pad_to(x2, x2_b, x2_ndim, x1_ndim), p,
                   compute_mode) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
     """
@@ -1657,7 +1657,7 @@ def batch_cdist_forward(fn, level, args, kwargs):
 
 def batch_cdist_backward(fn, level, args, kwargs):
     """_cdist_backward(Tensor grad_out, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
-        [derivatives.yaml:3605]
+        [derivatives.yaml:3603]
         batch: fn(grad_out if grad_out_b else expand_to(grad_out, B), x1 if x1_b else expand_to(x1, B), x2 if x2_b
                   else expand_to(x2, B), p, cdist if cdist_b else expand_to(cdist, B))
     """
@@ -1679,7 +1679,7 @@ def batch_cdist_backward(fn, level, args, kwargs):
 
 
 def batch_euclidean_dist(fn, level, args, kwargs):
-    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3616]
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor   [derivatives.yaml:3614]
         batch: fn(pad_to(x1, x1_b, x1_ndim,
                          x2_ndim), pad_to(x2, x2_b, x2_ndim,
                                           x1_ndim)) if x1_ndim >= 2 and x2_ndim >= 2 else NotImplemented
@@ -1700,7 +1700,7 @@ def batch_euclidean_dist(fn, level, args, kwargs):
 
 def batch_searchsorted_Tensor(fn, level, args, kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False,
-        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3632]
+        str? side=None, Tensor? sorter=None) -> Tensor   [derivatives.yaml:3630]
         batch: (searchsorted(sorted_sequence, self, out_int32=out_int32, right=right, side=side, sorter=sorter)
                 if sorted_sequence_ndim == 1 and not sorted_sequence_b and not sorter_b else NotImplemented)
     """
@@ -1724,7 +1724,7 @@ def batch_searchsorted_Tensor(fn, level, args, kwargs):
 
 def batch_bucketize_Tensor(fn, level, args, kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False,
-        bool right=False) -> Tensor   [derivatives.yaml:3651]
+        bool right=False) -> Tensor   [derivatives.yaml:3649]
         batch: bucketize(self, boundaries, out_int32=out_int32, right=right) if not boundaries_b else NotImplemented
     """
     self, boundaries = args
@@ -1741,7 +1741,7 @@ def batch_bucketize_Tensor(fn, level, args, kwargs):
 
 def batch_addmv(fn, level, args, kwargs):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3673]
+        [derivatives.yaml:3671]
         batch: ((NotImplemented if self_b and not (mat_b or vec_b)
                  else mul(squeeze(matmul(mat, unsqueeze(vec, -1)), -1), alpha))
                 if beta == 0
@@ -1770,7 +1770,7 @@ def batch_addmv(fn, level, args, kwargs):
 
 def batch_addr(fn, level, args, kwargs):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
-        [derivatives.yaml:3685]
+        [derivatives.yaml:3683]
         batch: ((NotImplemented if self_b and not (vec1_b or vec2_b)
                  else mul(mul(unsqueeze(vec1, -1), unsqueeze(vec2, -2)), alpha))
                 if beta == 0
@@ -1799,7 +1799,7 @@ def batch_addr(fn, level, args, kwargs):
 
 def batch_baddbmm(fn, level, args, kwargs):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3696]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3694]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(matmul(batch1, batch2),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 3), beta),
@@ -1826,7 +1826,7 @@ def batch_baddbmm(fn, level, args, kwargs):
 
 def batch_addbmm(fn, level, args, kwargs):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3709]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3707]
         batch: ((NotImplemented if self_b and not (batch1_b or batch2_b)
                  else mul(sum(matmul(batch1, batch2), [-3]),
                           alpha)) if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2), beta),
@@ -1852,7 +1852,7 @@ def batch_addbmm(fn, level, args, kwargs):
 
 
 def batch_linalg_matrix_exp(fn, level, args, kwargs):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3764]
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3762]
         batch: dims()
     """
     self, = args
@@ -1861,7 +1861,7 @@ def batch_linalg_matrix_exp(fn, level, args, kwargs):
 
 def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3805]
+        Tensor info)   [derivatives.yaml:3803]
         batch: dims()
     """
     A, = args
@@ -1871,7 +1871,7 @@ def batch_linalg_lu_factor_ex(fn, level, args, kwargs):
 
 
 def batch_linalg_lu(fn, level, args, kwargs):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3823]
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3821]
         batch: dims()
     """
     A, = args
@@ -1880,7 +1880,7 @@ def batch_linalg_lu(fn, level, args, kwargs):
 
 
 def batch_cholesky(fn, level, args, kwargs):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3864]
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3862]
         batch: dims()
     """
     self, upper = args
@@ -1888,7 +1888,7 @@ def batch_cholesky(fn, level, args, kwargs):
 
 
 def batch_cholesky_inverse(fn, level, args, kwargs):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3879]
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3877]
         batch: dims()
     """
     self, upper = args
@@ -1896,7 +1896,7 @@ def batch_cholesky_inverse(fn, level, args, kwargs):
 
 
 def batch_linalg_householder_product(fn, level, args, kwargs):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3982]
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3980]
         batch: dims()
     """
     input, tau = args
@@ -1905,7 +1905,7 @@ def batch_linalg_householder_product(fn, level, args, kwargs):
 
 
 def batch_geqrf(fn, level, args, kwargs):
-    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3997]
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)   [derivatives.yaml:3995]
         batch: dims()
     """
     self, = args
@@ -1914,7 +1914,7 @@ def batch_geqrf(fn, level, args, kwargs):
 
 def batch_ormqr(fn, level, args, kwargs):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:4004]
+        bool transpose=False) -> Tensor   [derivatives.yaml:4002]
         batch: dims()
     """
     self, input2, input3, left, transpose = args
@@ -1925,7 +1925,7 @@ def batch_ormqr(fn, level, args, kwargs):
 
 def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
     """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots,
-        Tensor info)   [derivatives.yaml:4012]
+        Tensor info)   [derivatives.yaml:4010]
         batch: dims()
     """
     self, = args
@@ -1935,7 +1935,7 @@ def batch_linalg_ldl_factor_ex(fn, level, args, kwargs):
 
 
 def batch_mse_loss_default(fn, level, args, kwargs):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4087]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4085]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
@@ -1955,7 +1955,7 @@ def batch_mse_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:4106]
+        str reduction="mean") -> Tensor   [derivatives.yaml:4104]
         batch: reduced(fn(input if input_b else expand_to(input, B), target if target_b else expand_to(target, B),
                           pad_to(weight, weight_b, weight_ndim, input_ndim),
                           pad_to(pos_weight, pos_weight_b, pos_weight_ndim, input_ndim), 'none'), reduction)
@@ -1983,7 +1983,7 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
 
 def batch_convolution(fn, level, args, kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4122]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4120]
         batch: conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                             output_padding, groups)
     """
@@ -2004,7 +2004,7 @@ def batch_convolution(fn, level, args, kwargs):
 
 def batch_convolution_backward_weight(fn, level, args, kwargs):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4136]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4134]
         batch: conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding,
                                    dilation, groups)
     """
@@ -2022,7 +2022,7 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
 
 
 def batch_constant_pad_nd(fn, level, args, kwargs):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4201]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4199]
         batch: dims()
     """
     self, pad, value = args
@@ -2031,7 +2031,7 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices(fn, level, args, kwargs):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4210]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4208]
         batch: fold(4)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2043,7 +2043,7 @@ def batch_max_pool2d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4220]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4218]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2057,7 +2057,7 @@ def batch_max_pool2d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool2d(fn, level, args, kwargs):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4239]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4237]
         batch: fold(4)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2069,7 +2069,7 @@ def batch_avg_pool2d(fn, level, args, kwargs):
 
 def batch_avg_pool2d_backward(fn, level, args, kwargs):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4250]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4248]
         batch: fold(4)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2081,7 +2081,7 @@ def batch_avg_pool2d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4267]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4265]
         batch: fold(4)
     """
     self, output_size = args
@@ -2092,7 +2092,7 @@ def batch_adaptive_avg_pool2d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4276]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4274]
         batch: fold(4)
     """
     grad_output, self = args
@@ -2105,7 +2105,7 @@ def batch_adaptive_avg_pool2d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d(fn, level, args, kwargs):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:4288]
+        [derivatives.yaml:4286]
         batch: fold(4)
     """
     self, output_size = args
@@ -2117,7 +2117,7 @@ def batch_adaptive_max_pool2d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:4298]
+        [derivatives.yaml:4296]
         batch: fold(4)
     """
     grad_output, self, indices = args
@@ -2131,7 +2131,7 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_nll_loss_forward(fn, level, args, kwargs):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4321]
+        Tensor total_weight)   [derivatives.yaml:4319]
         batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     """
     self, target, weight, reduction, ignore_index = args
@@ -2150,7 +2150,7 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
 
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4375]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4373]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -2171,7 +2171,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4424]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4422]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -2191,7 +2191,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4435]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4433]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -2208,7 +2208,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4450]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4448]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -2230,7 +2230,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4476]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4474]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -2245,7 +2245,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:4521]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4519]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -2265,7 +2265,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 def batch_native_batch_norm(fn, level, args, kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4539]
+        Tensor save_invstd)   [derivatives.yaml:4537]
         batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
                                   training, momentum, eps, B)
     """
@@ -2287,7 +2287,7 @@ def batch_native_batch_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4630]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4628]
         batch: fold(3)
     """
     self, padding = args
@@ -2298,7 +2298,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4639]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4637]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2310,7 +2310,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4648]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4646]
         batch: fold(4)
     """
     self, padding = args
@@ -2321,7 +2321,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4657]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4655]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2333,7 +2333,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4666]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4664]
         batch: fold(3)
     """
     self, padding = args
@@ -2345,7 +2345,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:4675]
+        [derivatives.yaml:4673]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -2357,7 +2357,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4684]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4682]
         batch: fold(4)
     """
     self, padding = args
@@ -2369,7 +2369,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:4693]
+        [derivatives.yaml:4691]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -2381,7 +2381,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5124]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5122]
         batch: dims(dim)
     """
     self, dim = args
@@ -2393,7 +2393,7 @@ def batch_glu(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices(fn, level, args, kwargs):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5207]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5205]
         batch: fold(5)
     """
     self, kernel_size, stride, padding, dilation, ceil_mode = args
@@ -2405,7 +2405,7 @@ def batch_max_pool3d_with_indices(fn, level, args, kwargs):
 
 def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5217]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5215]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices = args
@@ -2419,7 +2419,7 @@ def batch_max_pool3d_with_indices_backward(fn, level, args, kwargs):
 
 def batch_avg_pool3d(fn, level, args, kwargs):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5235]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5233]
         batch: fold(5)
     """
     input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2431,7 +2431,7 @@ def batch_avg_pool3d(fn, level, args, kwargs):
 
 def batch_avg_pool3d_backward(fn, level, args, kwargs):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5246]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5244]
         batch: fold(5)
     """
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override = args
@@ -2443,7 +2443,7 @@ def batch_avg_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5263]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5261]
         batch: fold(5)
     """
     self, output_size = args
@@ -2454,7 +2454,7 @@ def batch_adaptive_avg_pool3d(fn, level, args, kwargs):
 
 
 def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5272]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5270]
         batch: fold(5)
     """
     grad_output, self = args
@@ -2467,7 +2467,7 @@ def batch_adaptive_avg_pool3d_backward(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d(fn, level, args, kwargs):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:5282]
+        [derivatives.yaml:5280]
         batch: fold(5)
     """
     self, output_size = args
@@ -2479,7 +2479,7 @@ def batch_adaptive_max_pool3d(fn, level, args, kwargs):
 
 def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:5292]
+        [derivatives.yaml:5290]
         batch: fold(5)
     """
     grad_output, self, indices = args
@@ -2492,7 +2492,7 @@ def batch_adaptive_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_max_unpool2d(fn, level, args, kwargs):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5305]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5303]
         batch: fold(4)
     """
     self, indices, output_size = args
@@ -2505,7 +2505,7 @@ def batch_max_unpool2d(fn, level, args, kwargs):
 
 def batch_max_unpool3d(fn, level, args, kwargs):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5316]
+        int[3] padding) -> Tensor   [derivatives.yaml:5314]
         batch: fold(5)
     """
     self, indices, output_size, stride, padding = args
@@ -2518,7 +2518,7 @@ def batch_max_unpool3d(fn, level, args, kwargs):
 
 def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5338]
+        Tensor indices) -> Tensor   [derivatives.yaml:5336]
         batch: fold(4)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2531,7 +2531,7 @@ def batch_fractional_max_pool2d_backward(fn, level, args, kwargs):
 
 def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5359]
+        Tensor indices) -> Tensor   [derivatives.yaml:5357]
         batch: fold(5)
     """
     grad_output, self, kernel_size, output_size, indices = args
@@ -2543,7 +2543,7 @@ def batch_fractional_max_pool3d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d(fn, level, args, kwargs):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5371]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5369]
         batch: fold(5)
     """
     self, padding = args
@@ -2554,7 +2554,7 @@ def batch_reflection_pad3d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad3d_backward(fn, level, args, kwargs):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5380]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5378]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2566,7 +2566,7 @@ def batch_reflection_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad3d(fn, level, args, kwargs):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5389]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5387]
         batch: fold(5)
     """
     self, padding = args
@@ -2578,7 +2578,7 @@ def batch_replication_pad3d(fn, level, args, kwargs):
 
 def batch_replication_pad3d_backward(fn, level, args, kwargs):
     """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor
-        [derivatives.yaml:5398]
+        [derivatives.yaml:5396]
         batch: fold(5)
     """
     grad_output, self, padding = args
@@ -2590,7 +2590,7 @@ def batch_replication_pad3d_backward(fn, level, args, kwargs):
 
 
 def batch_fft_c2c(fn, level, args, kwargs):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5440]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5438]
         batch: _fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
     """
     self, dim, normalization, forward = args
@@ -2603,7 +2603,7 @@ def batch_fft_c2c(fn, level, args, kwargs):
 
 
 def batch_fft_r2c(fn, level, args, kwargs):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5449]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5447]
         batch: dims(dim)
     """
     self, dim, normalization, onesided = args
@@ -2614,7 +2614,7 @@ def batch_fft_r2c(fn, level, args, kwargs):
 
 
 def batch_fft_c2r(fn, level, args, kwargs):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5460]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5458]
         batch: dims(dim)
     """
     self, dim, normalization, last_dim_size = args

@@ -1833,7 +1833,7 @@ def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtyp
 
 
 def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1786]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1784]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, 2 if p is None else p, result, dim, keepdim),
             self_t, dim, keepdim)
     """
@@ -1849,7 +1849,7 @@ def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
 
 
 def jvp_cumsum(result, self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1822]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1820]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1863,7 +1863,7 @@ def jvp_cumsum(result, self, dim, *, dtype=None):
 
 
 def jvp_cumprod(result, self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1830]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1828]
         result: cumprod_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -1878,7 +1878,7 @@ def jvp_cumprod(result, self, dim, *, dtype=None):
 
 def jvp_nansum(result, self, dim=None, keepdim=False, *, dtype=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1852]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1850]
         result: reduction_jvp(logical_not(isnan(self_p)), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1893,7 +1893,7 @@ def jvp_nansum(result, self, dim=None, keepdim=False, *, dtype=None):
 
 def jvp_var_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1865]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1863]
         result0: var_jvp(self_t, self_p, result0, dim, unbiased, keepdim, correction)
         result1: mean_jvp(self_t, dim, unbiased, keepdim)
     """
@@ -1910,7 +1910,7 @@ def jvp_var_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False,
 
 def jvp_std_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std_mean(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1876]
+        Scalar? correction=None) -> (Tensor, Tensor)   [derivatives.yaml:1874]
         result0: var_jvp(self_t, self_p, result0, dim, unbiased, keepdim, correction) / (2 * result0)
         result1: mean_jvp(self_t, dim, unbiased, keepdim)
     """
@@ -1926,7 +1926,7 @@ def jvp_std_mean(result0, result1, self, dim=None, unbiased=None, keepdim=False,
 
 
 def jvp_aminmax(min, max, self, *, dim=None, keepdim=False):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   [derivatives.yaml:1887]
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   [derivatives.yaml:1885]
         min: reduction_jvp(amax_backward(ones_like(min), self_p, min, [] if dim is None else dim, keepdim), self_t,
             dim, keepdim)
         max: reduction_jvp(amax_backward(ones_like(max), self_p, max, [] if dim is None else dim, keepdim), self_t,
@@ -1946,7 +1946,7 @@ def jvp_aminmax(min, max, self, *, dim=None, keepdim=False):
 
 
 def jvp_median_default(result, self):
-    """median(Tensor self) -> Tensor   [derivatives.yaml:1897]
+    """median(Tensor self) -> Tensor   [derivatives.yaml:1895]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1960,7 +1960,7 @@ def jvp_median_default(result, self):
 
 
 def jvp_median_dim(values, indices, self, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1906]
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1904]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1975,7 +1975,7 @@ def jvp_median_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_nanmedian_default(result, self):
-    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1915]
+    """nanmedian(Tensor self) -> Tensor   [derivatives.yaml:1913]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1990,7 +1990,7 @@ def jvp_nanmedian_default(result, self):
 
 def jvp_nanmedian_dim(values, indices, self, dim, keepdim=False):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1924]
+        Tensor indices)   [derivatives.yaml:1922]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -2006,7 +2006,7 @@ def jvp_nanmedian_dim(values, indices, self, dim, keepdim=False):
 
 def jvp_kthvalue(values, indices, self, k, dim=-1, keepdim=False):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1933]
+        Tensor indices)   [derivatives.yaml:1931]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -2021,7 +2021,7 @@ def jvp_kthvalue(values, indices, self, k, dim=-1, keepdim=False):
 
 
 def jvp_mode(values, indices, self, dim=-1, keepdim=False):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1942]
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1940]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -2036,7 +2036,7 @@ def jvp_mode(values, indices, self, dim=-1, keepdim=False):
 
 
 def jvp_cummax(values, indices, self, dim):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1951]
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1949]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2050,7 +2050,7 @@ def jvp_cummax(values, indices, self, dim):
 
 
 def jvp_cummin(values, indices, self, dim):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1960]
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   [derivatives.yaml:1958]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2064,7 +2064,7 @@ def jvp_cummin(values, indices, self, dim):
 
 
 def jvp_logcumsumexp(result, self, dim):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1969]
+    """logcumsumexp(Tensor self, int dim) -> Tensor   [derivatives.yaml:1967]
         result: logcumsumexp_jvp(self_p, self_t, dim)
     """
     self_t = tangent_of(self)
@@ -2078,7 +2078,7 @@ def jvp_logcumsumexp(result, self, dim):
 
 
 def jvp_sort_default(values, indices, self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2183]
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2181]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2093,7 +2093,7 @@ def jvp_sort_default(values, indices, self, dim=-1, descending=False):
 
 def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2192]
+        Tensor indices)   [derivatives.yaml:2190]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2108,7 +2108,7 @@ def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
 
 def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:2209]
+        Tensor indices)   [derivatives.yaml:2207]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -2122,7 +2122,7 @@ def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
 
 
 def jvp_mm(result, self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2267]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2265]
         result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -2139,7 +2139,7 @@ def jvp_mm(result, self, mat2):
 
 
 def jvp_bmm(result, self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2276]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:2274]
         result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -2156,7 +2156,7 @@ def jvp_bmm(result, self, mat2):
 
 
 def jvp_mv(result, self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2285]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:2283]
         result: self_t.mv(vec_p) + self_p.mv(vec_t)
     """
     self_t = tangent_of(self)
@@ -2173,7 +2173,7 @@ def jvp_mv(result, self, vec):
 
 
 def jvp_dot(result, self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2293]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:2291]
         result: self_t.dot(tensor_p) + self_p.dot(tensor_t)
     """
     self_t = tangent_of(self)
@@ -2190,7 +2190,7 @@ def jvp_dot(result, self, tensor):
 
 
 def jvp_trace(result, self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:2309]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:2307]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2204,7 +2204,7 @@ def jvp_trace(result, self):
 
 
 def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2319]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:2317]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2218,7 +2218,7 @@ def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
 
 
 def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2326]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:2324]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2233,7 +2233,7 @@ def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
 
 def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:2334]
+        int dim2) -> Tensor   [derivatives.yaml:2332]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2247,7 +2247,7 @@ def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
 
 
 def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2342]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:2340]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2261,7 +2261,7 @@ def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
 
 
 def jvp_tril(result, self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2354]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2352]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2275,7 +2275,7 @@ def jvp_tril(result, self, diagonal=0):
 
 
 def jvp_triu(result, self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2362]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:2360]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2289,7 +2289,7 @@ def jvp_triu(result, self, diagonal=0):
 
 
 def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2370]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:2368]
         inverse: -matmul(inverse, matmul(A_t, inverse))
     """
     A_t = tangent_of(A)
@@ -2303,7 +2303,7 @@ def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
 
 
 def jvp_linalg_det(result, A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2393]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:2391]
         result: reduction_jvp(det_backward(ones_like(result), result, A_p), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
@@ -2317,7 +2317,7 @@ def jvp_linalg_det(result, A):
 
 
 def jvp_linalg_slogdet(sign, logabsdet, A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2408]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:2406]
         sign, logabsdet: slogdet_jvp(A_t, A_p, sign, logabsdet)
     """
     A_t = tangent_of(A)
@@ -2332,7 +2332,7 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
 
 def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:2428]
+        Tensor info)   [derivatives.yaml:2426]
         result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
     """
     A_t = tangent_of(A)
@@ -2350,7 +2350,7 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
 
 def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:2447]
+        Tensor info)   [derivatives.yaml:2445]
         L: cholesky_jvp(self_t, L, upper)
     """
     self_t = tangent_of(self)
@@ -2364,7 +2364,7 @@ def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
 
 
 def jvp_linalg_qr(Q, R, A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2466]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2464]
         Q, R: qr_jvp(A_t, Q, R, mode)
     """
     A_t = tangent_of(A)
@@ -2378,7 +2378,7 @@ def jvp_linalg_qr(Q, R, A, mode='reduced'):
 
 
 def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2477]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2475]
         eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
     """
     A_t = tangent_of(A)
@@ -2392,7 +2392,7 @@ def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
 
 
 def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2496]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2494]
         U, S, Vh: svd_jvp(A_t, U, S, Vh, full_matrices)
     """
     A_t = tangent_of(A)
@@ -2406,7 +2406,7 @@ def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
 
 
 def jvp_view_as_real(result, self):
-    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2526]
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2524]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2420,7 +2420,7 @@ def jvp_view_as_real(result, self):
 
 
 def jvp_view_as_complex(result, self):
-    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2535]
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2533]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2434,7 +2434,7 @@ def jvp_view_as_complex(result, self):
 
 
 def jvp_conj(result, self):
-    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2545]
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2543]
         result: self_t.conj()
     """
     self_t = tangent_of(self)
@@ -2448,7 +2448,7 @@ def jvp_conj(result, self):
 
 
 def jvp_neg_view(result, self):
-    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2554]
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2552]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2462,7 +2462,7 @@ def jvp_neg_view(result, self):
 
 
 def jvp_conj_physical(result, self):
-    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2563]
+    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2561]
         result: self_t.conj_physical()
     """
     self_t = tangent_of(self)
@@ -2476,7 +2476,7 @@ def jvp_conj_physical(result, self):
 
 
 def jvp_conj_physical_(result, self):
-    """conj_physical_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2572]
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2570]
         result: self_t.conj_physical()
     """
     self_t = tangent_of(self)
@@ -2490,7 +2490,7 @@ def jvp_conj_physical_(result, self):
 
 
 def jvp_complex(result, real, imag):
-    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2580]
+    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2578]
         result: complex(real_t, imag_t)
     """
     real_t = tangent_of(real)
@@ -2507,7 +2507,7 @@ def jvp_complex(result, real, imag):
 
 
 def jvp_polar(result, abs, angle):
-    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2592]
+    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2590]
         result: complex(abs_t * cos(angle_p) - angle_t * abs_p * sin(angle_p),
             abs_t * sin(angle_p) + angle_t * abs_p * cos(angle_p))
     """
@@ -2526,7 +2526,7 @@ def jvp_polar(result, abs, angle):
 
 
 def jvp_angle(result, self):
-    """angle(Tensor self) -> Tensor   [derivatives.yaml:2603]
+    """angle(Tensor self) -> Tensor   [derivatives.yaml:2601]
         result: angle_jvp(self_t, self_p)
     """
     self_t = tangent_of(self)
@@ -2540,7 +2540,7 @@ def jvp_angle(result, self):
 
 
 def jvp_sgn(result, self):
-    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2610]
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2608]
         result: sgn_backward(self_p, self_t, result)
     """
     self_t = tangent_of(self)
@@ -2554,7 +2554,7 @@ def jvp_sgn(result, self):
 
 
 def jvp_t(result, self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2653]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2651]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2568,7 +2568,7 @@ def jvp_t(result, self):
 
 
 def jvp_transpose(result, self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2660]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2658]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2582,7 +2582,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2667]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2665]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2596,7 +2596,7 @@ def jvp_view(result, self, size):
 
 
 def jvp_unsafe_view(result, self, size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2675]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2673]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2610,7 +2610,7 @@ def jvp_unsafe_view(result, self, size):
 
 
 def jvp_reshape_alias(result, self, size, stride):
-    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2685]
+    """_reshape_alias(Tensor(a) self, int[] size, int[] stride) -> Tensor(a)   [derivatives.yaml:2683]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2624,7 +2624,7 @@ def jvp_reshape_alias(result, self, size, stride):
 
 
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2703]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2701]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2638,7 +2638,7 @@ def jvp_expand(result, self, size):
 
 
 def jvp_squeeze_default(result, self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2711]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2709]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2652,7 +2652,7 @@ def jvp_squeeze_default(result, self):
 
 
 def jvp_squeeze_dim(result, self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2718]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2716]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2666,7 +2666,7 @@ def jvp_squeeze_dim(result, self, dim):
 
 
 def jvp_squeeze_dims(result, self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2725]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2723]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2680,7 +2680,7 @@ def jvp_squeeze_dims(result, self, dim):
 
 
 def jvp_unsqueeze(result, self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2732]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2730]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2694,7 +2694,7 @@ def jvp_unsqueeze(result, self, dim):
 
 
 def jvp_squeeze__default(result, self):
-    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2740]
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2738]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2708,7 +2708,7 @@ def jvp_squeeze__default(result, self):
 
 
 def jvp_squeeze__dim(result, self, dim):
-    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2749]
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2747]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2722,7 +2722,7 @@ def jvp_squeeze__dim(result, self, dim):
 
 
 def jvp_squeeze__dims(result, self, dim):
-    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2758]
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)   [derivatives.yaml:2756]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2736,7 +2736,7 @@ def jvp_squeeze__dims(result, self, dim):
 
 
 def jvp_unsqueeze_(result, self, dim):
-    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2767]
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)   [derivatives.yaml:2765]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2750,7 +2750,7 @@ def jvp_unsqueeze_(result, self, dim):
 
 
 def jvp_t_(result, self):
-    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2776]
+    """t_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2774]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2764,7 +2764,7 @@ def jvp_t_(result, self):
 
 
 def jvp_transpose_(result, self, dim0, dim1):
-    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2785]
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)   [derivatives.yaml:2783]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2778,7 +2778,7 @@ def jvp_transpose_(result, self, dim0, dim1):
 
 
 def jvp_cat(result, tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2794]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2792]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2792,7 +2792,7 @@ def jvp_cat(result, tensors, dim=0):
 
 
 def jvp_stack(result, tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2803]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2801]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2806,7 +2806,7 @@ def jvp_stack(result, tensors, dim=0):
 
 
 def jvp_unbind(result, self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2811]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2809]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2820,7 +2820,7 @@ def jvp_unbind(result, self, dim=0):
 
 
 def jvp_clone(result, self, *, memory_format=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2818]
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2816]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2835,7 +2835,7 @@ def jvp_clone(result, self, *, memory_format=None):
 
 def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
     """_to_copy(Tensor self, ScalarType? dtype=None, *,
-        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2825]
+        MemoryFormat? memory_format=None) -> Tensor   [derivatives.yaml:2823]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2849,7 +2849,7 @@ def jvp_to_copy(result, self, dtype=None, *, memory_format=None):
 
 
 def jvp_where_self(result, condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2832]
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2830]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2866,7 +2866,7 @@ def jvp_where_self(result, condition, self, other):
 
 
 def jvp_permute(result, self, dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2846]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2844]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2880,7 +2880,7 @@ def jvp_permute(result, self, dims):
 
 
 def jvp_repeat(result, self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2893]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2891]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2894,7 +2894,7 @@ def jvp_repeat(result, self, repeats):
 
 
 def jvp_flip(result, self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2906]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2904]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2908,7 +2908,7 @@ def jvp_flip(result, self, dims):
 
 
 def jvp_roll(result, self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2914]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2912]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2922,7 +2922,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2922]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2920]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2936,7 +2936,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2934]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2932]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2950,7 +2950,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2951]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2949]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2964,7 +2964,7 @@ def jvp_select(result, self, dim, index):
 
 
 def jvp_select_backward(result, grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2958]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2956]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2979,7 +2979,7 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2966]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2964]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2994,7 +2994,7 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2974]
+        int step) -> Tensor   [derivatives.yaml:2972]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3008,7 +3008,7 @@ def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
 
 
 def jvp_index(result, self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2982]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2980]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3022,7 +3022,7 @@ def jvp_index(result, self, indices):
 
 
 def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2990]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2988]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3036,7 +3036,7 @@ def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
 
 
 def jvp_alias(result, self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2999]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2997]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3050,7 +3050,7 @@ def jvp_alias(result, self):
 
 
 def jvp_index_select(result, self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:3006]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:3004]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3065,7 +3065,7 @@ def jvp_index_select(result, self, dim, index):
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3014]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3012]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3082,7 +3082,7 @@ def jvp_index_add(result, self, dim, index, source, *, alpha=1):
 
 
 def jvp_gather(result, self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:3025]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:3023]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3096,7 +3096,7 @@ def jvp_gather(result, self, dim, index, *, sparse_grad=False):
 
 
 def jvp_scatter_src(result, self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3033]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3031]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3113,7 +3113,7 @@ def jvp_scatter_src(result, self, dim, index, src):
 
 
 def jvp_scatter_value(result, self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3045]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3043]
         result: self_t.scatter(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -3127,7 +3127,7 @@ def jvp_scatter_value(result, self, dim, index, value):
 
 
 def jvp_scatter_add(result, self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3054]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:3052]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3144,7 +3144,7 @@ def jvp_scatter_add(result, self, dim, index, src):
 
 
 def jvp_masked_select(result, self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:3070]
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:3068]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3158,7 +3158,7 @@ def jvp_masked_select(result, self, mask):
 
 
 def jvp_index_put(result, self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:3092]
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:3090]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3175,7 +3175,7 @@ def jvp_index_put(result, self, indices, values, accumulate=False):
 
 
 def jvp_fill_Scalar(result, self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:3104]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:3102]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3187,7 +3187,7 @@ def jvp_fill_Scalar(result, self, value):
 
 
 def jvp_fill_Tensor(result, self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:3113]
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:3111]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3204,7 +3204,7 @@ def jvp_fill_Tensor(result, self, value):
 
 
 def jvp_fill__Scalar(result, self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:3122]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:3120]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3216,7 +3216,7 @@ def jvp_fill__Scalar(result, self, value):
 
 
 def jvp_fill__Tensor(result, self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:3130]
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:3128]
         result: fill(self_t, value_t)
     """
     self_t = tangent_of(self)
@@ -3233,7 +3233,7 @@ def jvp_fill__Tensor(result, self, value):
 
 
 def jvp_zero_(result, self):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:3137]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:3135]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -3245,7 +3245,7 @@ def jvp_zero_(result, self):
 
 
 def jvp_copy_(result, self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:3144]
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:3142]
         result: src_t
     """
     self_t = tangent_of(self)
@@ -3260,7 +3260,7 @@ def jvp_copy_(result, self, src, non_blocking=False):
 
 
 def jvp_rot90(result, self, k=1, dims=(0, 1)):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3343]
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   [derivatives.yaml:3341]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3274,7 +3274,7 @@ def jvp_rot90(result, self, k=1, dims=(0, 1)):
 
 
 def jvp_take(result, self, index):
-    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3351]
+    """take(Tensor self, Tensor index) -> Tensor   [derivatives.yaml:3349]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3288,7 +3288,7 @@ def jvp_take(result, self, index):
 
 
 def jvp_put(result, self, index, source, accumulate=False):
-    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3359]
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor   [derivatives.yaml:3357]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3305,7 +3305,7 @@ def jvp_put(result, self, index, source, accumulate=False):
 
 
 def jvp_index_fill_int_Scalar(result, self, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3371]
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:3369]
         result: self_t.index_fill(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -3319,7 +3319,7 @@ def jvp_index_fill_int_Scalar(result, self, dim, index, value):
 
 
 def jvp_index_fill_int_Tensor(result, self, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3382]
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   [derivatives.yaml:3380]
         result: self_t.index_fill(dim, index, value_t)
     """
     self_t = tangent_of(self)
@@ -3336,7 +3336,7 @@ def jvp_index_fill_int_Tensor(result, self, dim, index, value):
 
 
 def jvp_index_copy(result, self, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3394]
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   [derivatives.yaml:3392]
         result: self_t.index_copy(dim, index, source_t)
     """
     self_t = tangent_of(self)
@@ -3353,7 +3353,7 @@ def jvp_index_copy(result, self, dim, index, source):
 
 
 def jvp_masked_scatter(result, self, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3421]
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   [derivatives.yaml:3419]
         result: self_t.masked_scatter(mask, source_t)
     """
     self_t = tangent_of(self)
@@ -3370,7 +3370,7 @@ def jvp_masked_scatter(result, self, mask, source):
 
 
 def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
-    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3432]
+    """masked_scatter_backward(Tensor grad_output, Tensor mask, int[] sizes) -> Tensor   [derivatives.yaml:3430]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3385,7 +3385,7 @@ def jvp_masked_scatter_backward(result, grad_output, mask, sizes):
 
 def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=True):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *,
-        bool include_self=True) -> Tensor   [derivatives.yaml:3440]
+        bool include_self=True) -> Tensor   [derivatives.yaml:3438]
         result: scatter_reduce_jvp(self_p, self_t, dim, index, src_p, src_t, reduce, include_self, result)
     """
     self_t = tangent_of(self)
@@ -3402,7 +3402,7 @@ def jvp_scatter_reduce(result, self, dim, index, src, reduce, *, include_self=Tr
 
 
 def jvp_select_scatter(result, self, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3457]
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   [derivatives.yaml:3455]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3420,7 +3420,7 @@ def jvp_select_scatter(result, self, src, dim, index):
 
 def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
     """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor   [derivatives.yaml:3467]
+        int step=1) -> Tensor   [derivatives.yaml:3465]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3438,7 +3438,7 @@ def jvp_slice_scatter(result, self, src, dim=0, start=None, end=None, step=1):
 
 def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0,
-        int dim2=1) -> Tensor   [derivatives.yaml:3476]
+        int dim2=1) -> Tensor   [derivatives.yaml:3474]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3456,7 +3456,7 @@ def jvp_diagonal_scatter(result, self, src, offset=0, dim1=0, dim2=1):
 
 def jvp_as_strided(result, self, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3485]
+        int? storage_offset=None) -> Tensor(a)   [derivatives.yaml:3483]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3471,7 +3471,7 @@ def jvp_as_strided(result, self, size, stride, storage_offset=None):
 
 def jvp_as_strided_(result, self, size, stride, storage_offset=None):
     """as_strided_(Tensor(a!) self, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor(a!)   [derivatives.yaml:3493]
+        int? storage_offset=None) -> Tensor(a!)   [derivatives.yaml:3491]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3486,7 +3486,7 @@ def jvp_as_strided_(result, self, size, stride, storage_offset=None):
 
 def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, int[] size, int[] stride,
-        int? storage_offset=None) -> Tensor   [derivatives.yaml:3501]
+        int? storage_offset=None) -> Tensor   [derivatives.yaml:3499]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3503,7 +3503,7 @@ def jvp_as_strided_scatter(result, self, src, size, stride, storage_offset=None)
 
 
 def jvp_unfold(result, self, dimension, size, step):
-    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3509]
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)   [derivatives.yaml:3507]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3518,7 +3518,7 @@ def jvp_unfold(result, self, dimension, size, step):
 
 def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
     """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size,
-        int step) -> Tensor   [derivatives.yaml:3517]
+        int step) -> Tensor   [derivatives.yaml:3515]
         result: auto_linear
     """
     grad_in_t = tangent_of(grad_in)
@@ -3532,7 +3532,7 @@ def jvp_unfold_backward(result, grad_in, input_sizes, dim, size, step):
 
 
 def jvp_block_diag(result, tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3525]
+    """block_diag(Tensor[] tensors) -> Tensor   [derivatives.yaml:3523]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -3546,7 +3546,7 @@ def jvp_block_diag(result, tensors):
 
 
 def jvp_unsafe_split(result, self, split_size, dim=0):
-    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3532]
+    """unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]   [derivatives.yaml:3530]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3560,7 +3560,7 @@ def jvp_unsafe_split(result, self, split_size, dim=0):
 
 
 def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
-    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3539]
+    """unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   [derivatives.yaml:3537]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3574,7 +3574,7 @@ def jvp_unsafe_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_vdot(result, self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3550]
+    """vdot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:3548]
         result: vdot(self_t, other_p) + vdot(self_p, other_t)
     """
     self_t = tangent_of(self)
@@ -3591,7 +3591,7 @@ def jvp_vdot(result, self, other):
 
 
 def jvp_linalg_cross(result, self, other, *, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3558]
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   [derivatives.yaml:3556]
         result: linalg_cross(self_t, other_p, dim=dim) + linalg_cross(self_p, other_t, dim=dim)
     """
     self_t = tangent_of(self)
@@ -3608,7 +3608,7 @@ def jvp_linalg_cross(result, self, other, *, dim=-1):
 
 
 def jvp_addmv(result, self, mat, vec, *, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3673]
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3671]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat_t.mv(vec_p),
             alpha) + maybe_multiply(mat_p.mv(vec_t), alpha)
     """
@@ -3630,7 +3630,7 @@ def jvp_addmv(result, self, mat, vec, *, beta=1, alpha=1):
 
 
 def jvp_addr(result, self, vec1, vec2, *, beta=1, alpha=1):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3685]
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:3683]
         result: maybe_multiply(self_t, beta) + maybe_multiply(outer(vec1_t, vec2_p),
             alpha) + maybe_multiply(outer(vec1_p, vec2_t), alpha)
     """
@@ -3654,7 +3654,7 @@ def jvp_addr(result, self, vec1, vec2, *, beta=1, alpha=1):
 
 def jvp_baddbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3696]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3694]
         result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p),
             alpha) + maybe_multiply(batch1_p.bmm(batch2_t), alpha)
     """
@@ -3678,7 +3678,7 @@ def jvp_baddbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
 
 def jvp_addbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:3709]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:3707]
         result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p).sum(0),
             alpha) + maybe_multiply(batch1_p.bmm(batch2_t).sum(0), alpha)
     """
@@ -3702,7 +3702,7 @@ def jvp_addbmm(result, self, batch1, batch2, *, beta=1, alpha=1):
 
 
 def jvp_linalg_matrix_exp(result, self):
-    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3764]
+    """linalg_matrix_exp(Tensor self) -> Tensor   [derivatives.yaml:3762]
         result: matrix_exp_differential(self_p, self_t, False)
     """
     self_t = tangent_of(self)
@@ -3717,7 +3717,7 @@ def jvp_linalg_matrix_exp(result, self):
 
 def jvp_linalg_solve_triangular(result, self, B, *, upper, left=True, unitriangular=False):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True,
-        bool unitriangular=False) -> Tensor   [derivatives.yaml:3785]
+        bool unitriangular=False) -> Tensor   [derivatives.yaml:3783]
         result: solve_triangular_jvp(self_t, B_t, self_p, result, upper, left, unitriangular)
     """
     self_t = tangent_of(self)
@@ -3735,7 +3735,7 @@ def jvp_linalg_solve_triangular(result, self, B, *, upper, left=True, unitriangu
 
 def jvp_triangular_solve(solution, cloned_coefficient, self, A, upper=True, transpose=False, unitriangular=False):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False,
-        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3796]
+        bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)   [derivatives.yaml:3794]
         solution: triangular_solve_jvp(solution, A_p, A_t, self_t, upper, transpose, unitriangular)
         cloned_coefficient: A_t.expand(tuple(cloned_coefficient.shape))
     """
@@ -3755,7 +3755,7 @@ def jvp_triangular_solve(solution, cloned_coefficient, self, A, upper=True, tran
 
 def jvp_linalg_lu_factor_ex(LU, pivots, info, A, *, pivot=True, check_errors=False):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots,
-        Tensor info)   [derivatives.yaml:3805]
+        Tensor info)   [derivatives.yaml:3803]
         LU: lu_factor_ex_jvp(A_t, LU, pivots, pivot)
     """
     A_t = tangent_of(A)
@@ -3769,7 +3769,7 @@ def jvp_linalg_lu_factor_ex(LU, pivots, info, A, *, pivot=True, check_errors=Fal
 
 
 def jvp_linalg_lu(P, L, U, A, *, pivot=True):
-    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3823]
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)   [derivatives.yaml:3821]
         L, U: linalg_lu_jvp(A_t, P, L, U, pivot)
     """
     A_t = tangent_of(A)
@@ -3784,7 +3784,7 @@ def jvp_linalg_lu(P, L, U, A, *, pivot=True):
 
 def jvp_lu_unpack(P, L, U, LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P,
-        Tensor L, Tensor U)   [derivatives.yaml:3834]
+        Tensor L, Tensor U)   [derivatives.yaml:3832]
         L, U: lu_unpack_jvp(LU_data_t, unpack_data)
     """
     LU_data_t = tangent_of(LU_data)
@@ -3799,7 +3799,7 @@ def jvp_lu_unpack(P, L, U, LU_data, LU_pivots, unpack_data=True, unpack_pivots=T
 
 def jvp_linalg_lu_solve(result, LU, pivots, B, *, left=True, adjoint=False):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True,
-        bool adjoint=False) -> Tensor   [derivatives.yaml:3844]
+        bool adjoint=False) -> Tensor   [derivatives.yaml:3842]
         result: lu_solve_jvp(result, LU_p, pivots, LU_t, B_t, left, adjoint)
     """
     LU_t = tangent_of(LU)
@@ -3816,7 +3816,7 @@ def jvp_linalg_lu_solve(result, LU, pivots, B, *, left=True, adjoint=False):
 
 
 def jvp_cholesky(result, self, upper=False):
-    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3864]
+    """cholesky(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3862]
         result: cholesky_jvp(self_t, result, upper)
     """
     self_t = tangent_of(self)
@@ -3830,7 +3830,7 @@ def jvp_cholesky(result, self, upper=False):
 
 
 def jvp_cholesky_solve(result, self, input2, upper=False):
-    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3872]
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor   [derivatives.yaml:3870]
         result: cholesky_solve_jvp(result, input2_p, input2_t, self_t, upper)
     """
     self_t = tangent_of(self)
@@ -3847,7 +3847,7 @@ def jvp_cholesky_solve(result, self, input2, upper=False):
 
 
 def jvp_cholesky_inverse(result, self, upper=False):
-    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3879]
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor   [derivatives.yaml:3877]
         result: cholesky_inverse_jvp(self_p, self_t, upper, result)
     """
     self_t = tangent_of(self)
@@ -3862,7 +3862,7 @@ def jvp_cholesky_inverse(result, self, upper=False):
 
 def jvp_linalg_pinv_atol_rtol_tensor(result, self, *, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None,
-        bool hermitian=False) -> Tensor   [derivatives.yaml:3887]
+        bool hermitian=False) -> Tensor   [derivatives.yaml:3885]
         result: pinv_jvp(self_p, result, self_t)
     """
     self_t = tangent_of(self)
@@ -3877,7 +3877,7 @@ def jvp_linalg_pinv_atol_rtol_tensor(result, self, *, atol=None, rtol=None, herm
 
 def jvp_linalg_lstsq(solution, residuals, rank, singular_values, self, b, rcond=None, *, driver=None):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution,
-        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:3969]
+        Tensor residuals, Tensor rank, Tensor singular_values)   [derivatives.yaml:3967]
         solution: lstsq_jvp(self_p, b_p, self_t, b_t)
         residuals: lstsq_residuals_jvp(self_p, b_p, self_t, b_t, solution, residuals)
     """
@@ -3896,7 +3896,7 @@ def jvp_linalg_lstsq(solution, residuals, rank, singular_values, self, b, rcond=
 
 
 def jvp_linalg_householder_product(result, input, tau):
-    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3982]
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor   [derivatives.yaml:3980]
         result: householder_jvp(input_t, tau_t, input_p, tau_p, input_p.shape[-1])
     """
     input_t = tangent_of(input)
@@ -3914,7 +3914,7 @@ def jvp_linalg_householder_product(result, input, tau):
 
 def jvp_ormqr(result, self, input2, input3, left=True, transpose=False):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True,
-        bool transpose=False) -> Tensor   [derivatives.yaml:4004]
+        bool transpose=False) -> Tensor   [derivatives.yaml:4002]
         result: ormqr_jvp(self_t, input2_t, input3_t, self_p, input2_p, input3_p, left, transpose)
     """
     self_t = tangent_of(self)
@@ -3934,7 +3934,7 @@ def jvp_ormqr(result, self, input2, input3, left=True, transpose=False):
 
 
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4087]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:4085]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean",
             "sum")[reduction])
     """
@@ -3953,7 +3953,7 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
 
 
 def jvp_channel_shuffle(result, self, groups):
-    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4098]
+    """channel_shuffle(Tensor self, int groups) -> Tensor   [derivatives.yaml:4096]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3968,7 +3968,7 @@ def jvp_channel_shuffle(result, self, groups):
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:4106]
+        str reduction="mean") -> Tensor   [derivatives.yaml:4104]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * target_t, reduction)
@@ -3991,7 +3991,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4122]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:4120]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding,
             groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding,
             groups)
@@ -4016,7 +4016,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4136]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:4134]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
             groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
             groups)
@@ -4038,7 +4038,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4201]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:4199]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -4053,7 +4053,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4210]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:4208]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4069,7 +4069,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4220]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:4218]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -4088,7 +4088,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4239]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:4237]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -4105,7 +4105,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4250]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:4248]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -4122,7 +4122,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4267]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:4265]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4136,7 +4136,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4276]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:4274]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4151,7 +4151,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool2d(values, indices, self, output_size):
-    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4288]
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:4286]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -4165,7 +4165,7 @@ def jvp_adaptive_max_pool2d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4298]
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:4296]
         result: adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4181,7 +4181,7 @@ def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:4321]
+        Tensor total_weight)   [derivatives.yaml:4319]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -4196,7 +4196,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4334]
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:4332]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -4211,7 +4211,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:4375]
+        float beta=1.0) -> Tensor   [derivatives.yaml:4373]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
             beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
             reduction, size_average, reduce)
@@ -4232,7 +4232,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_loss_slope(result, self, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4392]
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:4390]
         result: loss_slope_backward(self_t - target_t, self_p, target_p, bound, outer)
     """
     self_t = tangent_of(self)
@@ -4249,7 +4249,7 @@ def jvp_loss_slope(result, self, target, bound, outer):
 
 
 def jvp_gelu_slope(result, self, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4405]
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:4403]
         result: self_t * gelu_slope_derivative(self, approximate)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4263,7 +4263,7 @@ def jvp_gelu_slope(result, self, approximate='none'):
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4424]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:4422]
         result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
             "mean", "sum")[reduction])
     """
@@ -4283,7 +4283,7 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4435]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:4433]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
             'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
             'none') * target_t, reduction, size_average, reduce)
@@ -4307,7 +4307,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:4450]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:4448]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -4328,7 +4328,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:4476]
+        bool sparse=False) -> Tensor   [derivatives.yaml:4474]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -4343,7 +4343,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4494]
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:4492]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -4359,7 +4359,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:4521]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:4519]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -4382,7 +4382,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
                           momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:4539]
+        Tensor save_invstd)   [derivatives.yaml:4537]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -4403,7 +4403,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4557]
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:4555]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -4424,7 +4424,7 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
 
 
 def jvp_weight_norm_interface(w, norms, v, g, dim=0):
-    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4583]
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor w, Tensor norms)   [derivatives.yaml:4581]
         w: weight_norm_jvp(v_t, g_t, v_p, g_p, norms, dim)
     """
     v_t = tangent_of(v)
@@ -4441,7 +4441,7 @@ def jvp_weight_norm_interface(w, norms, v, g, dim=0):
 
 
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4630]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4628]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4455,7 +4455,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4639]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4637]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4470,7 +4470,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4648]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4646]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4484,7 +4484,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4657]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4655]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4499,7 +4499,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4666]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4664]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4513,7 +4513,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4675]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:4673]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4528,7 +4528,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4684]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4682]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -4542,7 +4542,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4693]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:4691]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -4557,7 +4557,7 @@ def jvp_replication_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_eq__Scalar(result, self, other):
-    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4738]
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4736]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4569,7 +4569,7 @@ def jvp_eq__Scalar(result, self, other):
 
 
 def jvp_eq__Tensor(result, self, other):
-    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4745]
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4743]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4582,7 +4582,7 @@ def jvp_eq__Tensor(result, self, other):
 
 
 def jvp_ne__Scalar(result, self, other):
-    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4753]
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4751]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4594,7 +4594,7 @@ def jvp_ne__Scalar(result, self, other):
 
 
 def jvp_ne__Tensor(result, self, other):
-    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4760]
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4758]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4607,7 +4607,7 @@ def jvp_ne__Tensor(result, self, other):
 
 
 def jvp_lt__Scalar(result, self, other):
-    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4768]
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4766]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4619,7 +4619,7 @@ def jvp_lt__Scalar(result, self, other):
 
 
 def jvp_lt__Tensor(result, self, other):
-    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4775]
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4773]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4632,7 +4632,7 @@ def jvp_lt__Tensor(result, self, other):
 
 
 def jvp_le__Scalar(result, self, other):
-    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4783]
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4781]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4644,7 +4644,7 @@ def jvp_le__Scalar(result, self, other):
 
 
 def jvp_le__Tensor(result, self, other):
-    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4790]
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4788]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4657,7 +4657,7 @@ def jvp_le__Tensor(result, self, other):
 
 
 def jvp_gt__Scalar(result, self, other):
-    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4798]
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4796]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4669,7 +4669,7 @@ def jvp_gt__Scalar(result, self, other):
 
 
 def jvp_gt__Tensor(result, self, other):
-    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4805]
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4803]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4682,7 +4682,7 @@ def jvp_gt__Tensor(result, self, other):
 
 
 def jvp_ge__Scalar(result, self, other):
-    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4813]
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)   [derivatives.yaml:4811]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4694,7 +4694,7 @@ def jvp_ge__Scalar(result, self, other):
 
 
 def jvp_ge__Tensor(result, self, other):
-    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4820]
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)   [derivatives.yaml:4818]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -4707,7 +4707,7 @@ def jvp_ge__Tensor(result, self, other):
 
 
 def jvp_polygamma_(result, self, n):
-    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4829]
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)   [derivatives.yaml:4827]
         result: self_t * polygamma(n + 1, self_p)
     """
     self_t = tangent_of(self)
@@ -4721,7 +4721,7 @@ def jvp_polygamma_(result, self, n):
 
 
 def jvp_copysign_Tensor(result, self, other):
-    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4836]
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4834]
         result: copysign_tensor_self_backward(self_t, self_p, result)
     """
     self_t = tangent_of(self)
@@ -4736,7 +4736,7 @@ def jvp_copysign_Tensor(result, self, other):
 
 
 def jvp_copysign_Scalar(result, self, other):
-    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4845]
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:4843]
         result: copysign_tensor_self_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4750,7 +4750,7 @@ def jvp_copysign_Scalar(result, self, other):
 
 
 def jvp_logaddexp(result, self, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4853]
+    """logaddexp(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4851]
         result: self_t / (1 + exp(other_p - self_p)) + other_t / (1 + exp(self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4767,7 +4767,7 @@ def jvp_logaddexp(result, self, other):
 
 
 def jvp_logaddexp2(result, self, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4862]
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4860]
         result: self_t / (1 + pow(2, other_p - self_p)) + other_t / (1 + pow(2, self_p - other_p))
     """
     self_t = tangent_of(self)
@@ -4784,7 +4784,7 @@ def jvp_logaddexp2(result, self, other):
 
 
 def jvp_ldexp(result, self, other):
-    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4883]
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4881]
         result: self_t * pow(2, other_p) + other_t * result * math.log(2.0)
     """
     self_t = tangent_of(self)
@@ -4801,7 +4801,7 @@ def jvp_ldexp(result, self, other):
 
 
 def jvp_frexp(mantissa, exponent, self):
-    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4892]
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)   [derivatives.yaml:4890]
         mantissa: self_t / exp2(exponent)
     """
     self_t = tangent_of(self)
@@ -4815,7 +4815,7 @@ def jvp_frexp(mantissa, exponent, self):
 
 
 def jvp_nextafter(result, self, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4901]
+    """nextafter(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:4899]
         result: where(self_p != other_p, self_t, 0.0)
     """
     self_t = tangent_of(self)
@@ -4830,7 +4830,7 @@ def jvp_nextafter(result, self, other):
 
 
 def jvp_deg2rad(result, self):
-    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4979]
+    """deg2rad(Tensor self) -> Tensor   [derivatives.yaml:4977]
         result: self_t * (math.pi / 180)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4844,7 +4844,7 @@ def jvp_deg2rad(result, self):
 
 
 def jvp_rad2deg(result, self):
-    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4987]
+    """rad2deg(Tensor self) -> Tensor   [derivatives.yaml:4985]
         result: self_t * (180 / math.pi)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4858,7 +4858,7 @@ def jvp_rad2deg(result, self):
 
 
 def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4995]
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:4993]
         result: self_t + maybe_multiply(tensor1_t * tensor2_p, value) + maybe_multiply(tensor2_t * tensor1_p, value)
     """
     self_t = tangent_of(self)
@@ -4879,7 +4879,7 @@ def jvp_addcmul(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5005]
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   [derivatives.yaml:5003]
         result: self_t + maybe_multiply(tensor1_t / tensor2_p,
             value) - maybe_multiply(tensor2_t * (tensor1_p / tensor2_p) / tensor2_p, value)
     """
@@ -4902,7 +4902,7 @@ def jvp_addcdiv(result, self, tensor1, tensor2, *, value=1):
 
 
 def jvp_dist(result, self, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5015]
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   [derivatives.yaml:5013]
         result: reduction_jvp(norm_backward(ones_like(result), self_p - other_p, p, result, None, False),
             self_t - other_t, None, False)
     """
@@ -4921,7 +4921,7 @@ def jvp_dist(result, self, other, p=2):
 
 
 def jvp_renorm(result, self, p, dim, maxnorm):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5024]
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   [derivatives.yaml:5022]
         result: renorm_jvp(self_p, self_t, p, dim, maxnorm)
     """
     self_t = tangent_of(self)
@@ -4936,7 +4936,7 @@ def jvp_renorm(result, self, p, dim, maxnorm):
 
 def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1,
-        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:5039]
+        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:5037]
         result: elu_backward(self_t, self_p, alpha, scale, input_scale)
     """
     self_t = tangent_of(self)
@@ -4950,7 +4950,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:5049]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:5047]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -4964,7 +4964,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:5058]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:5056]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -4978,7 +4978,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5068]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:5066]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -4992,7 +4992,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:5077]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:5075]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -5006,7 +5006,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5086]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5084]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5020,7 +5020,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5094]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5092]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -5035,7 +5035,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5104]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:5102]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -5049,7 +5049,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5114]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:5112]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5064,7 +5064,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5124]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:5122]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -5078,7 +5078,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5141]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:5139]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -5096,7 +5096,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:5153]
+        bool training=False) -> Tensor   [derivatives.yaml:5151]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -5111,7 +5111,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5170]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:5168]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5128,7 +5128,7 @@ def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper
 
 def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5207]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:5205]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -5144,7 +5144,7 @@ def jvp_max_pool3d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride,
-        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5217]
+        int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:5215]
         result: max_pool3d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -5163,7 +5163,7 @@ def jvp_max_pool3d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool3d(Tensor input, int[3] kernel_size, int[3]? stride=None, int[3] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5235]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:5233]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -5180,7 +5180,7 @@ def jvp_avg_pool3d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5246]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:5244]
         result: avg_pool3d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -5197,7 +5197,7 @@ def jvp_avg_pool3d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool3d(result, self, output_size):
-    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5263]
+    """_adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor   [derivatives.yaml:5261]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5211,7 +5211,7 @@ def jvp_adaptive_avg_pool3d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
-    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5272]
+    """_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:5270]
         result: _adaptive_avg_pool3d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5226,7 +5226,7 @@ def jvp_adaptive_avg_pool3d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool3d(values, indices, self, output_size):
-    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:5282]
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:5280]
         values: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -5240,7 +5240,7 @@ def jvp_adaptive_max_pool3d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:5292]
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:5290]
         result: adaptive_max_pool3d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5255,7 +5255,7 @@ def jvp_adaptive_max_pool3d_backward(result, grad_output, self, indices):
 
 
 def jvp_max_unpool2d(result, self, indices, output_size):
-    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5305]
+    """max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor   [derivatives.yaml:5303]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5270,7 +5270,7 @@ def jvp_max_unpool2d(result, self, indices, output_size):
 
 def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride,
-        int[3] padding) -> Tensor   [derivatives.yaml:5316]
+        int[3] padding) -> Tensor   [derivatives.yaml:5314]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5285,7 +5285,7 @@ def jvp_max_unpool3d(result, self, indices, output_size, stride, padding):
 
 def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5328]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5326]
         output: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5300,7 +5300,7 @@ def jvp_fractional_max_pool2d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5338]
+        Tensor indices) -> Tensor   [derivatives.yaml:5336]
         result: fractional_max_pool2d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5316,7 +5316,7 @@ def jvp_fractional_max_pool2d_backward(result, grad_output, self, kernel_size, o
 
 def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5349]
+        Tensor random_samples) -> (Tensor output, Tensor indices)   [derivatives.yaml:5347]
         output: self_t.flatten(-3).gather(-1, indices.flatten(-3)).reshape(output.shape)
     """
     self_t = tangent_of(self)
@@ -5331,7 +5331,7 @@ def jvp_fractional_max_pool3d(output, indices, self, kernel_size, output_size, r
 
 def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size,
-        Tensor indices) -> Tensor   [derivatives.yaml:5359]
+        Tensor indices) -> Tensor   [derivatives.yaml:5357]
         result: fractional_max_pool3d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5346,7 +5346,7 @@ def jvp_fractional_max_pool3d_backward(result, grad_output, self, kernel_size, o
 
 
 def jvp_reflection_pad3d(result, self, padding):
-    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5371]
+    """reflection_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5369]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5360,7 +5360,7 @@ def jvp_reflection_pad3d(result, self, padding):
 
 
 def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
-    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5380]
+    """reflection_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5378]
         result: reflection_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5375,7 +5375,7 @@ def jvp_reflection_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad3d(result, self, padding):
-    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5389]
+    """replication_pad3d(Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5387]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5389,7 +5389,7 @@ def jvp_replication_pad3d(result, self, padding):
 
 
 def jvp_replication_pad3d_backward(result, grad_output, self, padding):
-    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5398]
+    """replication_pad3d_backward(Tensor grad_output, Tensor self, int[6] padding) -> Tensor   [derivatives.yaml:5396]
         result: replication_pad3d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -5404,7 +5404,7 @@ def jvp_replication_pad3d_backward(result, grad_output, self, padding):
 
 
 def jvp_fft_c2c(result, self, dim, normalization, forward):
-    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5440]
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:5438]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5418,7 +5418,7 @@ def jvp_fft_c2c(result, self, dim, normalization, forward):
 
 
 def jvp_fft_r2c(result, self, dim, normalization, onesided):
-    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5449]
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:5447]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -5432,7 +5432,7 @@ def jvp_fft_r2c(result, self, dim, normalization, onesided):
 
 
 def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
-    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5460]
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:5458]
         result: auto_linear
     """
     self_t = tangent_of(self)
